@@ -1,0 +1,59 @@
+import { Subjects } from '@app/contracts';
+
+export interface Command {
+  usage: string;
+  subject: string;
+  /** Builds the request from the parsed words and flags; throws with the usage line when something is missing. */
+  request(words: string[], flags: Record<string, string>): object;
+  /** The value the command prints last (the one a script captures). */
+  result(answer: any): string;
+}
+
+function required(flags: Record<string, string>, name: string, usage: string): string {
+  const value = flags[name];
+  if (!value || value === 'true') throw new Error(`missing --${name}\nusage: ${usage}`);
+  return value;
+}
+
+export const Commands: Record<string, Command> = {
+  'org create': {
+    usage: 'org create <name>',
+    subject: Subjects.auth.createOrganization,
+    request: (words) => {
+      if (!words[2]) throw new Error('missing <name>\nusage: org create <name>');
+      return { name: words.slice(2).join(' ') };
+    },
+    result: (org) => org.id,
+  },
+  'key create': {
+    usage: 'key create --org <name-or-id> --label <label>',
+    subject: Subjects.auth.createKey,
+    request: (_, f) => ({ org: required(f, 'org', Commands['key create'].usage), label: required(f, 'label', Commands['key create'].usage) }),
+    result: (key) => key.key,
+  },
+  'key list': {
+    usage: 'key list --org <name-or-id>',
+    subject: Subjects.auth.listKeys,
+    request: (_, f) => ({ org: required(f, 'org', Commands['key list'].usage) }),
+    result: (keys: any[]) =>
+      keys.map((k) => [k.id, k.maskedKey, k.label, k.createdAt, k.createdBy ?? '-', k.revokedAt ? `revoked ${k.revokedAt}` : 'active'].join('\t')).join('\n'),
+  },
+  'key revoke': {
+    usage: 'key revoke <keyId>',
+    subject: Subjects.auth.revokeKey,
+    request: (words) => {
+      if (!words[2]) throw new Error('missing <keyId>\nusage: key revoke <keyId>');
+      return { keyId: words[2] };
+    },
+    result: (key) => key.id,
+  },
+  'user create': {
+    usage: 'user create --org <name-or-id> --email <e> --password <p> --role owner|admin|member',
+    subject: Subjects.auth.createUser,
+    request: (_, f) => {
+      const usage = Commands['user create'].usage;
+      return { org: required(f, 'org', usage), email: required(f, 'email', usage), password: required(f, 'password', usage), role: required(f, 'role', usage) };
+    },
+    result: (user) => user.id,
+  },
+};

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { createHealthController, loadConfig, NatsClientModule } from '@app/common';
+import { Subjects } from '@app/contracts';
+import { ApiKeyEntity } from './api-keys/api-key.entity';
+import { ApiKeyRepository } from './api-keys/api-key.repository';
+import { ApiKeysController } from './api-keys/api-keys.controller';
+import { ApiKeysService } from './api-keys/api-keys.service';
+import { AuthConfig } from './config/auth.config';
+import { authDataSourceOptions } from './database/data-source';
+import { OrganizationEntity } from './organizations/organization.entity';
+import { OrganizationRepository } from './organizations/organization.repository';
+import { OrganizationsController } from './organizations/organizations.controller';
+import { OrganizationsService } from './organizations/organizations.service';
+import { UserRepository } from './users/user.repository';
+import { UsersController } from './users/users.controller';
+import { UsersService } from './users/users.service';
+
+export const config = loadConfig(AuthConfig);
+
+@Module({
+  imports: [
+    TypeOrmModule.forRoot(authDataSourceOptions(config.DATABASE_URL)),
+    TypeOrmModule.forFeature([OrganizationEntity, ApiKeyEntity]),
+    NatsClientModule.register(config.NATS_URL),
+  ],
+  controllers: [createHealthController('auth', Subjects.auth.health), OrganizationsController, UsersController, ApiKeysController],
+  providers: [OrganizationRepository, OrganizationsService, UserRepository, UsersService, ApiKeyRepository, ApiKeysService],
+})
+export class AppModule {}

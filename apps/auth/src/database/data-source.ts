@@ -1,0 +1,17 @@
+import { buildDataSourceOptions } from '@app/common';
+import { ApiKeyEntity } from '../api-keys/api-key.entity';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { MembershipEntity } from '../users/membership.entity';
+import { UserEntity } from '../users/user.entity';
+import { CreateAuthTables1732300000000 } from './migrations/1732300000000-create-auth-tables';
+
+export const AUTH_SCHEMA = 'auth';
+
+export function authDataSourceOptions(url: string) {
+  return buildDataSourceOptions({
+    schema: AUTH_SCHEMA,
+    url,
+    entities: [OrganizationEntity, UserEntity, MembershipEntity, ApiKeyEntity],
+    migrations: [CreateAuthTables1732300000000],
+  });
+}

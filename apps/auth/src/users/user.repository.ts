@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { Role } from '@app/contracts';
+import { MembershipEntity } from './membership.entity';
+import { UserEntity } from './user.entity';
+
+@Injectable()
+export class UserRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.dataSource.getRepository(UserEntity).findOneBy({ email });
+  }
+
+  /** Creates the user (unless it exists) and its membership in one transaction. */
+  createWithMembership(email: string, passwordHash: string, organizationId: string, role: Role) {
+    return this.dataSource.transaction(async (tx) => {
+      const users = tx.getRepository(UserEntity);
+      const user = (await users.findOneBy({ email })) ?? (await users.save(users.create({ id: randomUUID(), email, passwordHash })));
+      const membership = await tx.getRepository(MembershipEntity).save({ userId: user.id, organizationId, role });
+      return { user, membership };
+    });
+  }
+
+  findMembership(email: string, organizationId: string): Promise<MembershipEntity | null> {
+    return this.dataSource
+      .getRepository(MembershipEntity)
+      .createQueryBuilder('m')
+      .innerJoin('m.user', 'u')
+      .where('u.email = :email AND m.organization_id = :organizationId', { email, organizationId })
+      .getOne();
+  }
+}

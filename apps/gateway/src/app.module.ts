@@ -1,0 +1,35 @@
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { NatsClientModule } from '@app/common';
+import { ApiKeyGuard } from './auth/api-key.guard';
+import { KeyRevocationListener } from './auth/key-revocation.listener';
+import { VerifiedKeyCache } from './auth/verified-key-cache';
+import { GATEWAY_CONFIG, gatewayConfig } from './config/gateway-config.provider';
+import { EnvelopeInterceptor } from './envelope/envelope.interceptor';
+import { RequestIdMiddleware } from './envelope/request-id.middleware';
+import { createHttpValidationPipe } from './envelope/validation.pipe';
+import { HttpErrorFilter } from './errors/http-error.filter';
+import { HealthController } from './health/health.controller';
+import { HealthService } from './health/health.service';
+import { NatsReadiness } from './health/nats-readiness';
+import { ProbesController } from './health/probes.controller';
+
+@Module({
+  imports: [NatsClientModule.register(gatewayConfig.NATS_URL)],
+  controllers: [ProbesController, HealthController, KeyRevocationListener],
+  providers: [
+    { provide: GATEWAY_CONFIG, useValue: gatewayConfig },
+    { provide: VerifiedKeyCache, useFactory: () => new VerifiedKeyCache(gatewayConfig.API_KEY_CACHE_TTL_MS) },
+    { provide: APP_GUARD, useClass: ApiKeyGuard },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+    { provide: APP_PIPE, useFactory: createHttpValidationPipe },
+    HealthService,
+    NatsReadiness,
+  ],
+})
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply(RequestIdMiddleware).forRoutes('*path');
+  }
+}

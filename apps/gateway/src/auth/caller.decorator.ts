@@ -1,0 +1,12 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { CallerContext } from '@app/contracts';
+
+export interface AuthenticatedRequest {
+  caller?: CallerContext;
+  requestId?: string;
+}
+
+/** The organization and key behind the request, set by the API key guard. */
+export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): CallerContext => {
+  return ctx.switchToHttp().getRequest<AuthenticatedRequest>().caller!;
+});

@@ -1,0 +1,38 @@
+import { VerifiedKeyCache } from './verified-key-cache';
+
+describe('VerifiedKeyCache', () => {
+  const caller = { organizationId: 'org', keyId: 'key' };
+
+  it('returns a verified key until its TTL runs out', () => {
+    let now = 1_000;
+    const cache = new VerifiedKeyCache(500, 10, () => now);
+    cache.set('h', caller);
+    expect(cache.get('h')).toEqual(caller);
+    now += 499;
+    expect(cache.get('h')).toEqual(caller);
+    now += 1;
+    expect(cache.get('h')).toBeNull();
+  });
+
+  it('forgets a revoked key at once', () => {
+    const cache = new VerifiedKeyCache(60_000);
+    cache.set('h', caller);
+    cache.evict('h');
+    expect(cache.get('h')).toBeNull();
+  });
+
+  it('stays bounded by dropping the oldest entry', () => {
+    const cache = new VerifiedKeyCache(60_000, 2);
+    cache.set('a', caller);
+    cache.set('b', caller);
+    cache.set('c', caller);
+    expect(cache.get('a')).toBeNull();
+    expect(cache.get('c')).toEqual(caller);
+  });
+
+  it('keeps nothing with a TTL of 0', () => {
+    const cache = new VerifiedKeyCache(0);
+    cache.set('h', caller);
+    expect(cache.get('h')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
+
+export class GatewayConfig {
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @IsString()
+  @IsNotEmpty()
+  NATS_URL: string = 'nats://127.0.0.1:4222';
+
+  /** How long a verified API key is trusted without asking the auth service; revocation events cut it short. */
+  @IsInt()
+  @Min(0)
+  API_KEY_CACHE_TTL_MS: number = 30_000;
+
+  /** Largest JSON body accepted (CONTRACT: 1 MiB). */
+  @IsString()
+  JSON_BODY_LIMIT: string = '1mb';
+
+  /** Largest multipart upload accepted (CONTRACT: 10 MiB). */
+  @IsInt()
+  @Min(1)
+  FILE_BODY_LIMIT_BYTES: number = 10 * 1024 * 1024;
+
+  /** Deadline for a health answer from each service. */
+  @IsInt()
+  @Min(100)
+  HEALTH_TIMEOUT_MS: number = 2_000;
+}

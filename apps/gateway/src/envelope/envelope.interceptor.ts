@@ -1,0 +1,18 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { Response } from 'express';
+import { map, Observable } from 'rxjs';
+import { Enveloped, successEnvelope } from './enveloped';
+
+/** Wraps every successful answer in the SPEC success envelope. */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      map((result) => {
+        if (!(result instanceof Enveloped)) return successEnvelope(result);
+        context.switchToHttp().getResponse<Response>().status(result.httpStatus);
+        return successEnvelope(result.data, result.extras, result.status);
+      }),
+    );
+  }
+}

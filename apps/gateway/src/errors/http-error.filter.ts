@@ -1,0 +1,74 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { DomainException } from '@app/common';
+import { ErrorCode, ErrorEnvelope } from '@app/contracts';
+import { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { errorCodeOfStatus, httpStatusOf } from './error-status';
+
+interface HttpError {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  details?: unknown[];
+  headers?: Record<string, string>;
+}
+
+/** Body-parser and multer errors reach Nest as plain errors carrying a status or a code. */
+function fromTransportError(error: { status?: number; type?: string; code?: string; message?: string }): HttpError | null {
+  if (error.type === 'entity.parse.failed') return { status: 400, code: ErrorCode.BAD_REQUEST, message: 'Malformed JSON in request body' };
+  if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE') {
+    return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is larger than the size limit' };
+  }
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    return { status: error.status, code: errorCodeOfStatus(error.status), message: error.message ?? 'Bad request' };
+  }
+  return null;
+}
+
+function messageOf(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  return Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
+}
+
+/** The one filter that turns every failure into the SPEC error envelope with CONTRACT's status and code. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger(HttpErrorFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const error = this.classify(exception, request);
+    if (error.headers) response.set(error.headers);
+    const body: ErrorEnvelope = {
+      status: 'error',
+      timestamp: new Date().toISOString(),
+      error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+    };
+    response.status(error.status).json(body);
+  }
+
+  private classify(exception: unknown, request: Request): HttpError {
+    if (exception instanceof DomainException) {
+      const details = exception.details;
+      return { status: httpStatusOf(exception.code), code: exception.code, message: exception.message, details };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const message = status === 404 && !messageOf(exception).includes(' ') ? 'Not found' : messageOf(exception);
+      return { status, code: errorCodeOfStatus(status), message: status === 404 ? this.notFoundMessage(request, message) : message };
+    }
+    const transport = fromTransportError(exception as never);
+    if (transport) return transport;
+    const requestId = randomUUID();
+    this.logger.error({ requestId, path: request.url, err: String(exception) }, (exception as Error)?.stack);
+    return { status: 500, code: ErrorCode.INTERNAL, message: `Internal error (request id ${requestId})`, details: [{ requestId }] };
+  }
+
+  private notFoundMessage(request: Request, message: string): string {
+    return message.startsWith('Cannot ') ? `No route ${request.method} ${request.path}` : message;
+  }
+}

@@ -1,0 +1,3 @@
+import { BaseServiceConfig } from '@app/common';
+
+export class LocalizationConfig extends BaseServiceConfig {}

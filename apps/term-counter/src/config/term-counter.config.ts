@@ -1,0 +1,3 @@
+import { BaseServiceConfig } from '@app/common';
+
+export class TermCounterConfig extends BaseServiceConfig {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { createHealthController, loadConfig, NatsClientModule } from '@app/common';
+import { Subjects } from '@app/contracts';
+import { TranslationConfig } from './config/translation.config';
+import { translationDataSourceOptions } from './database/data-source';
+
+export const config = loadConfig(TranslationConfig);
+
+@Module({
+  imports: [TypeOrmModule.forRoot(translationDataSourceOptions(config.DATABASE_URL)), NatsClientModule.register(config.NATS_URL)],
+  controllers: [createHealthController('translation', Subjects.translation.health)],
+})
+export class AppModule {}

@@ -1,0 +1,30 @@
+// Unit tests (*.spec.ts) run without infrastructure; integration (*.int-spec.ts) and
+// end-to-end (*.e2e-spec.ts) tests share one real cluster started by test/global-setup.mjs.
+const swc = ['@swc/jest', {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs', ignoreDynamic: true },
+}];
+const moduleNameMapper = {
+  '^@app/(contracts|common|llm|term-matcher)$': '<rootDir>/libs/$1/src',
+  '^@app/(contracts|common|llm|term-matcher)/(.*)$': '<rootDir>/libs/$1/src/$2',
+};
+const base = { rootDir: __dirname, transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,test}/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs,test}/**/*.{int-spec,e2e-spec}.ts'],
+      globalSetup: '<rootDir>/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/global-teardown.mjs',
+      testTimeout: 60000,
+    },
+  ],
+};

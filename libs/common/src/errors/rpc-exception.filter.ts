@@ -1,0 +1,40 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { ErrorCode, isRpcErrorPayload, RpcErrorPayload } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { Observable, throwError } from 'rxjs';
+import { DomainException } from './domain.exception';
+
+/**
+ * Turns every failure inside a message handler into `{code, message, details}`.
+ * Nest's default would answer "Internal server error" for anything that is not
+ * an RpcException, hiding the code the gateway needs.
+ */
+@Catch()
+export class AllRpcExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('RpcExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): Observable<RpcErrorPayload> | void {
+    if (host.getType() === 'http') return this.replyToProbe(exception, host);
+    return throwError(() => this.toPayload(exception));
+  }
+
+  /** Services also serve /livez and /readyz over HTTP; those errors stay plain HTTP. */
+  private replyToProbe(exception: unknown, host: ArgumentsHost): void {
+    const status = exception instanceof HttpException ? exception.getStatus() : 500;
+    const body = exception instanceof HttpException ? exception.getResponse() : { status: 'error' };
+    host.switchToHttp().getResponse().status(status).json(body);
+  }
+
+  private toPayload(exception: unknown): RpcErrorPayload {
+    if (exception instanceof DomainException) return exception.toPayload();
+    if (exception instanceof RpcException) {
+      const inner = exception.getError();
+      if (isRpcErrorPayload(inner)) return inner;
+    }
+    if (isRpcErrorPayload(exception)) return exception;
+    const requestId = randomUUID();
+    this.logger.error({ requestId, err: String(exception) }, (exception as Error)?.stack);
+    return { code: ErrorCode.INTERNAL, message: `Internal error (request id ${requestId})`, details: [{ requestId }] };
+  }
+}

@@ -1,0 +1,21 @@
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsObject, IsString, ValidateNested } from 'class-validator';
+
+/** Who is calling: resolved by the gateway from the API key and sent with every org-scoped request. */
+export class CallerContext {
+  @IsString()
+  @IsNotEmpty()
+  organizationId: string;
+
+  @IsString()
+  @IsNotEmpty()
+  keyId: string;
+}
+
+/** Base of every org-scoped message: the caller travels beside the message's own fields. */
+export abstract class OrgScopedRequest {
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CallerContext)
+  caller: CallerContext;
+}

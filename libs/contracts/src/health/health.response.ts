@@ -1,0 +1,4 @@
+export interface ServiceHealthResponse {
+  service: string;
+  database: 'up' | 'down';
+}

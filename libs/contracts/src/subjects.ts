@@ -1,0 +1,84 @@
+/**
+ * Every NATS subject of the cluster, in one place. The version suffix lets a
+ * message shape change without breaking replicas still running the old one.
+ */
+export const Subjects = {
+  auth: {
+    health: 'auth.health.v1',
+    verifyKey: 'auth.key.verify.v1',
+    createOrganization: 'auth.organization.create.v1',
+    createUser: 'auth.user.create.v1',
+    createKey: 'auth.key.create.v1',
+    listKeys: 'auth.key.list.v1',
+    revokeKey: 'auth.key.revoke.v1',
+  },
+  glossary: {
+    health: 'glossary.health.v1',
+    createGlossary: 'glossary.glossary.create.v1',
+    listGlossaries: 'glossary.glossary.list.v1',
+    getGlossary: 'glossary.glossary.get.v1',
+    updateGlossary: 'glossary.glossary.update.v1',
+    deleteGlossary: 'glossary.glossary.delete.v1',
+    listTerms: 'glossary.term.list.v1',
+    createTerm: 'glossary.term.create.v1',
+    bulkCreateTerms: 'glossary.term.bulk-create.v1',
+    getTerm: 'glossary.term.get.v1',
+    updateTerm: 'glossary.term.update.v1',
+    deleteTerm: 'glossary.term.delete.v1',
+    /** All entries of a glossary for the services that match or apply terms. */
+    getEntries: 'glossary.entries.get.v1',
+  },
+  termCounter: {
+    health: 'term-counter.health.v1',
+    count: 'term-counter.count.v1',
+  },
+  translation: {
+    health: 'translation.health.v1',
+    translate: 'translation.translate.v1',
+    translateBatch: 'translation.translate-batch.v1',
+    startBatchJob: 'translation.batch-job.start.v1',
+    getBatchJob: 'translation.batch-job.get.v1',
+    startAgentic: 'translation.agentic.start.v1',
+    getAgentic: 'translation.agentic.get.v1',
+    listLanguages: 'translation.languages.list.v1',
+    detectLanguage: 'translation.languages.detect.v1',
+  },
+  metrics: {
+    health: 'metrics.health.v1',
+    fluency: 'metrics.fluency.v1',
+    fluencyBatch: 'metrics.fluency-batch.v1',
+    gemba: 'metrics.gemba.v1',
+  },
+  localization: {
+    health: 'localization.health.v1',
+    uploadFile: 'localization.file.upload.v1',
+    generate: 'localization.table.generate.v1',
+    list: 'localization.table.list.v1',
+    get: 'localization.table.get.v1',
+    download: 'localization.table.download.v1',
+    readFile: 'localization.table.read-file.v1',
+  },
+} as const;
+
+/** Broadcast events (plain NATS publish; every replica of every interested service receives them). */
+export const Events = {
+  auth: {
+    keyRevoked: 'events.auth.key.revoked.v1',
+  },
+  glossary: {
+    changed: 'events.glossary.changed.v1',
+  },
+} as const;
+
+/** The backend services the gateway talks to, each answering its own `health` subject. */
+export const ServiceNames = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'] as const;
+export type ServiceName = (typeof ServiceNames)[number];
+
+export const HealthSubjects: Record<ServiceName, string> = {
+  auth: Subjects.auth.health,
+  glossary: Subjects.glossary.health,
+  'term-counter': Subjects.termCounter.health,
+  translation: Subjects.translation.health,
+  metrics: Subjects.metrics.health,
+  localization: Subjects.localization.health,
+};

@@ -1,0 +1,15 @@
+// `npm run cli -- ...`: the administration CLI, pointed at the running cluster's NATS.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, ensureNodeModules, ROOT } from './lib/dependencies.mjs';
+import { readRuntime } from './lib/runtime.mjs';
+
+const entry = join(ROOT, 'dist/apps/admin-cli/src/main.js');
+if (!existsSync(entry)) {
+  ensureNodeModules();
+  build();
+}
+const natsUrl = process.env.NATS_URL ?? readRuntime().natsUrl ?? 'nats://127.0.0.1:4222';
+const result = spawnSync(process.execPath, [entry, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, CLI_NATS_URL: natsUrl } });
+process.exit(result.status ?? 1);

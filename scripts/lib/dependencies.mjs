@@ -1,0 +1,58 @@
+// Installs what the project needs on a fresh machine: npm packages and the Debian packages
+// listed in every `debian-packages.txt` under apps/ and libs/.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { log } from './log.mjs';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function ensureNodeModules() {
+  const marker = join(ROOT, 'node_modules/.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing npm packages (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+export function build() {
+  log('building apps and libs');
+  run(process.execPath, [join(ROOT, 'scripts/build.mjs')]);
+}
+
+function isInstalled(pkg) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+let aptUpdated = false;
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter((p) => !isInstalled(p));
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) throw new Error(`Debian packages missing (${missing.join(', ')}); install them as root`);
+  log(`installing Debian packages: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+}
+
+// Every package named in apps/<app>/debian-packages.txt and libs/<lib>/debian-packages.txt.
+export function projectDebianPackages() {
+  const names = new Set();
+  for (const top of ['apps', 'libs']) {
+    for (const entry of readdirSync(join(ROOT, top))) {
+      const file = join(ROOT, top, entry, 'debian-packages.txt');
+      if (!existsSync(file)) continue;
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        const name = line.replace(/#.*/, '').trim();
+        if (name) names.add(name);
+      }
+    }
+  }
+  return [...names];
+}
+
+export function run(command, args, options = {}) {
+  execFileSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+}

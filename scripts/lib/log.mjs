@@ -1,0 +1,1 @@
+export const log = (message) => process.stdout.write(`[cluster] ${message}\n`);
