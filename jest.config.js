@@ -1,5 +1,6 @@
 // Unit tests (*.spec.ts) run without infrastructure; integration (*.int-spec.ts) and
-// end-to-end (*.e2e-spec.ts) tests share one real cluster started by test/global-setup.mjs.
+// end-to-end (*.e2e-spec.ts) tests share one real cluster that scripts/test.mjs starts
+// (real PostgreSQL, real NATS) and describes in TEST_* environment variables.
 const swc = ['@swc/jest', {
   jsc: {
     target: 'es2022',
@@ -22,8 +23,6 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs,test}/**/*.{int-spec,e2e-spec}.ts'],
-      globalSetup: '<rootDir>/test/global-setup.mjs',
-      globalTeardown: '<rootDir>/test/global-teardown.mjs',
       testTimeout: 60000,
     },
   ],

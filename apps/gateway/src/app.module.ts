@@ -9,13 +9,25 @@ import { EnvelopeInterceptor } from './envelope/envelope.interceptor';
 import { RequestIdMiddleware } from './envelope/request-id.middleware';
 import { createHttpValidationPipe } from './envelope/validation.pipe';
 import { HttpErrorFilter } from './errors/http-error.filter';
+import { GlossaryGatewayModule } from './glossary/glossary.module';
+import { TermCounterGatewayModule } from './term-counter/term-counter.module';
+import { TranslationGatewayModule } from './translation/translation.module';
+import { MetricsGatewayModule } from './metrics/metrics.module';
+import { LocalizationGatewayModule } from './localization/localization.module';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { NatsReadiness } from './health/nats-readiness';
 import { ProbesController } from './health/probes.controller';
 
 @Module({
-  imports: [NatsClientModule.register(gatewayConfig.NATS_URL)],
+  imports: [
+    NatsClientModule.register(gatewayConfig.NATS_URL),
+    GlossaryGatewayModule,
+    TermCounterGatewayModule,
+    TranslationGatewayModule,
+    MetricsGatewayModule,
+    LocalizationGatewayModule,
+  ],
   controllers: [ProbesController, HealthController, KeyRevocationListener],
   providers: [
     { provide: GATEWAY_CONFIG, useValue: gatewayConfig },

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** REST routes of the glossary service; controllers forward to its NATS subjects. */
+@Module({ controllers: [], providers: [] })
+export class GlossaryGatewayModule {}

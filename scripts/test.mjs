@@ -1,0 +1,80 @@
+// `npm test`: the whole suite on a fresh machine. Installs what is missing, type-checks,
+// brings up an isolated PostgreSQL database and NATS server, migrates, starts the cluster,
+// runs every Jest project against it, and tears it all down.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, ensureDebianPackages, ensureNodeModules, projectDebianPackages, ROOT, run } from './lib/dependencies.mjs';
+import { log } from './lib/log.mjs';
+
+ensureNodeModules();
+ensureDebianPackages(['nats-server', ...projectDebianPackages()]);
+log('type-checking');
+run(join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+build();
+
+const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import('./lib/postgres.mjs');
+const { startNatsServer, freePort } = await import('./lib/nats.mjs');
+const { runAllMigrations, startCluster } = await import('./lib/cluster.mjs');
+
+const cleanups = [];
+let exitCode = 1;
+try {
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const pg = await startEmbeddedPostgres({ name: 'test-postgres', port: await freePort() });
+    cleanups.push(pg.stop);
+    adminUrl = pg.url;
+  }
+  const database = `ts_test_${Date.now()}`;
+  const databaseUrl = await ensureDatabase(adminUrl, database);
+  cleanups.push(() => dropDatabase(adminUrl, database));
+
+  const nats = await startNatsServer({ port: await freePort(), name: `test-nats-${process.pid}` });
+  cleanups.push(nats.stop, () => rmSync(join(ROOT, '.data', `test-nats-${process.pid}`), { recursive: true, force: true }));
+
+  const gatewayPort = await freePort();
+  const logDir = join(ROOT, '.data', 'test-logs');
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NATS_URL: nats.url,
+    PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    API_KEY_CACHE_TTL_MS: '60000',
+  };
+  await runAllMigrations(env);
+  const processes = await startCluster({ env, gatewayPort, logDir });
+  cleanups.push(() => Promise.all(processes.map((p) => p.stop())));
+
+  const report = join(mkdtempSync(join(tmpdir(), 'jest-')), 'report.json');
+  log(`running tests against http://127.0.0.1:${gatewayPort} (service logs in ${logDir})`);
+  const jest = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/jest/bin/jest.js'), '--runInBand', '--json', `--outputFile=${report}`, ...process.argv.slice(2)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...env,
+        TEST_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+        TEST_DATABASE_URL: databaseUrl,
+        TEST_NATS_URL: nats.url,
+        TEST_LOG_DIR: logDir,
+      },
+    },
+  );
+  exitCode = jest.status ?? 1;
+  try {
+    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    process.stdout.write(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed\n`);
+  } catch {
+    /* Jest printed its own failure */
+  }
+} catch (error) {
+  console.error(error);
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((e) => console.error(e));
+}
+process.exit(exitCode);

@@ -1,0 +1,30 @@
+import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { firstValueFrom, timeout } from 'rxjs';
+import { testEnv } from './test-env';
+
+/** A real NATS ClientProxy to call service subjects directly in integration tests. */
+export class TestNatsClient {
+  private readonly client: ClientProxy;
+
+  constructor(natsUrl = testEnv().natsUrl) {
+    this.client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+  }
+
+  send<T = any>(subject: string, payload: object, timeoutMs = 15_000): Promise<T> {
+    return firstValueFrom(this.client.send<T>(subject, payload).pipe(timeout(timeoutMs)));
+  }
+
+  /** Resolves with the error payload a service answered with; fails the test if it succeeded. */
+  async sendExpectingError(subject: string, payload: object): Promise<{ code: string; message: string; details?: unknown[] }> {
+    try {
+      await this.send(subject, payload);
+    } catch (error) {
+      return error as { code: string; message: string };
+    }
+    throw new Error(`${subject} succeeded where an error was expected`);
+  }
+
+  close() {
+    return this.client.close();
+  }
+}
