@@ -14,16 +14,22 @@ const moduleNameMapper = {
   '^@app/(contracts|common|llm|term-matcher)$': '<rootDir>/libs/$1/src',
   '^@app/(contracts|common|llm|term-matcher)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
-const base = { rootDir: __dirname, transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' };
+const base = {
+  rootDir: __dirname,
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  setupFiles: ['reflect-metadata'],
+};
 
 module.exports = {
+  testTimeout: 60000,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,test}/**/*.spec.ts'] },
     {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs,test}/**/*.{int-spec,e2e-spec}.ts'],
-      testTimeout: 60000,
     },
   ],
 };

@@ -67,8 +67,9 @@ try {
   );
   exitCode = jest.status ?? 1;
   try {
-    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
-    process.stdout.write(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed\n`);
+    const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(report, 'utf8'));
+    // A suite that fails to load counts as a failure too.
+    process.stdout.write(`\ntests: ${numPassedTests} passed, ${numFailedTests + numRuntimeErrorTestSuites} failed\n`);
   } catch {
     /* Jest printed its own failure */
   }

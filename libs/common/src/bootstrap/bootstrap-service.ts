@@ -17,12 +17,13 @@ export interface ServiceBootstrapOptions {
  */
 export async function bootstrapService(module: Type<unknown>, options: ServiceBootstrapOptions): Promise<INestApplication> {
   const app = await NestFactory.create(module, { logger: ['error', 'warn', 'log'] });
+  // Global filter and pipe first: the microservice copies them when it connects.
+  app.useGlobalFilters(new AllRpcExceptionsFilter());
+  app.useGlobalPipes(createRpcValidationPipe());
   app.connectMicroservice<MicroserviceOptions>(
     { transport: Transport.NATS, options: { servers: [options.natsUrl], queue: options.name } },
     { inheritAppConfig: true },
   );
-  app.useGlobalFilters(new AllRpcExceptionsFilter());
-  app.useGlobalPipes(createRpcValidationPipe());
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(options.probePort, '0.0.0.0');

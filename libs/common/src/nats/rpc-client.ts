@@ -41,7 +41,8 @@ export class RpcClient {
     if (isRpcErrorPayload(error)) return new DomainException(error.message, error.code, error.details);
     const service = subject.split('.')[0];
     const text = String((error as Error)?.message ?? error);
-    if ((error as Error)?.name === 'TimeoutError' || /no responders|timeout|503/i.test(text)) {
+    if ((error as Error)?.name === 'TimeoutError' || /no responders|no subscribers|timeout|503/i.test(text)) {
+      this.logger.warn({ subject, err: text });
       return new DomainException(`The ${service} service is unavailable (no answer on ${subject})`, ErrorCode.ENGINE_UNAVAILABLE);
     }
     this.logger.error({ subject, err: text });

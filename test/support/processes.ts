@@ -1,0 +1,79 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { testEnv } from './test-env';
+
+const ROOT = join(__dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+export interface RunningApp {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one more process of a built app (from dist/), e.g. a second gateway
+ * replica, with the test cluster's environment plus `env`; resolves once /readyz answers.
+ */
+export async function startExtraApp(app: string, env: Record<string, string> = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const { natsUrl, databaseUrl, logDir } = testEnv();
+  const child = spawn(process.execPath, [join(ROOT, 'dist/apps', app, 'src/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ...env, [app === 'gateway' ? 'PORT' : 'PROBE_PORT']: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(join(logDir, `${app}-extra-${port}.log`));
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${app} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { port, url, child, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`${app} did not become ready`);
+}
+
+/** Starts a nats-server of its own on a free port (for tests that need an isolated cluster). */
+export async function startIsolatedNats(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const up = await new Promise<boolean>((resolve) => {
+      const s = net.connect({ port, host: '127.0.0.1' });
+      s.once('connect', () => (s.destroy(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (up) return { url: `nats://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('nats-server did not start');
+}
