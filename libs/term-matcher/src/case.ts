@@ -1,0 +1,77 @@
+/**
+ * Letter-case helpers. Folding is done one UTF-16 unit at a time and never changes length,
+ * so positions inside a folded word line up with the word as written.
+ */
+const TURKIC = new Set(['tr', 'az', 'crh', 'tt', 'kk']);
+
+export function isTurkic(language: string): boolean {
+  return TURKIC.has(language);
+}
+
+export function foldCase(word: string, language: string): string {
+  const turkic = TURKIC.has(language);
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const ch = word[i];
+    if (turkic && ch === 'I') {
+      out += 'ı';
+      continue;
+    }
+    if (turkic && ch === 'İ') {
+      out += 'i';
+      continue;
+    }
+    const lower = ch.toLowerCase();
+    // Final sigma folds to sigma so that 'ΟΔΟΣ' and 'οδος' compare equal.
+    out += lower.length === 1 ? (lower === 'ς' ? 'σ' : lower) : ch;
+  }
+  return out;
+}
+
+export function isUpper(ch: string): boolean {
+  return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
+}
+
+export function isLower(ch: string): boolean {
+  return ch !== ch.toUpperCase() && ch === ch.toLowerCase();
+}
+
+const COMBINING = /\p{M}/gu;
+
+/** Accents removed, for text written entirely in capitals where accents are often dropped. */
+export function stripAccents(folded: string): string {
+  return folded.normalize('NFD').replace(COMBINING, '').replace(/ß/g, 'ss');
+}
+
+export function hasUpper(s: string): boolean {
+  for (const ch of s) if (isUpper(ch)) return true;
+  return false;
+}
+
+export function hasLower(s: string): boolean {
+  for (const ch of s) if (isLower(ch)) return true;
+  return false;
+}
+
+/** Letters of a word other than the first are all lower case, and the first is upper case. */
+export function isInitialCapital(word: string): boolean {
+  if (word.length === 0 || !isUpper(word[0])) return false;
+  return !hasUpper(word.slice(1));
+}
+
+/**
+ * An abbreviation (two or more letters, all capitals, or capitals mixed with digits) is never
+ * reduced to a dictionary word: 'AIDS' is not a form of 'aid'.
+ */
+export function isAbbreviation(word: string): boolean {
+  let letters = 0;
+  let upper = 0;
+  for (const ch of word) {
+    if (isUpper(ch)) upper++;
+    if (isUpper(ch) || isLower(ch)) letters++;
+  }
+  if (letters < 2) return false;
+  if (upper === letters) return true;
+  // Capitals after the first letter followed by a lower-case plural ('APIs', 'URLs').
+  return upper >= 2 && isUpper(word[0]) && isUpper(word[1]);
+}

@@ -1,0 +1,124 @@
+import type { CompiledLanguage } from './compile';
+import type { CompiledGlossary } from './glossary';
+import { Candidate, matchText, SideMatches } from './match';
+import { codePointIndex, foldWidth, NormalizedText } from './normalize';
+import { tokenize } from './tokenize';
+import { findSpellingVariants } from './japanese-variants';
+import type { CountRequest, CountResult, MatchResult, SideResult, TermSummary, TextSpan } from './types';
+
+class Positions {
+  private readonly cp: Int32Array;
+
+  constructor(private readonly norm: NormalizedText) {
+    this.cp = codePointIndex(norm.original);
+  }
+
+  span(start: number, end: number): TextSpan {
+    const oStart = this.norm.origStart[start];
+    const oEnd = this.norm.origEnd[end - 1];
+    return { text: this.norm.original.slice(oStart, oEnd), start: this.cp[oStart], end: this.cp[oEnd] };
+  }
+}
+
+function toResult(c: Candidate, positions: Positions): MatchResult {
+  const span = positions.span(c.start, c.end);
+  const result: MatchResult = {
+    termId: c.entry.termId,
+    glossaryTerm: c.entry.term,
+    caseSensitivity: c.entry.caseSensitivity,
+    form: c.form,
+    text: span.text,
+    start: span.start,
+    end: span.end,
+  };
+  if (c.status === 'ambiguous') result.reason = c.reason;
+  return result;
+}
+
+function sideResult(language: string, found: SideMatches, positions: Positions): SideResult {
+  const matches: MatchResult[] = [];
+  const ambiguousMatches: MatchResult[] = [];
+  for (const c of found.accepted) (c.status === 'ok' ? matches : ambiguousMatches).push(toResult(c, positions));
+  return {
+    language,
+    count: matches.length,
+    uniqueTerms: new Set(matches.map((m) => m.termId)).size,
+    matches,
+    ambiguousCount: ambiguousMatches.length,
+    ambiguousMatches,
+  };
+}
+
+/** Unique spellings of the words of a text, for asynchronous dictionaries to resolve first. */
+function wordsOf(text: string): string[] {
+  const tokens = tokenize(text);
+  const words = new Set<string>();
+  for (let i = 0; i < tokens.count; i++) {
+    if (!tokens.charLevel[i]) words.add(text.slice(tokens.start[i], tokens.end[i]));
+  }
+  return [...words];
+}
+
+async function runSide(lang: CompiledLanguage, norm: NormalizedText, filter?: ReadonlySet<string>): Promise<SideMatches> {
+  await lang.module.prepare(wordsOf(norm.text));
+  return matchText(lang, norm, filter);
+}
+
+export async function countTerms(glossary: CompiledGlossary, req: CountRequest): Promise<CountResult> {
+  const sourceLang = await glossary.language(req.sourceLanguage);
+  const sourceNorm = foldWidth(req.sourceText);
+  const source = await runSide(sourceLang, sourceNorm);
+  const sourceResult = sideResult(req.sourceLanguage, source, new Positions(sourceNorm));
+  if (req.targetLanguage === undefined || req.targetText === undefined) {
+    return { source: sourceResult, target: null, terms: null };
+  }
+  const found = new Set(source.accepted.map((c) => c.entry.termId));
+  const targetLang = await glossary.language(req.targetLanguage);
+  const targetNorm = foldWidth(req.targetText);
+  const target = await runSide(targetLang, targetNorm, found);
+  const targetPositions = new Positions(targetNorm);
+  const targetResult = sideResult(req.targetLanguage, target, targetPositions);
+  const variants = targetLang.module.japanese
+    ? findSpellingVariants(targetLang, targetNorm.text, found, target)
+    : new Map<string, { start: number; end: number }[]>();
+  const terms = summarise(source, target, targetLang, found);
+  for (const t of terms) {
+    t.targetCaseMismatches = target.caseRejected
+      .filter((c) => c.entry.termId === t.termId)
+      .map((c) => targetPositions.span(c.start, c.end));
+    t.targetSpellingVariants = (variants.get(t.termId) ?? []).map((v) => targetPositions.span(v.start, v.end));
+  }
+  return { source: sourceResult, target: targetResult, terms };
+}
+
+function summarise(source: SideMatches, target: SideMatches, targetLang: CompiledLanguage, found: Set<string>): TermSummary[] {
+  const targetTerm = new Map<string, string>();
+  for (const e of targetLang.entries) if (found.has(e.termId) && !targetTerm.has(e.termId)) targetTerm.set(e.termId, e.term);
+  const terms = new Map<string, TermSummary>();
+  for (const c of source.accepted) {
+    let t = terms.get(c.entry.termId);
+    if (!t) {
+      t = {
+        termId: c.entry.termId,
+        sourceTerm: c.entry.term,
+        targetTerm: targetTerm.get(c.entry.termId) ?? null,
+        sourceCount: 0,
+        sourceAmbiguousCount: 0,
+        targetCount: 0,
+        targetAmbiguousCount: 0,
+        targetCaseMismatches: [],
+        targetSpellingVariants: [],
+      };
+      terms.set(c.entry.termId, t);
+    }
+    if (c.status === 'ok') t.sourceCount++;
+    else t.sourceAmbiguousCount++;
+  }
+  for (const c of target.accepted) {
+    const t = terms.get(c.entry.termId);
+    if (!t) continue;
+    if (c.status === 'ok') t.targetCount++;
+    else t.targetAmbiguousCount++;
+  }
+  return [...terms.values()];
+}

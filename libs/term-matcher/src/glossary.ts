@@ -1,0 +1,63 @@
+import { CompiledLanguage } from './compile';
+import { baseLanguage } from './languages/registry';
+import { defaultResources } from './languages/resources';
+import type { LanguageResources } from './languages/types';
+import type { GlossaryEntry } from './types';
+
+/**
+ * The entries of one glossary, compiled per language on first use and kept. Build once per
+ * glossary version and count many times.
+ */
+export class CompiledGlossary {
+  private readonly languages = new Map<string, Promise<CompiledLanguage>>();
+
+  private constructor(
+    private readonly byLanguage: Map<string, GlossaryEntry[]>,
+    private readonly resources: LanguageResources,
+  ) {}
+
+  static async compile(entries: GlossaryEntry[], resources: LanguageResources = defaultResources): Promise<CompiledGlossary> {
+    const byLanguage = new Map<string, GlossaryEntry[]>();
+    for (const e of entries) {
+      const key = languageKey(e.language);
+      const list = byLanguage.get(key);
+      if (list) list.push(e);
+      else byLanguage.set(key, [e]);
+    }
+    const glossary = new CompiledGlossary(byLanguage, resources);
+    await Promise.all([...byLanguage.keys()].map((l) => glossary.language(l)));
+    return glossary;
+  }
+
+  /** Language codes that have entries (as keys: lower case). */
+  get languageCodes(): string[] {
+    return [...this.byLanguage.keys()];
+  }
+
+  entriesOf(language: string): readonly GlossaryEntry[] {
+    return this.byLanguage.get(languageKey(language)) ?? [];
+  }
+
+  language(code: string): Promise<CompiledLanguage> {
+    const key = languageKey(code);
+    let compiled = this.languages.get(key);
+    if (!compiled) {
+      compiled = this.build(key);
+      this.languages.set(key, compiled);
+    }
+    return compiled;
+  }
+
+  private async build(key: string): Promise<CompiledLanguage> {
+    const module = await this.resources.load(baseLanguage(key));
+    const entries = this.byLanguage.get(key) ?? [];
+    await module.prepare(entries.flatMap((e) => e.term.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)));
+    const lang = new CompiledLanguage(key, module);
+    for (const e of entries) lang.add(e);
+    return lang;
+  }
+}
+
+export function languageKey(code: string): string {
+  return code.trim().toLowerCase().replace(/_/g, '-');
+}

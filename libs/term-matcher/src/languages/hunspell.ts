@@ -1,0 +1,132 @@
+/**
+ * Hunspell through Debian's libhunspell and the `koffi` FFI: `Hunspell_stem` gives the
+ * dictionary forms of a word. Dictionaries that are not UTF-8 (pl, sl, lt, nb, et, el, id, bs)
+ * are talked to in their own 8-bit encoding, read from the `SET` line of the .aff file.
+ */
+import { existsSync, openSync, readSync, closeSync } from 'node:fs';
+
+export const HUNSPELL_DIR = '/usr/share/hunspell';
+
+interface HunspellApi {
+  create(aff: string, dic: string): unknown;
+  stem(handle: unknown, out: unknown[], word: Uint8Array): number;
+  spell(handle: unknown, word: Uint8Array): number;
+  freeList(handle: unknown, list: unknown, n: number): void;
+  strlen(p: unknown): number;
+  decodePointers(p: unknown, n: number): unknown[];
+  decodeBytes(p: unknown, n: number): Uint8Array;
+}
+
+let api: HunspellApi | null | undefined;
+
+function loadApi(): HunspellApi | null {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const koffi = require('koffi');
+    const lib = koffi.load('libhunspell-1.7.so.0');
+    const libc = koffi.load('libc.so.6');
+    const create = lib.func('void* Hunspell_create(const char*, const char*)');
+    const stem = lib.func('int Hunspell_stem(void*, _Out_ void**, const uint8_t*)');
+    const spell = lib.func('int Hunspell_spell(void*, const uint8_t*)');
+    const freeList = lib.func('void Hunspell_free_list(void*, void**, int)');
+    const strlen = libc.func('size_t strlen(void*)');
+    return {
+      create: (aff, dic) => create(aff, dic),
+      stem: (h, out, w) => stem(h, out, w),
+      spell: (h, w) => spell(h, w),
+      freeList: (h, l, n) => freeList(h, l, n),
+      strlen: (p) => Number(strlen(p)),
+      decodePointers: (p, n) => koffi.decode(p, 'void*', n),
+      decodeBytes: (p, n) => Uint8Array.from(koffi.decode(p, 'uint8_t', n) as number[]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function hunspellApi(): HunspellApi | null {
+  if (api === undefined) api = loadApi();
+  return api;
+}
+
+function readEncoding(affPath: string): string {
+  const fd = openSync(affPath, 'r');
+  try {
+    const buf = Buffer.alloc(4096);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    const m = /^SET\s+(\S+)/m.exec(buf.subarray(0, n).toString('latin1'));
+    return m ? m[1] : 'ISO8859-1';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+interface Codec {
+  encode(word: string): Uint8Array | null;
+  decode(bytes: Uint8Array): string;
+}
+
+const utf8Codec: Codec = {
+  encode: (w) => {
+    const b = Buffer.from(w + '\0', 'utf8');
+    return new Uint8Array(b.buffer, b.byteOffset, b.length);
+  },
+  decode: (b) => Buffer.from(b).toString('utf8'),
+};
+
+function eightBitCodec(encoding: string): Codec {
+  const label = encoding.toLowerCase().replace(/^iso8859/, 'iso-8859').replace(/^microsoft-cp/, 'windows-');
+  const decoder = new TextDecoder(label);
+  const toByte = new Map<string, number>();
+  for (let b = 255; b >= 0; b--) toByte.set(decoder.decode(Uint8Array.of(b)), b);
+  return {
+    encode: (w) => {
+      const out = new Uint8Array(w.length + 1);
+      for (let i = 0; i < w.length; i++) {
+        const b = toByte.get(w[i]);
+        if (b === undefined) return null;
+        out[i] = b;
+      }
+      return out;
+    },
+    decode: (b) => decoder.decode(b),
+  };
+}
+
+export class HunspellDictionary {
+  private constructor(
+    private readonly h: unknown,
+    private readonly codec: Codec,
+    private readonly ffi: HunspellApi,
+  ) {}
+
+  /** Opens /usr/share/hunspell/<name>.aff/.dic; null when the library or files are absent. */
+  static open(name: string, dir = HUNSPELL_DIR): HunspellDictionary | null {
+    const aff = `${dir}/${name}.aff`;
+    const dic = `${dir}/${name}.dic`;
+    const ffi = hunspellApi();
+    if (!ffi || !existsSync(aff) || !existsSync(dic)) return null;
+    const encoding = readEncoding(aff);
+    const codec = /^utf-?8$/i.test(encoding) ? utf8Codec : eightBitCodec(encoding);
+    return new HunspellDictionary(ffi.create(aff, dic), codec, ffi);
+  }
+
+  spell(word: string): boolean {
+    const w = this.codec.encode(word);
+    return w !== null && this.ffi.spell(this.h, w) !== 0;
+  }
+
+  stems(word: string): string[] {
+    const w = this.codec.encode(word);
+    if (w === null) return [];
+    const out: unknown[] = [null];
+    const n = this.ffi.stem(this.h, out, w);
+    if (n <= 0) return [];
+    const result: string[] = [];
+    for (const p of this.ffi.decodePointers(out[0], n)) {
+      result.push(this.codec.decode(this.ffi.decodeBytes(p, this.ffi.strlen(p))));
+    }
+    this.ffi.freeList(this.h, out, n);
+    return result;
+  }
+}

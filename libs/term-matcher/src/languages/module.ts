@@ -1,0 +1,106 @@
+import { foldCase, isAbbreviation } from '../case';
+import { attachedPrefixes } from './affixes';
+import type { LanguageSpec } from './registry';
+import { wordBoundaries } from './segmenter';
+import type { StemFn } from './snowball';
+import type { JapaneseAnalyzer, LanguageModule, Lemmatizer, WordInfo } from './types';
+
+const CACHE_LIMIT = 400_000;
+
+export interface ModuleParts {
+  lemmatizers: Lemmatizer[];
+  stem: StemFn | null;
+  /** Spelling check used before splitting an attached prefix. */
+  spell?: (word: string) => boolean;
+  japanese?: JapaneseAnalyzer;
+}
+
+/** Combines the resources of one language behind the LanguageModule interface, with caches. */
+export class CachedLanguageModule implements LanguageModule {
+  readonly code: string;
+  readonly boundary;
+  readonly dictionaries: readonly string[];
+  readonly compounds: boolean;
+  readonly prefixes: readonly string[];
+  readonly japanese?: JapaneseAnalyzer;
+  private readonly cache = new Map<string, WordInfo>();
+  private readonly stemCache = new Map<string, string | null>();
+
+  constructor(spec: LanguageSpec, private readonly parts: ModuleParts) {
+    this.code = spec.code;
+    this.boundary = spec.boundary ?? 'space';
+    this.dictionaries = parts.lemmatizers.map((l) => l.name);
+    this.compounds = Boolean(spec.compounds);
+    this.prefixes = attachedPrefixes(spec.code);
+    this.japanese = parts.japanese;
+  }
+
+  async prepare(words: readonly string[]): Promise<void> {
+    const asyncOnes = this.parts.lemmatizers.filter((l) => l.prepare);
+    if (asyncOnes.length === 0) return;
+    const todo = words.filter((w) => !this.cache.has(w));
+    if (todo.length === 0) return;
+    const variants = new Set<string>();
+    for (const w of todo) for (const v of this.spellings(w)) variants.add(v);
+    await Promise.all(asyncOnes.map((l) => l.prepare!([...variants])));
+  }
+
+  analyze(word: string): WordInfo {
+    let info = this.cache.get(word);
+    if (info) return info;
+    info = this.compute(word);
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    this.cache.set(word, info);
+    return info;
+  }
+
+  isWord(word: string): boolean {
+    if (this.parts.spell) return this.parts.spell(word);
+    return this.analyze(word).known;
+  }
+
+  boundaries(text: string): Uint8Array {
+    return wordBoundaries(text, this.code);
+  }
+
+  stemOf(folded: string): string | null {
+    if (!this.parts.stem) return null;
+    let s = this.stemCache.get(folded);
+    if (s === undefined) {
+      s = this.parts.stem(folded);
+      if (this.stemCache.size >= CACHE_LIMIT) this.stemCache.clear();
+      this.stemCache.set(folded, s);
+    }
+    return s;
+  }
+
+  /** The spellings a dictionary is asked about: as written, lower case, initial capital. */
+  private spellings(word: string): string[] {
+    const lower = word.toLocaleLowerCase(this.code);
+    const capital = lower.charAt(0).toLocaleUpperCase(this.code) + lower.slice(1);
+    return [...new Set([word, lower, capital])];
+  }
+
+  private compute(word: string): WordInfo {
+    const fold = foldCase(word, this.code);
+    const abbreviation = isAbbreviation(word);
+    if (abbreviation) {
+      return { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation };
+    }
+    const stem = this.stemOf(fold);
+    const lemmas = new Set<string>();
+    let known = false;
+    for (const spelling of this.spellings(word)) {
+      for (const l of this.parts.lemmatizers) {
+        const found = l.lemmas(spelling);
+        if (found === null) continue;
+        known = true;
+        for (const lemma of found) lemmas.add(foldCase(lemma, this.code));
+      }
+      // Lower-case and capitalised spellings are only asked when the written one is unknown.
+      if (known) break;
+    }
+    const list = [...lemmas];
+    return { fold, stem, lemmas: list, known, isLemma: !known || lemmas.has(fold), abbreviation };
+  }
+}

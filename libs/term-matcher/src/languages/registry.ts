@@ -1,0 +1,110 @@
+/**
+ * Which resources each language uses. This table is the list of languages with dictionary
+ * forms: scripts/term-matcher/list-languages.mjs prints it and the README reproduces it.
+ */
+import type { SnowballAlgorithm } from './snowball';
+
+export type BoundaryMode = 'space' | 'segmenter' | 'korean' | 'none';
+
+export interface LanguageSpec {
+  readonly code: string;
+  readonly name: string;
+  /** Hunspell dictionaries under /usr/share/hunspell, first one preferred. */
+  readonly hunspell?: readonly string[];
+  /** Apertium analyser (lt-proc on <dir>/<mode>.automorf.bin). */
+  readonly apertium?: { readonly pkg: string; readonly dir: string; readonly mode: string };
+  /** Finnish morphology through libvoikko. */
+  readonly voikko?: boolean;
+  /** Russian OpenCorpora dictionary through the `az` package. */
+  readonly az?: boolean;
+  readonly snowball?: SnowballAlgorithm;
+  readonly boundary?: BoundaryMode;
+  /** Compounding language: an unknown word is retried on its last component. */
+  readonly compounds?: boolean;
+  /** Stems from this dictionary are unreliable: used for the "known word" test only. */
+  readonly hunspellSpellOnly?: boolean;
+}
+
+const ap = (pkg: string, mode: string) => ({ pkg, dir: `/usr/share/apertium/${pkg}`, mode });
+
+export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
+  { code: 'en', name: 'English', hunspell: ['en_US', 'en_GB'], snowball: 'english', apertium: ap('apertium-eng-spa', 'eng-spa') },
+  { code: 'de', name: 'German', hunspell: ['de_DE'], snowball: 'german', compounds: true },
+  { code: 'fr', name: 'French', hunspell: ['fr'], snowball: 'french', apertium: ap('apertium-fr-es', 'fr-es') },
+  { code: 'es', name: 'Spanish', hunspell: ['es_ES'], snowball: 'spanish', apertium: ap('apertium-eng-spa', 'spa-eng') },
+  { code: 'it', name: 'Italian', hunspell: ['it_IT'], snowball: 'italian', apertium: ap('apertium-spa-ita', 'ita-spa'), hunspellSpellOnly: true },
+  { code: 'pt', name: 'Portuguese', hunspell: ['pt_PT', 'pt_BR'], snowball: 'portuguese', apertium: ap('apertium-es-pt', 'pt-es') },
+  { code: 'nl', name: 'Dutch', hunspell: ['nl'], snowball: 'dutch', compounds: true },
+  { code: 'da', name: 'Danish', hunspell: ['da_DK'], snowball: 'danish', compounds: true },
+  { code: 'sv', name: 'Swedish', hunspell: ['sv_SE'], snowball: 'swedish', compounds: true },
+  { code: 'nb', name: 'Norwegian Bokmål', hunspell: ['nb_NO'], snowball: 'norwegian', compounds: true },
+  { code: 'no', name: 'Norwegian', hunspell: ['nb_NO', 'nn_NO'], snowball: 'norwegian', compounds: true },
+  { code: 'nn', name: 'Norwegian Nynorsk', hunspell: ['nn_NO'], snowball: 'norwegian', compounds: true },
+  { code: 'fi', name: 'Finnish', voikko: true, snowball: 'finnish', compounds: true },
+  { code: 'et', name: 'Estonian', hunspell: ['et_EE'], snowball: 'estonian', hunspellSpellOnly: true },
+  { code: 'pl', name: 'Polish', hunspell: ['pl_PL'], snowball: 'polish' },
+  { code: 'cs', name: 'Czech', hunspell: ['cs_CZ'], snowball: 'czech' },
+  { code: 'sk', name: 'Slovak', hunspell: ['sk_SK'] },
+  { code: 'sl', name: 'Slovenian', hunspell: ['sl_SI'] },
+  { code: 'hr', name: 'Croatian', hunspell: ['hr_HR'], snowball: 'serbian' },
+  { code: 'sr', name: 'Serbian', hunspell: ['sr_RS', 'sr_Latn_RS'], snowball: 'serbian' },
+  { code: 'bs', name: 'Bosnian', hunspell: ['bs_BA'], snowball: 'serbian' },
+  { code: 'bg', name: 'Bulgarian', hunspell: ['bg_BG'] },
+  { code: 'mk', name: 'Macedonian', apertium: ap('apertium-mk-bg', 'mk-bg') },
+  { code: 'ro', name: 'Romanian', hunspell: ['ro_RO'], snowball: 'romanian' },
+  { code: 'hu', name: 'Hungarian', hunspell: ['hu_HU'], snowball: 'hungarian' },
+  { code: 'el', name: 'Greek', hunspell: ['el_GR'], snowball: 'greek', hunspellSpellOnly: true },
+  { code: 'ca', name: 'Catalan', hunspell: ['ca'], snowball: 'catalan', apertium: ap('apertium-spa-cat', 'cat-spa') },
+  { code: 'gl', name: 'Galician', hunspell: ['gl_ES'], snowball: 'portuguese', apertium: ap('apertium-es-gl', 'gl-es') },
+  { code: 'eu', name: 'Basque', hunspell: ['eu'], snowball: 'basque' },
+  { code: 'ga', name: 'Irish', hunspell: ['ga_IE'], snowball: 'irish' },
+  { code: 'gd', name: 'Scottish Gaelic', hunspell: ['gd_GB'] },
+  { code: 'lv', name: 'Latvian', hunspell: ['lv_LV'] },
+  { code: 'lt', name: 'Lithuanian', hunspell: ['lt_LT'], snowball: 'lithuanian' },
+  { code: 'is', name: 'Icelandic', hunspell: ['is_IS'] },
+  { code: 'af', name: 'Afrikaans', hunspell: ['af_ZA'], snowball: 'dutch' },
+  { code: 'oc', name: 'Occitan', hunspell: ['oc_FR'] },
+  { code: 'eo', name: 'Esperanto', hunspell: ['eo'], snowball: 'esperanto' },
+  { code: 'ru', name: 'Russian', az: true, hunspell: ['ru_RU'], snowball: 'russian' },
+  { code: 'uk', name: 'Ukrainian', hunspell: ['uk_UA'], apertium: ap('apertium-rus-ukr', 'ukr-rus') },
+  { code: 'be', name: 'Belarusian', hunspell: ['be_BY'], apertium: ap('apertium-bel-rus', 'bel-rus') },
+  { code: 'kk', name: 'Kazakh', hunspell: ['kk_KZ'] },
+  { code: 'tr', name: 'Turkish', hunspell: ['tr_TR'], snowball: 'turkish' },
+  { code: 'ar', name: 'Arabic', hunspell: ['ar'], snowball: 'arabic' },
+  { code: 'he', name: 'Hebrew', hunspell: ['he_IL'] },
+  { code: 'fa', name: 'Persian', hunspell: ['fa_IR'], snowball: 'persian' },
+  { code: 'hi', name: 'Hindi', hunspell: ['hi_IN'], snowball: 'hindi', apertium: ap('apertium-hin', 'hin') },
+  { code: 'ur', name: 'Urdu', apertium: ap('apertium-urd', 'urd') },
+  { code: 'bn', name: 'Bengali', hunspell: ['bn_BD'] },
+  { code: 'ne', name: 'Nepali', snowball: 'nepali' },
+  { code: 'id', name: 'Indonesian', hunspell: ['id_ID'], snowball: 'indonesian' },
+  { code: 'ms', name: 'Malay', hunspell: ['id_ID'], snowball: 'indonesian', apertium: ap('apertium-id-ms', 'ms-id') },
+  { code: 'sw', name: 'Swahili', hunspell: ['sw_TZ'] },
+  { code: 'hy', name: 'Armenian', snowball: 'armenian' },
+  { code: 'ta', name: 'Tamil', snowball: 'tamil' },
+  { code: 'yi', name: 'Yiddish', snowball: 'yiddish' },
+  { code: 'zh', name: 'Chinese', boundary: 'segmenter' },
+  { code: 'ja', name: 'Japanese', boundary: 'segmenter' },
+  { code: 'th', name: 'Thai', boundary: 'segmenter' },
+  { code: 'ko', name: 'Korean', boundary: 'korean' },
+  { code: 'lo', name: 'Lao', boundary: 'none' },
+  { code: 'km', name: 'Khmer', boundary: 'none' },
+  { code: 'my', name: 'Burmese', boundary: 'none' },
+  { code: 'bo', name: 'Tibetan', boundary: 'none' },
+];
+
+const BY_CODE = new Map(LANGUAGE_SPECS.map((s) => [s.code, s]));
+
+/** The primary subtag, lower case: 'pt-BR' -> 'pt', 'zh_Hant' -> 'zh'. */
+export function baseLanguage(code: string): string {
+  return code.toLowerCase().split(/[-_]/)[0];
+}
+
+export function languageSpec(code: string): LanguageSpec {
+  const base = baseLanguage(code);
+  return BY_CODE.get(base) ?? { code: base, name: base };
+}
+
+export function hasDictionarySource(spec: LanguageSpec): boolean {
+  return Boolean((spec.hunspell && !spec.hunspellSpellOnly) || spec.apertium || spec.voikko || spec.az);
+}

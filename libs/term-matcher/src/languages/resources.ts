@@ -1,0 +1,75 @@
+import { HunspellDictionary } from './hunspell';
+import { CachedLanguageModule, ModuleParts } from './module';
+import { languageSpec, LanguageSpec } from './registry';
+import { snowballStemmer } from './snowball';
+import type { LanguageModule, LanguageResources, Lemmatizer } from './types';
+import { apertiumLemmatizer } from './apertium';
+import { voikkoLemmatizer } from './voikko';
+import { azLemmatizer } from './az';
+import { loadJapanese } from './japanese';
+
+const hunspellCache = new Map<string, HunspellDictionary | null>();
+
+function openHunspell(name: string): HunspellDictionary | null {
+  if (!hunspellCache.has(name)) hunspellCache.set(name, HunspellDictionary.open(name));
+  return hunspellCache.get(name)!;
+}
+
+function hunspellLemmatizer(name: string, dict: HunspellDictionary): Lemmatizer {
+  return {
+    name: `hunspell:${name}`,
+    // A word Hunspell accepts without giving a stem (German compounds) counts as unknown,
+    // so that it falls back to common endings.
+    lemmas: (word) => {
+      const stems = dict.stems(word);
+      return stems.length > 0 ? stems : null;
+    },
+  };
+}
+
+async function buildParts(spec: LanguageSpec): Promise<ModuleParts> {
+  const lemmatizers: Lemmatizer[] = [];
+  const spellers: HunspellDictionary[] = [];
+  if (spec.az) {
+    const az = await azLemmatizer();
+    if (az) lemmatizers.push(az);
+  }
+  if (spec.voikko) {
+    const v = voikkoLemmatizer(spec.code);
+    if (v) lemmatizers.push(v);
+  }
+  if (spec.apertium) {
+    const a = apertiumLemmatizer(spec.apertium.dir, spec.apertium.mode);
+    if (a) lemmatizers.push(a);
+  }
+  for (const name of spec.hunspell ?? []) {
+    const dict = openHunspell(name);
+    if (!dict) continue;
+    spellers.push(dict);
+    if (!spec.hunspellSpellOnly) lemmatizers.push(hunspellLemmatizer(name, dict));
+  }
+  const japanese = spec.code === 'ja' ? await loadJapanese() : undefined;
+  return {
+    lemmatizers,
+    stem: spec.snowball ? snowballStemmer(spec.snowball) : null,
+    spell: spellers.length > 0 ? (w) => spellers.some((d) => d.spell(w)) : undefined,
+    japanese: japanese ?? undefined,
+  };
+}
+
+/** Loads each language's resources on first use and keeps them. */
+export class DefaultLanguageResources implements LanguageResources {
+  private readonly modules = new Map<string, Promise<LanguageModule>>();
+
+  load(language: string): Promise<LanguageModule> {
+    const spec = languageSpec(language);
+    let m = this.modules.get(spec.code);
+    if (!m) {
+      m = buildParts(spec).then((parts) => new CachedLanguageModule(spec, parts));
+      this.modules.set(spec.code, m);
+    }
+    return m;
+  }
+}
+
+export const defaultResources = new DefaultLanguageResources();

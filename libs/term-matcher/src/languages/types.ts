@@ -1,0 +1,62 @@
+import type { BoundaryMode } from './registry';
+
+/** What the matcher needs to know about one word of one language (cached per spelling). */
+export interface WordInfo {
+  /** Case-folded spelling. */
+  readonly fold: string;
+  /** Snowball stem of `fold`, or null when the language has no stemmer. */
+  readonly stem: string | null;
+  /** Case-folded dictionary forms; empty when the dictionary does not know the word. */
+  readonly lemmas: readonly string[];
+  /** The dictionary knows the word. */
+  readonly known: boolean;
+  /** The word is itself a dictionary form (or unknown, in which case it is taken as one). */
+  readonly isLemma: boolean;
+  /** Abbreviations are never reduced to a dictionary word or a stem. */
+  readonly abbreviation: boolean;
+}
+
+/** A source of dictionary forms. `lemmas` returns null for a word it does not know. */
+export interface Lemmatizer {
+  readonly name: string;
+  /** Warm-up for sources that answer asynchronously (an external analyser process). */
+  prepare?(words: readonly string[]): Promise<void>;
+  lemmas(word: string): readonly string[] | null;
+  close?(): void;
+}
+
+export interface JapaneseMorpheme {
+  readonly surface: string;
+  readonly start: number;
+  readonly end: number;
+  readonly basicForm: string;
+  readonly reading: string;
+  readonly pos: string;
+}
+
+export interface JapaneseAnalyzer {
+  tokenize(text: string): JapaneseMorpheme[];
+}
+
+/** Everything the matcher uses for one language, loaded once and cached. */
+export interface LanguageModule {
+  readonly code: string;
+  readonly boundary: BoundaryMode;
+  /** Names of the dictionary sources actually loaded (empty: pass (a) only). */
+  readonly dictionaries: readonly string[];
+  readonly compounds: boolean;
+  /** Attached prefixes (Arabic, Hebrew), longest first. */
+  readonly prefixes: readonly string[];
+  /** Resolves asynchronous lemmatizers for these words before the synchronous hot path. */
+  prepare(words: readonly string[]): Promise<void>;
+  analyze(word: string): WordInfo;
+  /** The dictionary accepts this spelling as a word (for prefix splitting). */
+  isWord(word: string): boolean;
+  /** Word-boundary flags (length text.length + 1) for the 'segmenter' boundary mode. */
+  boundaries?(text: string): Uint8Array;
+  readonly japanese?: JapaneseAnalyzer;
+}
+
+export interface LanguageResources {
+  load(language: string): Promise<LanguageModule>;
+}

@@ -1,0 +1,238 @@
+/**
+ * Finds the entries of one language in one text: token index lookup, word comparison,
+ * boundaries, letter case, then longest-match-wins.
+ */
+import { foldCase } from './case';
+import type { CompiledEntry, CompiledLanguage } from './compile';
+import { compareWord, decideCase, Grade } from './compare';
+import { isKoreanParticleTail } from './languages/affixes';
+import type { WordInfo } from './languages/types';
+import type { NormalizedText } from './normalize';
+import { allCapsContext, gapKind, isWordChar, normalizeGap, tokenize, Tokens } from './tokenize';
+import type { AmbiguityReason } from './types';
+
+export interface Candidate {
+  readonly entry: CompiledEntry;
+  /** UTF-16 offsets in the width-folded text. */
+  readonly start: number;
+  readonly end: number;
+  readonly status: 'ok' | 'ambiguous' | 'case';
+  readonly reason?: AmbiguityReason;
+  readonly form: 'exact' | 'inflected';
+  /** 0: pass (a), 1: pass (b). */
+  readonly pass: 0 | 1;
+}
+
+export interface SideMatches {
+  /** Confident and ambiguous matches after overlap resolution, in text order. */
+  readonly accepted: Candidate[];
+  /** Occurrences rejected only because of letter case (not overlapping an accepted match). */
+  readonly caseRejected: Candidate[];
+}
+
+interface Split {
+  readonly start: number;
+  readonly surface: string;
+  readonly info: WordInfo;
+}
+
+class TextScan {
+  readonly tokens: Tokens;
+  readonly caps: Uint8Array;
+  private readonly infos: (WordInfo | undefined)[];
+  private boundaryFlags: Uint8Array | null = null;
+
+  constructor(readonly lang: CompiledLanguage, readonly text: string) {
+    this.tokens = tokenize(text);
+    this.caps = allCapsContext(text, this.tokens);
+    this.infos = new Array(this.tokens.count);
+  }
+
+  surface(i: number): string {
+    return this.text.slice(this.tokens.start[i], this.tokens.end[i]);
+  }
+
+  info(i: number): WordInfo {
+    let info = this.infos[i];
+    if (info) return info;
+    const surface = this.surface(i);
+    const module = this.lang.module;
+    if (this.tokens.charLevel[i]) {
+      const fold = foldCase(surface, module.code);
+      info = { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false };
+    } else {
+      // In capitals every word would look like an abbreviation: analyse it in lower case.
+      info = module.analyze(this.caps[i] ? surface.toLocaleLowerCase(module.code) : surface);
+    }
+    this.infos[i] = info;
+    return info;
+  }
+
+  boundaries(): Uint8Array {
+    this.boundaryFlags ??= this.lang.module.boundaries!(this.text);
+    return this.boundaryFlags;
+  }
+}
+
+export function matchText(lang: CompiledLanguage, norm: NormalizedText, termFilter?: ReadonlySet<string>): SideMatches {
+  const scan = new TextScan(lang, norm.text);
+  const stamp = new Int32Array(lang.entries.length).fill(-1);
+  const found: Candidate[] = [];
+  const consider = (entries: CompiledEntry[] | undefined, i: number, split?: Split) => {
+    if (!entries) return;
+    for (const entry of entries) {
+      if (termFilter && !termFilter.has(entry.termId)) continue;
+      const key = split ? -2 - i : i;
+      if (!split && stamp[entry.index] === key) continue;
+      stamp[entry.index] = key;
+      const c = tryMatch(scan, entry, i, split);
+      if (c) found.push(c);
+    }
+  };
+  for (let i = 0; i < scan.tokens.count; i++) {
+    lookup(scan, i, (entries) => consider(entries, i));
+    if (lang.module.prefixes.length > 0 && !scan.tokens.charLevel[i]) {
+      for (const split of prefixSplits(scan, i)) lookupInfo(scan, split.info, scan.caps[i] === 1, (e) => consider(e, i, split));
+    }
+  }
+  return resolve(found, norm.text.length);
+}
+
+function lookup(scan: TextScan, i: number, visit: (e: CompiledEntry[] | undefined) => void): void {
+  lookupInfo(scan, scan.info(i), scan.caps[i] === 1, visit);
+}
+
+function lookupInfo(scan: TextScan, info: WordInfo, caps: boolean, visit: (e: CompiledEntry[] | undefined) => void): void {
+  const lang = scan.lang;
+  visit(lang.byForm.get(info.fold));
+  for (const l of info.lemmas) visit(lang.byForm.get(l));
+  if (info.stem !== null) visit(lang.byStem.get(info.stem));
+  if (caps) visit(lang.byStripped.get(info.fold.normalize('NFD').replace(/\p{M}/gu, '')));
+}
+
+/**
+ * Arabic and Hebrew attached prefixes: the rest of the word is looked up on its own when the
+ * dictionary knows it and the whole word is not itself a dictionary form (so a word that merely
+ * starts with a prefix letter is not split).
+ */
+function prefixSplits(scan: TextScan, i: number): Split[] {
+  const module = scan.lang.module;
+  const surface = scan.surface(i);
+  const whole = scan.info(i);
+  if (whole.known && whole.isLemma) return [];
+  const out: Split[] = [];
+  for (const p of module.prefixes) {
+    if (surface.length - p.length < 2 || !surface.startsWith(p)) continue;
+    const rest = surface.slice(p.length);
+    const known = module.dictionaries.length > 0 ? module.isWord(rest) : scan.lang.byForm.has(foldCase(rest, module.code));
+    if (!known) continue;
+    out.push({ start: scan.tokens.start[i] + p.length, surface: rest, info: module.analyze(rest) });
+  }
+  return out;
+}
+
+function gapMatches(scan: TextScan, prevToken: number, entryGap: { kind: string; text: string }): boolean {
+  const gap = scan.text.slice(scan.tokens.end[prevToken], scan.tokens.start[prevToken + 1]);
+  if (entryGap.kind === 'sep' || entryGap.kind === 'none') return gapKind(gap) === entryGap.kind;
+  return normalizeGap(gap) === entryGap.text;
+}
+
+function tryMatch(scan: TextScan, entry: CompiledEntry, i: number, split?: Split): Candidate | null {
+  const { tokens, text } = scan;
+  const n = entry.words.length;
+  if (i + n > tokens.count) return null;
+  let worst: Grade = Grade.Exact;
+  let caps = true;
+  const surfaces: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const t = i + k;
+    if (k > 0 && !gapMatches(scan, t - 1, entry.gaps[k - 1])) return null;
+    const info = k === 0 && split ? split.info : scan.info(t);
+    const grade = compareWord(entry.words[k], info, tokens.charLevel[t] === 1, scan.caps[t] === 1, scan.lang.module);
+    if (grade === null) return null;
+    if (grade > worst) worst = grade;
+    if (!scan.caps[t]) caps = false;
+    surfaces.push(k === 0 && split ? split.surface : scan.surface(t));
+  }
+  let start = split ? split.start : tokens.start[i];
+  let end = tokens.end[i + n - 1];
+  if (entry.leading) {
+    if (normalizeGap(text.slice(start - entry.leading.length, start)) !== entry.leading) return null;
+    start -= entry.leading.length;
+  }
+  if (entry.trailing) {
+    if (normalizeGap(text.slice(end, end + entry.trailing.length)) !== entry.trailing) return null;
+    end += entry.trailing.length;
+  }
+  const boundary = checkBoundary(scan, start, end, Boolean(split));
+  if (boundary === 'reject') return null;
+  const outcome = decideCase(entry, surfaces, caps, scan.lang.module.code);
+  let status: Candidate['status'] = outcome.status;
+  let reason = outcome.status === 'ambiguous' ? outcome.reason : undefined;
+  if (status === 'ok' && boundary === 'ambiguous') {
+    status = 'ambiguous';
+    reason = 'segmentation_boundary';
+  } else if (status === 'ok' && worst === Grade.LemmaOnly) {
+    status = 'ambiguous';
+    reason = 'lemma_only';
+  }
+  return {
+    entry,
+    start,
+    end,
+    status,
+    reason,
+    form: worst === Grade.Exact ? 'exact' : 'inflected',
+    pass: worst >= Grade.Lemma ? 1 : 0,
+  };
+}
+
+type BoundaryOutcome = 'ok' | 'ambiguous' | 'reject';
+
+function checkBoundary(scan: TextScan, start: number, end: number, afterPrefix: boolean): BoundaryOutcome {
+  const text = scan.text;
+  switch (scan.lang.module.boundary) {
+    case 'none':
+      return 'ok';
+    case 'segmenter': {
+      const b = scan.boundaries();
+      return b[start] && b[end] ? 'ok' : 'ambiguous';
+    }
+    case 'korean': {
+      const startOk = start === 0 || !isWordChar(text[start - 1]);
+      let tailEnd = end;
+      while (tailEnd < text.length && isWordChar(text[tailEnd])) tailEnd++;
+      const endOk = isKoreanParticleTail(text.slice(end, tailEnd), text[end - 1]);
+      return startOk && endOk ? 'ok' : 'ambiguous';
+    }
+    default:
+      if (!afterPrefix && start > 0 && isWordChar(text[start - 1])) return 'reject';
+      return end < text.length && isWordChar(text[end]) ? 'reject' : 'ok';
+  }
+}
+
+const STATUS_RANK = { ok: 0, ambiguous: 1, case: 2 } as const;
+
+function byPriority(a: Candidate, b: Candidate): number {
+  return (
+    b.end - b.start - (a.end - a.start) ||
+    STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+    a.pass - b.pass ||
+    (a.form === 'exact' ? 0 : 1) - (b.form === 'exact' ? 0 : 1) ||
+    a.start - b.start
+  );
+}
+
+/** Longest match wins and counts once; ties go to confident, pass (a), exact, earlier. */
+function resolve(found: Candidate[], textLength: number): SideMatches {
+  const occupied = new Uint8Array(textLength + 1);
+  const take = (c: Candidate): boolean => {
+    for (let p = c.start; p < c.end; p++) if (occupied[p]) return false;
+    occupied.fill(1, c.start, c.end);
+    return true;
+  };
+  const accepted = found.filter((c) => c.status !== 'case').sort(byPriority).filter(take);
+  const caseRejected = found.filter((c) => c.status === 'case').sort(byPriority).filter(take);
+  const byStart = (a: Candidate, b: Candidate) => a.start - b.start;
+  return { accepted: accepted.sort(byStart), caseRejected: caseRejected.sort(byStart) };
+}

@@ -1,0 +1,95 @@
+/**
+ * Width folding with a map back to the original input.
+ *
+ * Only full-width/half-width forms are folded (SPEC rule 6). Full NFKC would also rewrite
+ * characters such as ① or ﬁ and change lengths unpredictably, so it is applied to the
+ * width blocks only. Every unit of the folded string remembers where it came from.
+ */
+export interface NormalizedText {
+  readonly original: string;
+  readonly text: string;
+  /** For each UTF-16 unit of `text`: first UTF-16 unit of its source in `original`. */
+  readonly origStart: Int32Array;
+  /** For each UTF-16 unit of `text`: UTF-16 unit just past its source in `original`. */
+  readonly origEnd: Int32Array;
+}
+
+const HALF_WIDTH_VOICED = 0xff9e;
+const HALF_WIDTH_SEMI_VOICED = 0xff9f;
+
+function isWidthForm(code: number): boolean {
+  return code === 0x3000 || (code >= 0xff01 && code <= 0xffee);
+}
+
+export function foldWidth(input: string): NormalizedText {
+  const n = input.length;
+  const out: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let i = 0;
+  while (i < n) {
+    const code = input.charCodeAt(i);
+    if (!isWidthForm(code)) {
+      out.push(input[i]);
+      starts.push(i);
+      ends.push(i + 1);
+      i++;
+      continue;
+    }
+    // A half-width kana followed by a half-width (semi-)voiced mark folds into one character.
+    let len = 1;
+    const next = i + 1 < n ? input.charCodeAt(i + 1) : 0;
+    if (code >= 0xff66 && code <= 0xff9d && (next === HALF_WIDTH_VOICED || next === HALF_WIDTH_SEMI_VOICED)) {
+      len = 2;
+    }
+    const folded = code === 0x3000 ? ' ' : input.slice(i, i + len).normalize('NFKC');
+    for (const ch of folded) {
+      for (let k = 0; k < ch.length; k++) {
+        out.push(ch[k]);
+        starts.push(i);
+        ends.push(i + len);
+      }
+    }
+    i += len;
+  }
+  return {
+    original: input,
+    text: out.join(''),
+    origStart: Int32Array.from(starts),
+    origEnd: Int32Array.from(ends),
+  };
+}
+
+/** Code-point index for every UTF-16 offset of `s` (length s.length + 1). */
+export function codePointIndex(s: string): Int32Array {
+  const idx = new Int32Array(s.length + 1);
+  let cp = 0;
+  for (let i = 0; i < s.length; i++) {
+    idx[i] = cp;
+    const c = s.charCodeAt(i);
+    const isHighSurrogate = c >= 0xd800 && c <= 0xdbff && i + 1 < s.length;
+    if (isHighSurrogate) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        idx[i + 1] = cp;
+        i++;
+      }
+    }
+    cp++;
+  }
+  idx[s.length] = cp;
+  return idx;
+}
+
+export function codePointLength(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}

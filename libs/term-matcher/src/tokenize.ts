@@ -1,0 +1,122 @@
+/**
+ * Tokens of a (width-folded) text: maximal runs of letters, marks and digits ("words"), except
+ * that scripts written without spaces (Han, kana, Hangul, Thai, Lao, Khmer, Burmese, Tibetan)
+ * give one token per character (with its combining marks), so a term can be found anywhere and
+ * the language's boundary rule decides.
+ */
+const WORD_RUN = /[\p{L}\p{M}\p{N}\u200C\u200D]+/gu;
+const CHAR_SCRIPT =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Tibetan}\u30FC\u3005]/u;
+const MARK = /[\p{M}\u200C\u200D]/u;
+const SEPARATOR = /^[\s\-\u00AD\u2010\u2011]+$/u;
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+export interface Tokens {
+  readonly count: number;
+  readonly start: Int32Array;
+  readonly end: Int32Array;
+  /** 1 when the token is a single character of a script written without spaces. */
+  readonly charLevel: Uint8Array;
+}
+
+export function tokenize(text: string): Tokens {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const chars: number[] = [];
+  WORD_RUN.lastIndex = 0;
+  for (let m = WORD_RUN.exec(text); m; m = WORD_RUN.exec(text)) {
+    const runStart = m.index;
+    const run = m[0];
+    if (!CHAR_SCRIPT.test(run)) {
+      starts.push(runStart);
+      ends.push(runStart + run.length);
+      chars.push(0);
+      continue;
+    }
+    splitMixedRun(run, runStart, starts, ends, chars);
+  }
+  return {
+    count: starts.length,
+    start: Int32Array.from(starts),
+    end: Int32Array.from(ends),
+    charLevel: Uint8Array.from(chars),
+  };
+}
+
+function splitMixedRun(run: string, offset: number, starts: number[], ends: number[], chars: number[]): void {
+  let wordStart = -1;
+  let i = 0;
+  while (i < run.length) {
+    const cp = run.codePointAt(i)!;
+    const ch = String.fromCodePoint(cp);
+    const width = ch.length;
+    if (CHAR_SCRIPT.test(ch)) {
+      if (wordStart >= 0) {
+        starts.push(offset + wordStart);
+        ends.push(offset + i);
+        chars.push(0);
+        wordStart = -1;
+      }
+      let j = i + width;
+      while (j < run.length && MARK.test(run[j])) j++;
+      starts.push(offset + i);
+      ends.push(offset + j);
+      chars.push(1);
+      i = j;
+      continue;
+    }
+    if (wordStart < 0) wordStart = i;
+    i += width;
+  }
+  if (wordStart >= 0) {
+    starts.push(offset + wordStart);
+    ends.push(offset + run.length);
+    chars.push(0);
+  }
+}
+
+export type GapKind = 'none' | 'sep' | 'other';
+
+export function gapKind(gap: string): GapKind {
+  if (gap.length === 0) return 'none';
+  return SEPARATOR.test(gap) ? 'sep' : 'other';
+}
+
+/** Apostrophe variants compare equal inside a term ("rock'n'roll" / "rock’n’roll"). */
+export function normalizeGap(gap: string): string {
+  return gap.replace(/[\u2019\u02BC\u2018`´]/g, "'");
+}
+
+export function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && ch !== '' && WORD_CHAR.test(ch);
+}
+
+const SENTENCE_END = /[.!?\u3002\uFF01\uFF1F]/;
+
+/**
+ * For every token: is it inside text written entirely in capitals? The context is the
+ * sentence (cut at line breaks and at . ! ? followed by a space), so a capitalised heading in
+ * an ordinary text is a context of its own.
+ */
+export function allCapsContext(text: string, tokens: Tokens): Uint8Array {
+  const flags = new Uint8Array(tokens.count);
+  let segStart = 0;
+  let t = 0;
+  const closeSegment = (segEnd: number) => {
+    const seg = text.slice(segStart, segEnd);
+    const caps = /\p{Lu}/u.test(seg) && !/\p{Ll}/u.test(seg);
+    while (t < tokens.count && tokens.start[t] < segEnd) {
+      flags[t] = caps ? 1 : 0;
+      t++;
+    }
+    segStart = segEnd;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\n' || (SENTENCE_END.test(ch) && (i + 1 === text.length || /\s/.test(text[i + 1])))) {
+      closeSegment(i + 1);
+    }
+  }
+  closeSegment(text.length);
+  return flags;
+}
