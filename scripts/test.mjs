@@ -43,6 +43,8 @@ try {
     PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
     WEBHOOK_ALLOW_PRIVATE: 'true',
     API_KEY_CACHE_TTL_MS: '60000',
+    // Tests fire requests fast; the rate-limit test starts its own gateway with a small budget.
+    RATE_LIMIT_PER_MINUTE: '0',
   };
   await runAllMigrations(env);
   const processes = await startCluster({ env, gatewayPort, logDir });

@@ -2,6 +2,8 @@ import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { NatsClientModule } from '@app/common';
 import { ApiKeyGuard } from './auth/api-key.guard';
+import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { KeyRevocationListener } from './auth/key-revocation.listener';
 import { VerifiedKeyCache } from './auth/verified-key-cache';
 import { GATEWAY_CONFIG, gatewayConfig } from './config/gateway-config.provider';
@@ -32,7 +34,10 @@ import { ProbesController } from './health/probes.controller';
   providers: [
     { provide: GATEWAY_CONFIG, useValue: gatewayConfig },
     { provide: VerifiedKeyCache, useFactory: () => new VerifiedKeyCache(gatewayConfig.API_KEY_CACHE_TTL_MS) },
+    { provide: FixedWindowLimiter, useFactory: () => new FixedWindowLimiter(gatewayConfig.RATE_LIMIT_PER_MINUTE) },
+    // Order matters: the key guard identifies the caller the rate limit counts against.
     { provide: APP_GUARD, useClass: ApiKeyGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_PIPE, useFactory: createHttpValidationPipe },

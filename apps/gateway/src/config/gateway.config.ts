@@ -24,6 +24,11 @@ export class GatewayConfig {
   @Min(1)
   FILE_BODY_LIMIT_BYTES: number = 10 * 1024 * 1024;
 
+  /** Requests per minute per API key on each gateway replica; 0 turns the limit off. */
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_MINUTE: number = 3_000;
+
   /** Deadline for a health answer from each service. */
   @IsInt()
   @Min(100)
