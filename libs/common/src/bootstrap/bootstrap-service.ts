@@ -1,6 +1,6 @@
 import { INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { CustomStrategy, MicroserviceOptions, NatsOptions, ServerNats, Transport } from '@nestjs/microservices';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
 
@@ -9,6 +9,44 @@ export interface ServiceBootstrapOptions {
   name: string;
   natsUrl: string;
   probePort: number;
+  /**
+   * Deliver `@EventPattern` handlers to every replica: they get their own NATS connection
+   * subscribed outside the queue group (cache invalidation and other broadcasts), while
+   * `@MessagePattern` handlers stay in the queue group so one replica answers each request.
+   */
+  eventsWithoutQueue?: boolean;
+}
+
+type HandlerKind = 'requests' | 'events';
+
+/**
+ * The stock NATS server subscribes every handler of the app. With two servers in one app
+ * (queued and queue-less) each must subscribe only its own kind, or every replica would answer
+ * requests and one replica would see each event twice.
+ */
+class NatsServerFor extends ServerNats {
+  constructor(
+    options: NonNullable<NatsOptions['options']>,
+    private readonly kind: HandlerKind,
+  ) {
+    super(options);
+  }
+
+  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+    for (const [pattern, handler] of [...this.messageHandlers]) {
+      if (handler.isEventHandler !== (this.kind === 'events')) this.messageHandlers.delete(pattern);
+    }
+    super.bindEvents(client);
+  }
+}
+
+function natsTransports(options: ServiceBootstrapOptions): (MicroserviceOptions | CustomStrategy)[] {
+  const servers = [options.natsUrl];
+  if (!options.eventsWithoutQueue) return [{ transport: Transport.NATS, options: { servers, queue: options.name } }];
+  return [
+    { strategy: new NatsServerFor({ servers, queue: options.name, name: `${options.name}-requests` }, 'requests') },
+    { strategy: new NatsServerFor({ servers, name: `${options.name}-events` }, 'events') },
+  ];
 }
 
 /**
@@ -17,16 +55,13 @@ export interface ServiceBootstrapOptions {
  */
 export async function bootstrapService(module: Type<unknown>, options: ServiceBootstrapOptions): Promise<INestApplication> {
   const app = await NestFactory.create(module, { logger: ['error', 'warn', 'log'] });
-  // Global filter and pipe first: the microservice copies them when it connects.
+  for (const transport of natsTransports(options)) app.connectMicroservice(transport, { inheritAppConfig: true });
   app.useGlobalFilters(new AllRpcExceptionsFilter());
   app.useGlobalPipes(createRpcValidationPipe());
-  app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.NATS, options: { servers: [options.natsUrl], queue: options.name } },
-    { inheritAppConfig: true },
-  );
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(options.probePort, '0.0.0.0');
-  new Logger(options.name).log(`ready: NATS queue "${options.name}", probes on ${await app.getUrl()}`);
+  const events = options.eventsWithoutQueue ? ', events outside it' : '';
+  new Logger(options.name).log(`ready: NATS queue "${options.name}"${events}, probes on ${await app.getUrl()}`);
   return app;
 }
