@@ -78,22 +78,26 @@ export function matchText(lang: CompiledLanguage, norm: NormalizedText, termFilt
   const scan = new TextScan(lang, norm.text);
   const stamp = new Int32Array(lang.entries.length).fill(-1);
   const found: Candidate[] = [];
+  // Entries already matched after an attached prefix at this token: the prefix is not part of
+  // the match, so the whole-word reading of the same entry is not considered.
+  const splitStamp = new Int32Array(lang.entries.length).fill(-1);
   const consider = (entries: CompiledEntry[] | undefined, i: number, split?: Split) => {
     if (!entries) return;
     for (const entry of entries) {
       if (termFilter && !termFilter.has(entry.termId)) continue;
-      const key = split ? -2 - i : i;
-      if (!split && stamp[entry.index] === key) continue;
-      stamp[entry.index] = key;
+      if (!split && (stamp[entry.index] === i || splitStamp[entry.index] === i)) continue;
+      if (!split) stamp[entry.index] = i;
       const c = tryMatch(scan, entry, i, split);
-      if (c) found.push(c);
+      if (!c) continue;
+      if (split) splitStamp[entry.index] = i;
+      found.push(c);
     }
   };
   for (let i = 0; i < scan.tokens.count; i++) {
-    lookup(scan, i, (entries) => consider(entries, i));
     if (lang.module.prefixes.length > 0 && !scan.tokens.charLevel[i]) {
       for (const split of prefixSplits(scan, i)) lookupInfo(scan, split.info, scan.caps[i] === 1, (e) => consider(e, i, split));
     }
+    lookup(scan, i, (entries) => consider(entries, i));
   }
   return resolve(found, norm.text.length);
 }
@@ -105,6 +109,8 @@ function lookup(scan: TextScan, i: number, visit: (e: CompiledEntry[] | undefine
 function lookupInfo(scan: TextScan, info: WordInfo, caps: boolean, visit: (e: CompiledEntry[] | undefined) => void): void {
   const lang = scan.lang;
   visit(lang.byForm.get(info.fold));
+  // 'APIs': the plural of an abbreviation.
+  if (info.abbreviation && info.fold.endsWith('s')) visit(lang.byForm.get(info.fold.slice(0, -1)));
   for (const l of info.lemmas) visit(lang.byForm.get(l));
   if (info.stem !== null) visit(lang.byStem.get(info.stem));
   if (caps) visit(lang.byStripped.get(info.fold.normalize('NFD').replace(/\p{M}/gu, '')));

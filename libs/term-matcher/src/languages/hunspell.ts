@@ -3,13 +3,14 @@
  * dictionary forms of a word. Dictionaries that are not UTF-8 (pl, sl, lt, nb, et, el, id, bs)
  * are talked to in their own 8-bit encoding, read from the `SET` line of the .aff file.
  */
-import { existsSync, openSync, readSync, closeSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 
 export const HUNSPELL_DIR = '/usr/share/hunspell';
 
 interface HunspellApi {
   create(aff: string, dic: string): unknown;
-  stem(handle: unknown, out: unknown[], word: Uint8Array): number;
+  analyze(handle: unknown, out: unknown[], word: Uint8Array): number;
+  encoding(handle: unknown): string;
   spell(handle: unknown, word: Uint8Array): number;
   freeList(handle: unknown, list: unknown, n: number): void;
   strlen(p: unknown): number;
@@ -26,13 +27,15 @@ function loadApi(): HunspellApi | null {
     const lib = koffi.load('libhunspell-1.7.so.0');
     const libc = koffi.load('libc.so.6');
     const create = lib.func('void* Hunspell_create(const char*, const char*)');
-    const stem = lib.func('int Hunspell_stem(void*, _Out_ void**, const uint8_t*)');
+    const analyze = lib.func('int Hunspell_analyze(void*, _Out_ void**, const uint8_t*)');
+    const encoding = lib.func('const char* Hunspell_get_dic_encoding(void*)');
     const spell = lib.func('int Hunspell_spell(void*, const uint8_t*)');
     const freeList = lib.func('void Hunspell_free_list(void*, void**, int)');
     const strlen = libc.func('size_t strlen(void*)');
     return {
       create: (aff, dic) => create(aff, dic),
-      stem: (h, out, w) => stem(h, out, w),
+      analyze: (h, out, w) => analyze(h, out, w),
+      encoding: (h) => String(encoding(h)),
       spell: (h, w) => spell(h, w),
       freeList: (h, l, n) => freeList(h, l, n),
       strlen: (p) => Number(strlen(p)),
@@ -47,18 +50,6 @@ function loadApi(): HunspellApi | null {
 function hunspellApi(): HunspellApi | null {
   if (api === undefined) api = loadApi();
   return api;
-}
-
-function readEncoding(affPath: string): string {
-  const fd = openSync(affPath, 'r');
-  try {
-    const buf = Buffer.alloc(4096);
-    const n = readSync(fd, buf, 0, buf.length, 0);
-    const m = /^SET\s+(\S+)/m.exec(buf.subarray(0, n).toString('latin1'));
-    return m ? m[1] : 'ISO8859-1';
-  } finally {
-    closeSync(fd);
-  }
 }
 
 interface Codec {
@@ -106,9 +97,10 @@ export class HunspellDictionary {
     const dic = `${dir}/${name}.dic`;
     const ffi = hunspellApi();
     if (!ffi || !existsSync(aff) || !existsSync(dic)) return null;
-    const encoding = readEncoding(aff);
+    const handle = ffi.create(aff, dic);
+    const encoding = ffi.encoding(handle);
     const codec = /^utf-?8$/i.test(encoding) ? utf8Codec : eightBitCodec(encoding);
-    return new HunspellDictionary(ffi.create(aff, dic), codec, ffi);
+    return new HunspellDictionary(handle, codec, ffi);
   }
 
   spell(word: string): boolean {
@@ -116,15 +108,22 @@ export class HunspellDictionary {
     return w !== null && this.ffi.spell(this.h, w) !== 0;
   }
 
-  stems(word: string): string[] {
+  /**
+   * Morphological analyses of a word: each has the dictionary stem (`st:`) and the affix flags
+   * that produced the form (`fl:`).
+   */
+  analyses(word: string): { stem: string; flags: string[] }[] {
     const w = this.codec.encode(word);
     if (w === null) return [];
     const out: unknown[] = [null];
-    const n = this.ffi.stem(this.h, out, w);
+    const n = this.ffi.analyze(this.h, out, w);
     if (n <= 0) return [];
-    const result: string[] = [];
+    const result: { stem: string; flags: string[] }[] = [];
     for (const p of this.ffi.decodePointers(out[0], n)) {
-      result.push(this.codec.decode(this.ffi.decodeBytes(p, this.ffi.strlen(p))));
+      const line = this.codec.decode(this.ffi.decodeBytes(p, this.ffi.strlen(p)));
+      const stem = /(?:^|\s)st:(\S+)/.exec(line);
+      if (!stem) continue;
+      result.push({ stem: stem[1], flags: [...line.matchAll(/(?:^|\s)fl:(\S+)/g)].map((m) => m[1]) });
     }
     this.ffi.freeList(this.h, out, n);
     return result;

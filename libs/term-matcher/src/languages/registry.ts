@@ -28,7 +28,7 @@ export interface LanguageSpec {
 const ap = (pkg: string, mode: string) => ({ pkg, dir: `/usr/share/apertium/${pkg}`, mode });
 
 export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
-  { code: 'en', name: 'English', hunspell: ['en_US', 'en_GB'], snowball: 'english', apertium: ap('apertium-eng-spa', 'eng-spa') },
+  { code: 'en', name: 'English', hunspell: ['en_US'], snowball: 'english', apertium: ap('apertium-eng-spa', 'eng-spa') },
   { code: 'de', name: 'German', hunspell: ['de_DE'], snowball: 'german', compounds: true },
   { code: 'fr', name: 'French', hunspell: ['fr'], snowball: 'french', apertium: ap('apertium-fr-es', 'fr-es') },
   { code: 'es', name: 'Spanish', hunspell: ['es_ES'], snowball: 'spanish', apertium: ap('apertium-eng-spa', 'spa-eng') },

@@ -15,14 +15,27 @@ function openHunspell(name: string): HunspellDictionary | null {
   return hunspellCache.get(name)!;
 }
 
+/**
+ * Affix flags that derive a new word rather than inflect one (en_US: -ly, -ness, -ion, -able,
+ * -ment, un-, re-...). Analyses using them are not dictionary forms of the word.
+ */
+const DERIVATIONAL_FLAGS: Record<string, ReadonlySet<string>> = {
+  en_US: new Set(['P', 'Y', 'V', 'N', 'X', 'H', 'J', 'B', 'L', 'A', 'I', 'U', 'C', 'E', 'F', 'K']),
+};
+
 function hunspellLemmatizer(name: string, dict: HunspellDictionary): Lemmatizer {
+  const derivational = DERIVATIONAL_FLAGS[name];
   return {
     name: `hunspell:${name}`,
-    // A word Hunspell accepts without giving a stem (German compounds) counts as unknown,
-    // so that it falls back to common endings.
+    // A word Hunspell accepts without an analysis (German compounds) counts as unknown, so
+    // that it falls back to common endings.
     lemmas: (word) => {
-      const stems = dict.stems(word);
-      return stems.length > 0 ? stems : null;
+      const stems = new Set<string>();
+      for (const a of dict.analyses(word)) {
+        if (derivational && a.flags.some((f) => derivational.has(f))) continue;
+        stems.add(a.stem);
+      }
+      return stems.size > 0 ? [...stems] : null;
     },
   };
 }
