@@ -55,9 +55,10 @@ function natsTransports(options: ServiceBootstrapOptions): (MicroserviceOptions 
  */
 export async function bootstrapService(module: Type<unknown>, options: ServiceBootstrapOptions): Promise<INestApplication> {
   const app = await NestFactory.create(module, { logger: ['error', 'warn', 'log'] });
-  for (const transport of natsTransports(options)) app.connectMicroservice(transport, { inheritAppConfig: true });
+  // Global filter and pipe first: the microservice copies them when it connects.
   app.useGlobalFilters(new AllRpcExceptionsFilter());
   app.useGlobalPipes(createRpcValidationPipe());
+  for (const transport of natsTransports(options)) app.connectMicroservice(transport, { inheritAppConfig: true });
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(options.probePort, '0.0.0.0');
