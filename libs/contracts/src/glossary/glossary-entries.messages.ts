@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Min } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 
 export const CaseSensitivities = ['auto', 'capitals', 'exact', 'ignore'] as const;
@@ -15,6 +15,16 @@ export class GetGlossaryEntriesRequest extends OrgScopedRequest {
   @ArrayMaxSize(200)
   @IsString({ each: true })
   languages?: string[];
+
+  /**
+   * The version the caller already holds (like HTTP If-None-Match). When it is still the
+   * current version the answer has `notModified: true` and an empty `terms` list; ownership
+   * is checked all the same (404 for another organization's glossary).
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  knownVersion?: number;
 }
 
 export interface GlossaryEntryDefinition {
@@ -35,7 +45,10 @@ export interface GlossaryEntriesResponse {
   /** Grows with every change to the glossary or its terms; caches key on it. */
   version: number;
   languages: string[];
+  /** Empty when `notModified` is true. */
   terms: GlossaryEntryTerm[];
+  /** True when the request's `knownVersion` is the current version: the caller's copy is still good. */
+  notModified?: boolean;
 }
 
 /** Published on every change of a glossary or one of its terms. */
