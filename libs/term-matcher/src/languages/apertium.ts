@@ -1,4 +1,126 @@
+/**
+ * Apertium morphological analysers (`lt-proc -z` on a language's .automorf.bin, GPL data run
+ * as a separate process). They know irregular forms (went -> go, людьми -> человек) that
+ * Hunspell's affix rules do not. Lookups are asynchronous, so words are resolved in batches by
+ * `prepare` before the synchronous matcher runs; `lemmas` only reads the cache.
+ */
+import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Lemmatizer } from './types';
-export function apertiumLemmatizer(_dir: string, _mode: string): Lemmatizer | null {
-  return null;
+
+const LT_PROC_PATHS = ['/usr/bin/lt-proc', '/usr/local/bin/lt-proc'];
+const CACHE_LIMIT = 400_000;
+// Words are separated by a full stop on its own line so that the analyser never joins
+// neighbouring words into one of its multi-word units.
+const SEPARATOR = '\n.\n';
+
+/** Parses lt-proc output: ^surface/lemma<tags>/lemma<tags>$ ... -> surface -> lemmas (null: unknown). */
+export function parseAnalyses(output: string): Map<string, string[] | null> {
+  const result = new Map<string, string[] | null>();
+  for (const m of output.matchAll(/\^((?:\\.|[^$])*)\$/g)) {
+    const parts = m[1].split('/');
+    const surface = parts[0];
+    if (surface.includes(' ') || surface === '.') continue;
+    if (parts.length < 2 || parts[1].startsWith('*')) {
+      if (!result.has(surface)) result.set(surface, null);
+      continue;
+    }
+    const lemmas = new Set<string>(result.get(surface) ?? []);
+    for (const analysis of parts.slice(1)) {
+      // Contractions (del = de+el) are not dictionary forms of the whole word.
+      if (analysis.includes('+')) continue;
+      const lemma = analysis.replace(/<[^>]*>/g, '').replace(/#.*$/, '').trim();
+      if (lemma && !lemma.includes(' ')) lemmas.add(lemma);
+    }
+    result.set(surface, lemmas.size > 0 ? [...lemmas] : null);
+  }
+  return result;
+}
+
+class ApertiumProcess implements Lemmatizer {
+  readonly name: string;
+  private readonly cache = new Map<string, readonly string[] | null>();
+  private proc: ChildProcessWithoutNullStreams | null = null;
+  private broken = false;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly ltProc: string, private readonly bin: string, mode: string) {
+    this.name = `apertium:${mode}`;
+  }
+
+  lemmas(word: string): readonly string[] | null {
+    return this.cache.get(word) ?? null;
+  }
+
+  prepare(words: readonly string[]): Promise<void> {
+    const todo = [...new Set(words.filter((w) => !this.cache.has(w) && /^[\p{L}\p{M}\p{N}]+$/u.test(w)))];
+    if (todo.length === 0 || this.broken) return Promise.resolve();
+    const run = this.queue.then(() => this.analyse(todo)).catch(() => {
+      this.broken = true;
+    });
+    this.queue = run;
+    return run;
+  }
+
+  close(): void {
+    this.proc?.kill();
+    this.proc = null;
+  }
+
+  private start(): ChildProcessWithoutNullStreams {
+    if (this.proc) return this.proc;
+    const proc = spawn(this.ltProc, ['-z', '-w', this.bin], { stdio: ['pipe', 'pipe', 'pipe'] });
+    proc.on('exit', () => {
+      if (this.proc === proc) this.proc = null;
+    });
+    proc.on('error', () => {
+      this.broken = true;
+    });
+    this.proc = proc;
+    this.hold(false);
+    return proc;
+  }
+
+  /** The idle analyser must not keep the host process alive; a pending request must. */
+  private hold(busy: boolean): void {
+    const proc = this.proc;
+    if (!proc) return;
+    for (const h of [proc, proc.stdin, proc.stdout, proc.stderr] as unknown as { ref?(): void; unref?(): void }[]) {
+      if (busy) h.ref?.();
+      else h.unref?.();
+    }
+  }
+
+  private analyse(words: string[]): Promise<void> {
+    const proc = this.start();
+    this.hold(true);
+    return new Promise<void>((resolve, reject) => {
+      let out = '';
+      const onData = (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        if (!out.includes('\0')) return;
+        proc.stdout.off('data', onData);
+        proc.off('exit', onExit);
+        this.store(words, parseAnalyses(out.slice(0, out.indexOf('\0'))));
+        this.hold(false);
+        resolve();
+      };
+      const onExit = () => reject(new Error('lt-proc exited'));
+      proc.stdout.on('data', onData);
+      proc.once('exit', onExit);
+      proc.stdin.write(words.join(SEPARATOR) + '\0');
+    });
+  }
+
+  private store(words: string[], analyses: Map<string, string[] | null>): void {
+    if (this.cache.size + words.length > CACHE_LIMIT) this.cache.clear();
+    for (const w of words) this.cache.set(w, analyses.get(w) ?? null);
+  }
+}
+
+export function apertiumLemmatizer(dir: string, mode: string): Lemmatizer | null {
+  const ltProc = LT_PROC_PATHS.find((p) => existsSync(p));
+  const bin = `${dir}/${mode}.automorf.bin`;
+  if (!ltProc || !existsSync(bin)) return null;
+  return new ApertiumProcess(ltProc, bin, mode);
 }
