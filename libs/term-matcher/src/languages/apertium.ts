@@ -13,6 +13,7 @@ const CACHE_LIMIT = 400_000;
 // Words are separated by a full stop on its own line so that the analyser never joins
 // neighbouring words into one of its multi-word units.
 const SEPARATOR = '\n.\n';
+const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
 /** Parses lt-proc output: ^surface/lemma<tags>/lemma<tags>$ ... -> surface -> lemmas (null: unknown). */
 export function parseAnalyses(output: string): Map<string, string[] | null> {
@@ -53,7 +54,8 @@ class ApertiumProcess implements Lemmatizer {
   }
 
   prepare(words: readonly string[]): Promise<void> {
-    const todo = [...new Set(words.filter((w) => !this.cache.has(w) && /^[\p{L}\p{M}\p{N}]+$/u.test(w)))];
+    // Words with compatibility characters (ligatures) are not sent: the analyser folds them.
+    const todo = [...new Set(words.filter((w) => !this.cache.has(w) && WORD.test(w) && w.normalize('NFKC') === w.normalize('NFC')))];
     if (todo.length === 0 || this.broken) return Promise.resolve();
     const run = this.queue.then(() => this.analyse(todo)).catch(() => {
       this.broken = true;

@@ -84,7 +84,9 @@ export class CachedLanguageModule implements LanguageModule {
   private compute(word: string): WordInfo {
     const fold = foldCase(word, this.code);
     const abbreviation = isAbbreviation(word);
-    if (abbreviation) {
+    // Compatibility characters other than width forms (ﬁ, ①) are kept as they are (SPEC rule 6
+    // folds width only), so such a word is not handed to dictionaries that would fold them.
+    if (abbreviation || word.normalize('NFKC') !== word.normalize('NFC')) {
       return { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation };
     }
     const stem = this.stemOf(fold);
