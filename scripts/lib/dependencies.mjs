@@ -11,8 +11,10 @@ export function ensureNodeModules() {
   const marker = join(ROOT, 'node_modules/.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('installing npm packages (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // `npm install`, not `npm ci`: npm drops other platforms' optional packages (@swc/core-darwin-*)
+  // from the lock file, and `npm ci` then refuses the lock as out of sync.
+  log('installing npm packages');
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 export function build() {
