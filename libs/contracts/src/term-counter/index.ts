@@ -1,1 +1,3 @@
-export {};
+export * from './count-terms.messages';
+export * from './count-terms.reply';
+export * from './text-validators';
