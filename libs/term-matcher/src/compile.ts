@@ -2,6 +2,7 @@ import { foldCase, hasUpper, isInitialCapital, stripAccents } from './case';
 import { foldWidth } from './normalize';
 import { gapKind, GapKind, normalizeGap, tokenize } from './tokenize';
 import type { LanguageModule, WordInfo } from './languages/types';
+import { japaneseEntryInfo, JapaneseEntryInfo } from './japanese-match';
 import type { CaseSensitivity, GlossaryEntry } from './types';
 
 export interface EntryWord {
@@ -19,6 +20,8 @@ export interface CompiledEntry {
   readonly index: number;
   readonly termId: string;
   readonly term: string;
+  /** The term width-folded and trimmed. */
+  readonly normalized: string;
   readonly caseSensitivity: CaseSensitivity;
   readonly words: readonly EntryWord[];
   /** gaps[k] sits between words[k] and words[k + 1]. */
@@ -27,6 +30,7 @@ export interface CompiledEntry {
   readonly trailing: string;
   readonly hasUpper: boolean;
   readonly initialCapitalOnly: boolean;
+  readonly japanese?: JapaneseEntryInfo;
 }
 
 /** The entries of one language with a token index: key of the first word -> entries. */
@@ -98,6 +102,7 @@ function compileEntry(entry: GlossaryEntry, index: number, module: LanguageModul
     index,
     termId: entry.termId,
     term: entry.term,
+    normalized: text,
     caseSensitivity: entry.caseSensitivity ?? 'auto',
     words,
     gaps,
@@ -105,5 +110,6 @@ function compileEntry(entry: GlossaryEntry, index: number, module: LanguageModul
     trailing: normalizeGap(text.slice(tokens.end[tokens.count - 1])),
     hasUpper: hasUpper(text),
     initialCapitalOnly: isInitialCapital(letters.replace(/[^\p{L}]/gu, '')),
+    japanese: module.japanese ? japaneseEntryInfo(module.japanese, text) : undefined,
   };
 }

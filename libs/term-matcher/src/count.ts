@@ -3,7 +3,7 @@ import type { CompiledGlossary } from './glossary';
 import { Candidate, matchText, SideMatches } from './match';
 import { codePointIndex, foldWidth, NormalizedText } from './normalize';
 import { tokenize } from './tokenize';
-import { findSpellingVariants } from './japanese-variants';
+import { findSpellingVariants } from './japanese-match';
 import type { CountRequest, CountResult, MatchResult, SideResult, TermSummary, TextSpan } from './types';
 
 class Positions {

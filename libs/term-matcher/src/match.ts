@@ -5,6 +5,7 @@
 import { foldCase } from './case';
 import type { CompiledEntry, CompiledLanguage } from './compile';
 import { compareWord, decideCase, Grade } from './compare';
+import { japaneseInflections } from './japanese-match';
 import { isKoreanParticleTail } from './languages/affixes';
 import type { WordInfo } from './languages/types';
 import type { NormalizedText } from './normalize';
@@ -99,6 +100,7 @@ export function matchText(lang: CompiledLanguage, norm: NormalizedText, termFilt
     }
     lookup(scan, i, (entries) => consider(entries, i));
   }
+  if (lang.module.japanese) found.push(...japaneseInflections(lang, norm.text, termFilter));
   return resolve(found, norm.text.length);
 }
 

@@ -1,0 +1,155 @@
+/**
+ * Japanese with kuromoji: conjugated forms of an entry count (食べる -> 食べた), other spellings
+ * of the same word do not and are listed on the target side (引っ越し / 引越し,
+ * コンピューター / コンピュータ). Variants are found by reading (trailing ー dropped) plus the
+ * sequence of kanji, which keeps homophones with other kanji (機会 / 機械) apart.
+ * Only sentences containing an anchor character of an entry are analysed.
+ */
+import type { CompiledEntry, CompiledLanguage } from './compile';
+import { toKatakana } from './languages/japanese';
+import type { JapaneseAnalyzer, JapaneseMorpheme } from './languages/types';
+import type { Candidate, SideMatches } from './match';
+
+export interface JapaneseEntryInfo {
+  readonly morphemes: readonly JapaneseMorpheme[];
+  /** The last morpheme is a verb or adjective: its conjugated forms count. */
+  readonly conjugatable: boolean;
+  readonly readingKey: string;
+  readonly kanji: string;
+  /** Characters one of which any occurrence or variant must contain. */
+  readonly anchors: readonly string[];
+}
+
+const KANJI = /[\p{sc=Han}\u3005]/gu;
+
+function readingKey(reading: string): string {
+  return toKatakana(reading).replace(/ー+$/u, '');
+}
+
+export function japaneseEntryInfo(analyzer: JapaneseAnalyzer, term: string): JapaneseEntryInfo {
+  const morphemes = analyzer.tokenize(term);
+  const last = morphemes[morphemes.length - 1];
+  const kanji = (term.match(KANJI) ?? []).join('');
+  const reading = morphemes.map((m) => m.reading).join('');
+  const first = toKatakana(reading.charAt(0));
+  const anchors = kanji ? [...new Set(kanji)] : [first, String.fromCharCode(first.charCodeAt(0) - 0x60), term.charAt(0)];
+  return {
+    morphemes,
+    conjugatable: Boolean(last && (last.pos === '動詞' || last.pos === '形容詞')),
+    readingKey: readingKey(reading),
+    kanji,
+    anchors: anchors.filter(Boolean),
+  };
+}
+
+interface Sentence {
+  readonly start: number;
+  readonly morphemes: JapaneseMorpheme[];
+}
+
+function sentencesWith(analyzer: JapaneseAnalyzer, text: string, anchors: ReadonlySet<string>): Sentence[] {
+  const out: Sentence[] = [];
+  const re = /[^。！？!?\n]+[。！？!?\n]*/gu;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const s = m[0];
+    let hit = false;
+    for (const ch of s) {
+      if (anchors.has(ch)) {
+        hit = true;
+        break;
+      }
+    }
+    if (hit) out.push({ start: m.index, morphemes: analyzer.tokenize(s) });
+  }
+  return out;
+}
+
+/** Conjugated occurrences of conjugatable entries, as pass (b) candidates. */
+export function japaneseInflections(lang: CompiledLanguage, text: string, filter?: ReadonlySet<string>): Candidate[] {
+  const analyzer = lang.module.japanese;
+  if (!analyzer) return [];
+  const entries = lang.entries.filter((e) => e.japanese?.conjugatable && (!filter || filter.has(e.termId)));
+  if (entries.length === 0) return [];
+  const anchors = new Set(entries.map((e) => e.term.charAt(0)));
+  const out: Candidate[] = [];
+  for (const sentence of sentencesWith(analyzer, text, anchors)) {
+    const ms = sentence.morphemes;
+    for (let i = 0; i < ms.length; i++) {
+      for (const entry of entries) {
+        const end = conjugatedEnd(entry, ms, i);
+        if (end < 0) continue;
+        out.push({
+          entry,
+          start: sentence.start + ms[i].start,
+          end: sentence.start + end,
+          status: 'ok',
+          form: 'inflected',
+          pass: 1,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function conjugatedEnd(entry: CompiledEntry, ms: JapaneseMorpheme[], i: number): number {
+  const em = entry.japanese!.morphemes;
+  const n = em.length;
+  if (i + n > ms.length) return -1;
+  for (let k = 0; k < n - 1; k++) if (ms[i + k].surface !== em[k].surface) return -1;
+  const last = ms[i + n - 1];
+  const eLast = em[n - 1];
+  if (last.basicForm !== eLast.basicForm || last.pos !== eLast.pos) return -1;
+  let j = i + n;
+  // Auxiliaries carry the conjugation: 食べ+た, 食べ+ませ+ん.
+  while (j < ms.length && ms[j].pos === '助動詞') j++;
+  if (last.surface === eLast.surface && j === i + n) return -1;
+  return ms[j - 1].end;
+}
+
+/** Other spellings of the target entries of found terms, per term id (UTF-16 offsets). */
+export function findSpellingVariants(
+  lang: CompiledLanguage,
+  text: string,
+  found: ReadonlySet<string>,
+  matches: SideMatches,
+): Map<string, { start: number; end: number }[]> {
+  const result = new Map<string, { start: number; end: number }[]>();
+  const analyzer = lang.module.japanese;
+  const entries = lang.entries.filter((e) => e.japanese && found.has(e.termId));
+  if (!analyzer || entries.length === 0) return result;
+  const anchors = new Set(entries.flatMap((e) => e.japanese!.anchors));
+  const taken = [...matches.accepted, ...matches.caseRejected];
+  for (const sentence of sentencesWith(analyzer, text, anchors)) {
+    const ms = sentence.morphemes;
+    for (let i = 0; i < ms.length; i++) {
+      for (const entry of entries) {
+        const end = variantEnd(entry, ms, i);
+        if (end < 0) continue;
+        const span = { start: sentence.start + ms[i].start, end: sentence.start + end };
+        if (taken.some((c) => c.start < span.end && span.start < c.end)) continue;
+        const list = result.get(entry.termId) ?? [];
+        list.push(span);
+        result.set(entry.termId, list);
+      }
+    }
+  }
+  return result;
+}
+
+function variantEnd(entry: CompiledEntry, ms: JapaneseMorpheme[], i: number): number {
+  const info = entry.japanese!;
+  let reading = '';
+  let surface = '';
+  for (let j = i; j < ms.length; j++) {
+    reading += toKatakana(ms[j].reading);
+    surface += ms[j].surface;
+    const key = readingKey(reading);
+    if (key.length > info.readingKey.length) return -1;
+    if (key !== info.readingKey) continue;
+    // The same reading with the same kanji, but written differently.
+    const kanji = (surface.match(KANJI) ?? []).join('');
+    if (kanji === info.kanji && surface !== entry.normalized) return ms[j].end;
+  }
+  return -1;
+}
