@@ -2,4 +2,5 @@ import 'reflect-metadata';
 import { bootstrapService } from '@app/common';
 import { AppModule, config } from './app.module';
 
-void bootstrapService(AppModule, { name: 'term-counter', natsUrl: config.NATS_URL, probePort: config.PROBE_PORT });
+// Glossary change events must reach every replica, each holding its own compiled glossaries.
+void bootstrapService(AppModule, { name: 'term-counter', natsUrl: config.NATS_URL, probePort: config.PROBE_PORT, eventsWithoutQueue: true });

@@ -1,3 +1,19 @@
+import { IsInt, Min } from 'class-validator';
 import { BaseServiceConfig } from '@app/common';
 
-export class TermCounterConfig extends BaseServiceConfig {}
+export class TermCounterConfig extends BaseServiceConfig {
+  /** Compiled glossaries kept in memory (least recently used dropped first). */
+  @IsInt()
+  @Min(1)
+  TERM_COUNTER_CACHE_GLOSSARIES: number = 64;
+
+  /** Upper bound on the definitions held by all cached glossaries together (a rough memory bound). */
+  @IsInt()
+  @Min(1)
+  TERM_COUNTER_CACHE_DEFINITIONS: number = 500_000;
+
+  /** Deadline for the glossary service's answer with a glossary's entries. */
+  @IsInt()
+  @Min(100)
+  TERM_COUNTER_GLOSSARY_TIMEOUT_MS: number = 10_000;
+}

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { REQUEST_ID_HEADER } from '@app/common';
+import { CountTermsReply, CountTermsRequest, packCountTermsReply, Subjects } from '@app/contracts';
+import { TermCountsService } from './term-counts.service';
+
+@Controller()
+export class TermCountsController {
+  constructor(private readonly counts: TermCountsService) {}
+
+  @MessagePattern(Subjects.termCounter.count)
+  async count(@Payload() request: CountTermsRequest, @Ctx() context: NatsContext): Promise<CountTermsReply> {
+    const requestId = context.getHeaders()?.get(REQUEST_ID_HEADER) || undefined;
+    return packCountTermsReply(await this.counts.count(request, requestId));
+  }
+}

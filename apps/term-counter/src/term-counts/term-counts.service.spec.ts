@@ -1,0 +1,230 @@
+import { DomainException } from '@app/common';
+import { CallerContext, CountTermsRequest, CountTermsResponse, ErrorCode, GlossaryEntriesResponse, TermMatch } from '@app/contracts';
+import { CompiledGlossaryCache } from './compiled-glossary.cache';
+import { GlossaryEntriesClient } from './glossary-entries.client';
+import { MatcherCountRequest, MatcherEntry, TermMatcherEngine } from './term-matcher.engine';
+import { TermCountsService } from './term-counts.service';
+
+const GLOSSARY = '6f1c1b2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b';
+const caller: CallerContext = { organizationId: 'org-1', keyId: 'key-1' };
+
+interface FakeCompiled {
+  serial: number;
+  entries: MatcherEntry[];
+}
+
+/** Finds each entry's term by plain substring search: enough to see which compiled glossary answered. */
+class FakeEngine extends TermMatcherEngine<FakeCompiled> {
+  compilations = 0;
+  failNext = false;
+  counted: MatcherCountRequest[] = [];
+
+  async compile(entries: MatcherEntry[]): Promise<FakeCompiled> {
+    this.compilations++;
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('dictionary failed to load');
+    }
+    return { serial: this.compilations, entries };
+  }
+
+  async count(compiled: FakeCompiled, request: MatcherCountRequest): Promise<CountTermsResponse> {
+    this.counted.push(request);
+    const side = (language: string, text: string) => {
+      const matches: TermMatch[] = [];
+      for (const e of compiled.entries.filter((x) => x.language === language)) {
+        for (let at = text.indexOf(e.term); at >= 0; at = text.indexOf(e.term, at + 1)) {
+          matches.push({ termId: e.termId, glossaryTerm: e.term, caseSensitivity: e.caseSensitivity, form: 'exact', text: e.term, start: at, end: at + e.term.length });
+        }
+      }
+      return { language, count: matches.length, uniqueTerms: new Set(matches.map((m) => m.termId)).size, matches, ambiguousCount: 0, ambiguousMatches: [] };
+    };
+    const target = request.targetLanguage ? side(request.targetLanguage, request.targetText!) : null;
+    return { source: side(request.sourceLanguage, request.sourceText), target, terms: target ? [] : null };
+  }
+}
+
+/** The glossary service as the term counter sees it: a versioned set of entries, honouring knownVersion. */
+class FakeGlossaries {
+  version = 1;
+  languages = ['en', 'de', 'pt-BR'];
+  terms: GlossaryEntriesResponse['terms'] = [term('t1', { en: 'API key', de: 'API-Schlüssel' })];
+  honoursKnownVersion = true;
+  owner = caller.organizationId;
+  calls: { knownVersion?: number }[] = [];
+
+  fetch = jest.fn(async (who: CallerContext, glossaryId: string, knownVersion?: number): Promise<GlossaryEntriesResponse> => {
+    this.calls.push({ knownVersion });
+    if (glossaryId !== GLOSSARY || who.organizationId !== this.owner) throw DomainException.notFound(`Glossary ${glossaryId} not found`);
+    const base = { glossaryId, version: this.version, languages: this.languages };
+    if (this.honoursKnownVersion && knownVersion === this.version) return { ...base, terms: [], notModified: true };
+    return { ...base, terms: structuredClone(this.terms) };
+  });
+
+  change(terms: GlossaryEntriesResponse['terms']) {
+    this.terms = terms;
+    this.version++;
+  }
+}
+
+function term(termId: string, byLanguage: Record<string, string>): GlossaryEntriesResponse['terms'][number] {
+  return {
+    termId,
+    translationFlag: false,
+    definitions: Object.entries(byLanguage).map(([language, text]) => ({ language, term: text, definition: '', caseSensitivity: 'auto' as const })),
+  };
+}
+
+function request(overrides: Partial<CountTermsRequest> = {}): CountTermsRequest {
+  return { caller, glossaryId: GLOSSARY, sourceLanguage: 'en', sourceText: 'Rotate the API key. The API key is secret.', ...overrides } as CountTermsRequest;
+}
+
+async function expectError(promise: Promise<unknown>, code: ErrorCode): Promise<DomainException> {
+  const error = await promise.then(
+    () => null,
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(DomainException);
+  expect(error.code).toBe(code);
+  return error;
+}
+
+describe('TermCountsService', () => {
+  let glossaries: FakeGlossaries;
+  let engine: FakeEngine;
+  let cache: CompiledGlossaryCache<unknown>;
+  let service: TermCountsService;
+
+  beforeEach(() => {
+    glossaries = new FakeGlossaries();
+    engine = new FakeEngine();
+    cache = new CompiledGlossaryCache({ maxGlossaries: 8, maxDefinitions: 1_000 });
+    service = new TermCountsService(glossaries as unknown as GlossaryEntriesClient, engine, cache);
+  });
+
+  describe('errors', () => {
+    it('answers 404 for an id that is not a UUID without asking the glossary service', async () => {
+      const error = await expectError(service.count(request({ glossaryId: 'no-such-glossary' })), ErrorCode.NOT_FOUND);
+      expect(error.message).toContain('no-such-glossary');
+      expect(glossaries.fetch).not.toHaveBeenCalled();
+    });
+
+    it("passes on the glossary service's 404 for another organization's glossary", async () => {
+      glossaries.owner = 'someone-else';
+      await expectError(service.count(request()), ErrorCode.NOT_FOUND);
+      expect(engine.compilations).toBe(0);
+    });
+
+    it('answers 400 naming a source language the glossary lacks and listing its languages', async () => {
+      const error = await expectError(service.count(request({ sourceLanguage: 'fr' })), ErrorCode.BAD_REQUEST);
+      expect(error.message).toBe('sourceLanguage "fr" is not a language of this glossary; its languages are: en, de, pt-BR');
+      expect(error.details).toEqual([{ field: 'sourceLanguage', language: 'fr', availableLanguages: ['en', 'de', 'pt-BR'] }]);
+      expect(engine.compilations).toBe(0);
+    });
+
+    it('answers 400 for a target language the glossary lacks', async () => {
+      const error = await expectError(service.count(request({ targetLanguage: 'ja', targetText: 'APIキー' })), ErrorCode.BAD_REQUEST);
+      expect(error.message).toContain('targetLanguage "ja"');
+      expect(error.message).toContain('en, de, pt-BR');
+    });
+
+    it('compares language codes without case and with _ as -', async () => {
+      await expect(service.count(request({ sourceLanguage: 'EN', targetLanguage: 'pt_br', targetText: 'chave de API' }))).resolves.toBeDefined();
+    });
+
+    it('tries again after a failed compilation instead of caching the failure', async () => {
+      engine.failNext = true;
+      await expect(service.count(request())).rejects.toThrow('dictionary failed to load');
+      const result = await service.count(request());
+      expect(result.source.count).toBe(2);
+      expect(engine.compilations).toBe(2);
+    });
+  });
+
+  describe('target', () => {
+    it('counts the source alone when no target is sent', async () => {
+      const result = await service.count(request());
+      expect(result.target).toBeNull();
+      expect(result.terms).toBeNull();
+      expect(engine.counted[0]).toEqual({ sourceLanguage: 'en', sourceText: request().sourceText });
+    });
+
+    it('passes the target through when both target fields are sent', async () => {
+      const result = await service.count(request({ targetLanguage: 'de', targetText: 'Der API-Schlüssel' }));
+      expect(result.target?.count).toBe(1);
+      expect(engine.counted[0]).toMatchObject({ targetLanguage: 'de', targetText: 'Der API-Schlüssel' });
+    });
+  });
+
+  describe('compiled glossary cache', () => {
+    it('compiles once and then only asks whether the version changed', async () => {
+      await service.count(request());
+      await service.count(request());
+      await service.count(request());
+      expect(engine.compilations).toBe(1);
+      expect(glossaries.calls).toEqual([{ knownVersion: undefined }, { knownVersion: 1 }, { knownVersion: 1 }]);
+    });
+
+    it('recompiles as soon as the glossary reports a new version, even without an event', async () => {
+      expect((await service.count(request())).source.count).toBe(2);
+      glossaries.change([term('t1', { en: 'secret', de: 'geheim' })]);
+      const after = await service.count(request());
+      expect(after.source.matches.map((m) => m.text)).toEqual(['secret']);
+      expect(engine.compilations).toBe(2);
+    });
+
+    it('reuses the compiled glossary when the glossary service ignores knownVersion but the version is the same', async () => {
+      glossaries.honoursKnownVersion = false;
+      await service.count(request());
+      await service.count(request());
+      expect(engine.compilations).toBe(1);
+    });
+
+    it('shares one compilation between concurrent first requests', async () => {
+      await Promise.all([service.count(request()), service.count(request()), service.count(request())]);
+      expect(engine.compilations).toBe(1);
+    });
+
+    it('drops the compiled glossary on a change event with a newer version', async () => {
+      await service.count(request());
+      service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 2, kind: 'term.updated' });
+      expect(cache.get(GLOSSARY)).toBeUndefined();
+      glossaries.change(glossaries.terms);
+      await service.count(request());
+      expect(glossaries.calls.at(-1)).toEqual({ knownVersion: undefined });
+      expect(engine.compilations).toBe(2);
+    });
+
+    it('keeps a compiled glossary that is as new as the event', async () => {
+      glossaries.version = 4;
+      await service.count(request());
+      service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 4, kind: 'term.created' });
+      expect(cache.get(GLOSSARY)?.version).toBe(4);
+    });
+
+    it('drops every version when the glossary is deleted', async () => {
+      glossaries.version = 4;
+      await service.count(request());
+      service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 4, kind: 'glossary.deleted' });
+      expect(cache.get(GLOSSARY)).toBeUndefined();
+    });
+
+    it('ignores a malformed event', () => {
+      expect(() => service.onGlossaryChanged(undefined as never)).not.toThrow();
+      expect(() => service.onGlossaryChanged({} as never)).not.toThrow();
+    });
+
+    it('checks ownership on every count, even with the glossary cached', async () => {
+      await service.count(request());
+      await expectError(service.count(request({ caller: { organizationId: 'other-org', keyId: 'k' } })), ErrorCode.NOT_FOUND);
+    });
+
+    it('leaves out empty definitions when compiling', async () => {
+      glossaries.change([term('t1', { en: 'API key', de: '  ' })]);
+      await service.count(request());
+      const compiled = (await cache.get(GLOSSARY)!.compiled) as FakeCompiled;
+      expect(compiled.entries).toEqual([{ termId: 't1', language: 'en', term: 'API key', caseSensitivity: 'auto' }]);
+    });
+  });
+});

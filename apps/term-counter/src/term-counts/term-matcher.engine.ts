@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { CaseSensitivity, CountTermsResponse } from '@app/contracts';
+import { CompiledGlossary, countTerms } from '@app/term-matcher';
+
+export interface MatcherEntry {
+  termId: string;
+  language: string;
+  term: string;
+  caseSensitivity: CaseSensitivity;
+}
+
+export interface MatcherCountRequest {
+  sourceLanguage: string;
+  sourceText: string;
+  targetLanguage?: string;
+  targetText?: string;
+}
+
+/**
+ * The matching engine as the service sees it: compile a glossary once, count many times.
+ * An abstract class so that it is also the injection token; unit tests bind a small fake.
+ */
+export abstract class TermMatcherEngine<TCompiled = unknown> {
+  abstract compile(entries: MatcherEntry[]): Promise<TCompiled>;
+  abstract count(compiled: TCompiled, request: MatcherCountRequest): Promise<CountTermsResponse>;
+}
+
+/** The real engine: the pure `@app/term-matcher` library. */
+@Injectable()
+export class LibraryTermMatcherEngine extends TermMatcherEngine<CompiledGlossary> {
+  compile(entries: MatcherEntry[]): Promise<CompiledGlossary> {
+    return CompiledGlossary.compile(entries);
+  }
+
+  count(compiled: CompiledGlossary, request: MatcherCountRequest): Promise<CountTermsResponse> {
+    return countTerms(compiled, request);
+  }
+}
