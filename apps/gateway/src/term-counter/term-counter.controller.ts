@@ -1,0 +1,56 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { RpcClient } from '@app/common';
+import { CallerContext, CountTermsReply, CountTermsRequest, CountTermsResponse, Subjects, unpackCountTermsReply } from '@app/contracts';
+import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { CountTermsBody } from './dto/count-terms.body';
+import { CountTermsEnvelopeDoc } from './dto/count-terms.response';
+
+/** The first count of a glossary in a new language loads its dictionaries: allow for it. */
+const COUNT_TIMEOUT_MS = 60_000;
+
+@ApiTags('Term counter')
+@Controller('translation/glossaries')
+export class TermCounterController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post(':id/terms/count')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Count glossary terms in a source text and check them in a translation',
+    description:
+      'Deterministic glossary QA: finds the glossary terms in sourceText (grammatical forms included) and, when targetLanguage ' +
+      'and targetText are sent, counts the target-language entries of those terms in the translation. Consumes no translation quota.',
+  })
+  @ApiParam({ name: 'id', description: 'Glossary ID' })
+  @ApiBody({ type: CountTermsBody })
+  @ApiOkResponse({ type: CountTermsEnvelopeDoc })
+  @ApiBadRequestResponse({
+    description:
+      'Invalid body; targetLanguage without targetText or the reverse; text over 100,000 characters; unsupported language code; ' +
+      "language not in the glossary (the message names it and lists the glossary's languages)",
+  })
+  @ApiUnauthorizedResponse({ description: 'Missing or invalid API key' })
+  @ApiNotFoundResponse({ description: 'Glossary does not exist or belongs to another organization' })
+  @ApiServiceUnavailableResponse({ description: 'The term-counter or glossary service is unavailable' })
+  async count(
+    @Param('id') glossaryId: string,
+    @Body() body: CountTermsBody,
+    @Caller() caller: CallerContext,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<CountTermsResponse> {
+    const message: CountTermsRequest = { ...body, glossaryId, caller };
+    const reply = await this.rpc.send<CountTermsReply>(Subjects.termCounter.count, message, { requestId: request.requestId, timeoutMs: COUNT_TIMEOUT_MS });
+    return unpackCountTermsReply(reply);
+  }
+}
