@@ -43,6 +43,8 @@ describe('gateway foundation', () => {
       const doc = await response.json();
       expect(doc.paths['/v1/health']).toBeDefined();
       expect(Object.keys(doc.components.securitySchemes)).toEqual(expect.arrayContaining(['apiKey', 'bearer']));
+      expect(doc.components.schemas.ErrorEnvelope.properties.error.properties.code.enum).toContain('BAD_REQUEST');
+      expect(doc.paths['/v1/health'].get.responses['401'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelope');
     });
 
     it('serves unauthenticated probes', async () => {

@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PRODUCT_VERSION } from '../config/gateway-config.provider';
+import { addErrorResponses } from './envelope-schemas';
 
 /** OpenAPI at /docs (JSON at /docs-json), with both API key forms and the SPEC envelopes. */
 export function setUpOpenApi(app: INestApplication): void {
@@ -16,6 +17,6 @@ export function setUpOpenApi(app: INestApplication): void {
     .addSecurityRequirements('apiKey')
     .addSecurityRequirements('bearer')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = addErrorResponses(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
 }
