@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toIso6391 } from '../language-codes';
+
+/** One installed Apertium translation mode (a `.mode` file), described in API language codes. */
+export interface ApertiumMode {
+  /** Mode name, e.g. `eng-spa` or `es-pt_BR`. */
+  name: string;
+  source: string;
+  target: string;
+  /** Region or variant of the target (`BR`, `valencia`), if the mode is one. */
+  targetVariant?: string;
+  /** The mode's pipeline as one shell command, every stage null-flushing. */
+  command: string;
+}
+
+// `eng-spa`, `es-pt_BR`, `eng-cat_valencia`; spelling sub-variants (`_iec2017`, `_uni`) are skipped.
+const MODE_NAME = /^([a-z]{2,3})-([a-z]{2,3})(?:_([A-Z]{2}|[a-z]{5,8}))?$/;
+// Stages that do not understand -z (APY's list).
+const NO_NULL_FLUSH = /^(vislcg3|cg-mwesplit|hfst-tokeni[sz]e|divvun-suggest)$/;
+
+/**
+ * Turns a mode file into a null-flushing pipeline, as APY does: `$1` becomes the generator
+ * option (`-n`: unknown words without `*` marks), `$2` disappears, every stage gets `-z`.
+ */
+export function parseModeCommand(modeText: string): string {
+  return modeText
+    .trim()
+    .split('|')
+    .map((stage) => {
+      const cmd = stage.replace(/\$2/g, '').replace(/\$1/g, '-n').trim();
+      const program = cmd.split(/\s+/)[0];
+      return NO_NULL_FLUSH.test(program) ? cmd : cmd.replace(/^(\S+)/, '$1 -z');
+    })
+    .join(' | ');
+}
+
+export function describeMode(name: string, modeText: string): ApertiumMode | null {
+  const m = MODE_NAME.exec(name);
+  if (!m) return null;
+  const source = toIso6391(m[1]);
+  const target = toIso6391(m[2]);
+  if (!source || !target || source === target) return null;
+  const variant = m[3];
+  return { name, source, target, targetVariant: variant, command: parseModeCommand(modeText) };
+}
+
+/** Every usable translation mode installed in `modesDir` (Debian: /usr/share/apertium/modes). */
+export function discoverModes(modesDir: string): ApertiumMode[] {
+  let files: string[];
+  try {
+    files = readdirSync(modesDir).filter((f) => f.endsWith('.mode'));
+  } catch {
+    return [];
+  }
+  const modes: ApertiumMode[] = [];
+  for (const file of files.sort()) {
+    const mode = describeMode(file.slice(0, -'.mode'.length), readFileSync(join(modesDir, file), 'utf8'));
+    if (mode) modes.push(mode);
+  }
+  return modes;
+}

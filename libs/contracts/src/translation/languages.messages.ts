@@ -1,0 +1,29 @@
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { TranslationLimits } from './translation-limits';
+
+export class ListLanguagesRequest {
+  /** Language of the `name`s; English when omitted. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/, { message: 'displayLanguage must be a language code' })
+  displayLanguage?: string;
+}
+
+export interface LanguageResponse {
+  language: string;
+  name: string;
+  /** Languages this one can be translated into by the configured engine. */
+  targets: string[];
+}
+
+export class DetectLanguageRequest {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TranslationLimits.maxTextChars)
+  text: string;
+}
+
+export interface DetectedLanguageResponse {
+  language: string;
+  confidence: number;
+}

@@ -1,0 +1,17 @@
+/** Limits of the synchronous translation routes, shared by the gateway and the translation service. */
+export const TranslationLimits = {
+  /** SPEC "Limits": texts per batch. */
+  maxBatchTexts: 20,
+  /** Characters in one text (or one batch item); the JSON body limit (1 MiB) caps the rest. */
+  maxTextChars: 100_000,
+  maxPromptChars: 4_000,
+  maxContextChars: 2_000,
+  /** CSV files in one multipart request. */
+  maxFiles: 10,
+  /** Longest translation for which `fluency: true` is evaluated; longer texts skip it. */
+  maxFluencyChars: 5_000,
+} as const;
+
+/** Language code as sent by clients: `en`, `pt-BR`, `zh-Hans`, or `auto` where allowed. */
+export const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
+export const AUTO_LANGUAGE = 'auto';
