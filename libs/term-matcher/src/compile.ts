@@ -31,16 +31,30 @@ export interface CompiledEntry {
   readonly hasUpper: boolean;
   readonly initialCapitalOnly: boolean;
   readonly japanese?: JapaneseEntryInfo;
+  /**
+   * Later entries with the same spelling and caseSensitivity. They would match exactly the same
+   * spans and lose every overlap, so only the first is searched (a twin stands in for it where a
+   * term filter excludes it).
+   */
+  readonly twins: CompiledEntry[];
 }
 
-/** The entries of one language with a token index: key of the first word -> entries. */
+interface Bucket {
+  /** Entries of one word. */
+  readonly single: CompiledEntry[];
+  /** Longer entries by a key of their second word. */
+  readonly next: Map<string, CompiledEntry[]>;
+}
+
+/**
+ * The entries of one language with a two-level token index: a key of the first word, then a
+ * key of the second word. Keys are spellings, dictionary forms, stems and accent-free
+ * spellings; a hit is only a candidate, which compareWord then decides.
+ */
 export class CompiledLanguage {
   readonly entries: CompiledEntry[] = [];
-  /** fold or dictionary form of the first word. */
-  readonly byForm = new Map<string, CompiledEntry[]>();
-  readonly byStem = new Map<string, CompiledEntry[]>();
-  /** accent-free fold, for text written entirely in capitals. */
-  readonly byStripped = new Map<string, CompiledEntry[]>();
+  private readonly index = new Map<string, Bucket>();
+  private readonly bySpelling = new Map<string, CompiledEntry>();
 
   constructor(readonly language: string, readonly module: LanguageModule) {}
 
@@ -48,17 +62,69 @@ export class CompiledLanguage {
     const compiled = compileEntry(entry, this.entries.length, this.module);
     if (!compiled) return;
     this.entries.push(compiled);
-    const first = compiled.words[0];
-    for (const form of first.forms) push(this.byForm, form, compiled);
-    if (first.info.stem && first.root) push(this.byStem, first.info.stem, compiled);
-    push(this.byStripped, first.stripped, compiled);
+    const spelling = `${compiled.caseSensitivity}\u0000${compiled.normalized}`;
+    const first = this.bySpelling.get(spelling);
+    if (first) {
+      first.twins.push(compiled);
+      return;
+    }
+    this.bySpelling.set(spelling, compiled);
+    for (const k1 of entryWordKeys(compiled.words[0])) {
+      let bucket = this.index.get(k1);
+      if (!bucket) {
+        bucket = { single: [], next: new Map() };
+        this.index.set(k1, bucket);
+      }
+      if (compiled.words.length === 1) pushOnce(bucket.single, compiled);
+      else for (const k2 of entryWordKeys(compiled.words[1])) push(bucket.next, k2, compiled);
+    }
   }
+
+  /** Visits the entries that may start with a word having keys1 and go on with keys2. */
+  candidates(keys1: readonly string[], keys2: readonly string[] | null, visit: (e: readonly CompiledEntry[]) => void): void {
+    for (const k1 of keys1) {
+      const bucket = this.index.get(k1);
+      if (!bucket) continue;
+      if (bucket.single.length > 0) visit(bucket.single);
+      if (!keys2 || bucket.next.size === 0) continue;
+      for (const k2 of keys2) {
+        const list = bucket.next.get(k2);
+        if (list) visit(list);
+      }
+    }
+  }
+
+  hasForm(fold: string): boolean {
+    return this.index.has(fold);
+  }
+}
+
+function entryWordKeys(word: EntryWord): string[] {
+  const keys = new Set(word.forms);
+  if (word.info.stem && word.root) keys.add(word.info.stem);
+  keys.add(word.stripped);
+  return [...keys];
+}
+
+/** Index keys of a text word (see entryWordKeys). */
+export function textWordKeys(info: WordInfo, caps: boolean): string[] {
+  const keys = [info.fold];
+  for (const l of info.lemmas) if (l !== info.fold) keys.push(l);
+  if (info.stem !== null && info.stem !== info.fold) keys.push(info.stem);
+  // 'APIs': the plural of an abbreviation.
+  if (info.abbreviation && info.fold.endsWith('s')) keys.push(info.fold.slice(0, -1));
+  if (caps) keys.push(stripAccents(info.fold));
+  return keys;
+}
+
+function pushOnce(list: CompiledEntry[], entry: CompiledEntry): void {
+  if (list[list.length - 1] !== entry) list.push(entry);
 }
 
 function push(map: Map<string, CompiledEntry[]>, key: string, entry: CompiledEntry): void {
   const list = map.get(key);
   if (!list) map.set(key, [entry]);
-  else if (list[list.length - 1] !== entry) list.push(entry);
+  else pushOnce(list, entry);
 }
 
 const MIN_ROOT = 3;
@@ -111,5 +177,6 @@ function compileEntry(entry: GlossaryEntry, index: number, module: LanguageModul
     hasUpper: hasUpper(text),
     initialCapitalOnly: isInitialCapital(letters.replace(/[^\p{L}]/gu, '')),
     japanese: module.japanese ? japaneseEntryInfo(module.japanese, text) : undefined,
+    twins: [],
   };
 }

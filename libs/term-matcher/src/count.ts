@@ -2,7 +2,7 @@ import type { CompiledLanguage } from './compile';
 import type { CompiledGlossary } from './glossary';
 import { Candidate, matchText, SideMatches } from './match';
 import { codePointIndex, foldWidth, NormalizedText } from './normalize';
-import { tokenize } from './tokenize';
+import { tokenize, Tokens } from './tokenize';
 import { findSpellingVariants } from './japanese-match';
 import type { CountRequest, CountResult, MatchResult, SideResult, TermSummary, TextSpan } from './types';
 
@@ -50,8 +50,7 @@ function sideResult(language: string, found: SideMatches, positions: Positions):
 }
 
 /** Unique spellings of the words of a text, for asynchronous dictionaries to resolve first. */
-function wordsOf(text: string): string[] {
-  const tokens = tokenize(text);
+function wordsOf(text: string, tokens: Tokens): string[] {
   const words = new Set<string>();
   for (let i = 0; i < tokens.count; i++) {
     if (!tokens.charLevel[i]) words.add(text.slice(tokens.start[i], tokens.end[i]));
@@ -60,8 +59,9 @@ function wordsOf(text: string): string[] {
 }
 
 async function runSide(lang: CompiledLanguage, norm: NormalizedText, filter?: ReadonlySet<string>): Promise<SideMatches> {
-  await lang.module.prepare(wordsOf(norm.text));
-  return matchText(lang, norm, filter);
+  const tokens = tokenize(norm.text);
+  await lang.module.prepare(wordsOf(norm.text, tokens));
+  return matchText(lang, norm, filter, tokens);
 }
 
 export async function countTerms(glossary: CompiledGlossary, req: CountRequest): Promise<CountResult> {
@@ -82,10 +82,14 @@ export async function countTerms(glossary: CompiledGlossary, req: CountRequest):
     ? findSpellingVariants(targetLang, targetNorm.text, found, target)
     : new Map<string, { start: number; end: number }[]>();
   const terms = summarise(source, target, targetLang, found);
+  const mismatches = new Map<string, TextSpan[]>();
+  for (const c of target.caseRejected) {
+    const list = mismatches.get(c.entry.termId) ?? [];
+    list.push(targetPositions.span(c.start, c.end));
+    mismatches.set(c.entry.termId, list);
+  }
   for (const t of terms) {
-    t.targetCaseMismatches = target.caseRejected
-      .filter((c) => c.entry.termId === t.termId)
-      .map((c) => targetPositions.span(c.start, c.end));
+    t.targetCaseMismatches = mismatches.get(t.termId) ?? [];
     t.targetSpellingVariants = (variants.get(t.termId) ?? []).map((v) => targetPositions.span(v.start, v.end));
   }
   return { source: sourceResult, target: targetResult, terms };

@@ -3,7 +3,7 @@
  * boundaries, letter case, then longest-match-wins.
  */
 import { foldCase } from './case';
-import type { CompiledEntry, CompiledLanguage } from './compile';
+import { CompiledEntry, CompiledLanguage, textWordKeys } from './compile';
 import { compareWord, decideCase, Grade } from './compare';
 import { japaneseInflections } from './japanese-match';
 import { isKoreanParticleTail } from './languages/affixes';
@@ -43,8 +43,8 @@ class TextScan {
   private readonly infos: (WordInfo | undefined)[];
   private boundaryFlags: Uint8Array | null = null;
 
-  constructor(readonly lang: CompiledLanguage, readonly text: string) {
-    this.tokens = tokenize(text);
+  constructor(readonly lang: CompiledLanguage, readonly text: string, tokens?: Tokens) {
+    this.tokens = tokens ?? tokenize(text);
     this.caps = allCapsContext(text, this.tokens);
     this.infos = new Array(this.tokens.count);
   }
@@ -69,23 +69,32 @@ class TextScan {
     return info;
   }
 
+  keys(i: number): string[] {
+    return textWordKeys(this.info(i), this.caps[i] === 1);
+  }
+
   boundaries(): Uint8Array {
     this.boundaryFlags ??= this.lang.module.boundaries!(this.text);
     return this.boundaryFlags;
   }
 }
 
-export function matchText(lang: CompiledLanguage, norm: NormalizedText, termFilter?: ReadonlySet<string>): SideMatches {
-  const scan = new TextScan(lang, norm.text);
+export function matchText(
+  lang: CompiledLanguage,
+  norm: NormalizedText,
+  termFilter?: ReadonlySet<string>,
+  tokens?: Tokens,
+): SideMatches {
+  const scan = new TextScan(lang, norm.text, tokens);
   const stamp = new Int32Array(lang.entries.length).fill(-1);
   const found: Candidate[] = [];
   // Entries already matched after an attached prefix at this token: the prefix is not part of
   // the match, so the whole-word reading of the same entry is not considered.
   const splitStamp = new Int32Array(lang.entries.length).fill(-1);
-  const consider = (entries: CompiledEntry[] | undefined, i: number, split?: Split) => {
-    if (!entries) return;
-    for (const entry of entries) {
-      if (termFilter && !termFilter.has(entry.termId)) continue;
+  const consider = (entries: readonly CompiledEntry[], i: number, split?: Split) => {
+    for (const primary of entries) {
+      const entry = termFilter ? pickAllowed(primary, termFilter) : primary;
+      if (!entry) continue;
       if (!split && (stamp[entry.index] === i || splitStamp[entry.index] === i)) continue;
       if (!split) stamp[entry.index] = i;
       const c = tryMatch(scan, entry, i, split);
@@ -94,28 +103,19 @@ export function matchText(lang: CompiledLanguage, norm: NormalizedText, termFilt
       found.push(c);
     }
   };
+  let nextKeys: string[] | null = scan.tokens.count > 0 ? scan.keys(0) : null;
   for (let i = 0; i < scan.tokens.count; i++) {
+    const keys = nextKeys!;
+    nextKeys = i + 1 < scan.tokens.count ? scan.keys(i + 1) : null;
     if (lang.module.prefixes.length > 0 && !scan.tokens.charLevel[i]) {
-      for (const split of prefixSplits(scan, i)) lookupInfo(scan, split.info, scan.caps[i] === 1, (e) => consider(e, i, split));
+      for (const split of prefixSplits(scan, i)) {
+        lang.candidates(textWordKeys(split.info, scan.caps[i] === 1), nextKeys, (e) => consider(e, i, split));
+      }
     }
-    lookup(scan, i, (entries) => consider(entries, i));
+    lang.candidates(keys, nextKeys, (e) => consider(e, i));
   }
   if (lang.module.japanese) found.push(...japaneseInflections(lang, norm.text, termFilter));
   return resolve(found, norm.text.length);
-}
-
-function lookup(scan: TextScan, i: number, visit: (e: CompiledEntry[] | undefined) => void): void {
-  lookupInfo(scan, scan.info(i), scan.caps[i] === 1, visit);
-}
-
-function lookupInfo(scan: TextScan, info: WordInfo, caps: boolean, visit: (e: CompiledEntry[] | undefined) => void): void {
-  const lang = scan.lang;
-  visit(lang.byForm.get(info.fold));
-  // 'APIs': the plural of an abbreviation.
-  if (info.abbreviation && info.fold.endsWith('s')) visit(lang.byForm.get(info.fold.slice(0, -1)));
-  for (const l of info.lemmas) visit(lang.byForm.get(l));
-  if (info.stem !== null) visit(lang.byStem.get(info.stem));
-  if (caps) visit(lang.byStripped.get(info.fold.normalize('NFD').replace(/\p{M}/gu, '')));
 }
 
 /**
@@ -123,6 +123,11 @@ function lookupInfo(scan: TextScan, info: WordInfo, caps: boolean, visit: (e: Co
  * dictionary knows it and the whole word is not itself a dictionary form (so a word that merely
  * starts with a prefix letter is not split).
  */
+function pickAllowed(entry: CompiledEntry, filter: ReadonlySet<string>): CompiledEntry | undefined {
+  if (filter.has(entry.termId)) return entry;
+  return entry.twins.find((t) => filter.has(t.termId));
+}
+
 function prefixSplits(scan: TextScan, i: number): Split[] {
   const module = scan.lang.module;
   const surface = scan.surface(i);
@@ -132,7 +137,7 @@ function prefixSplits(scan: TextScan, i: number): Split[] {
   for (const p of module.prefixes) {
     if (surface.length - p.length < 2 || !surface.startsWith(p)) continue;
     const rest = surface.slice(p.length);
-    const known = module.dictionaries.length > 0 ? module.isWord(rest) : scan.lang.byForm.has(foldCase(rest, module.code));
+    const known = module.dictionaries.length > 0 ? module.isWord(rest) : scan.lang.hasForm(foldCase(rest, module.code));
     if (!known) continue;
     out.push({ start: scan.tokens.start[i] + p.length, surface: rest, info: module.analyze(rest) });
   }
@@ -151,7 +156,6 @@ function tryMatch(scan: TextScan, entry: CompiledEntry, i: number, split?: Split
   if (i + n > tokens.count) return null;
   let worst: Grade = Grade.Exact;
   let caps = true;
-  const surfaces: string[] = [];
   for (let k = 0; k < n; k++) {
     const t = i + k;
     if (k > 0 && !gapMatches(scan, t - 1, entry.gaps[k - 1])) return null;
@@ -160,7 +164,6 @@ function tryMatch(scan: TextScan, entry: CompiledEntry, i: number, split?: Split
     if (grade === null) return null;
     if (grade > worst) worst = grade;
     if (!scan.caps[t]) caps = false;
-    surfaces.push(k === 0 && split ? split.surface : scan.surface(t));
   }
   let start = split ? split.start : tokens.start[i];
   let end = tokens.end[i + n - 1];
@@ -174,6 +177,7 @@ function tryMatch(scan: TextScan, entry: CompiledEntry, i: number, split?: Split
   }
   const boundary = checkBoundary(scan, start, end, Boolean(split));
   if (boundary === 'reject') return null;
+  const surfaces = entry.words.map((_, k) => (k === 0 && split ? split.surface : scan.surface(i + k)));
   const outcome = decideCase(entry, surfaces, caps, scan.lang.module.code);
   let status: Candidate['status'] = outcome.status;
   let reason = outcome.status === 'ambiguous' ? outcome.reason : undefined;

@@ -21,7 +21,10 @@ function isWidthForm(code: number): boolean {
   return code === 0x3000 || (code >= 0xff01 && code <= 0xffee);
 }
 
+const ANY_WIDTH_FORM = /[\u3000\uFF01-\uFFEE]/;
+
 export function foldWidth(input: string): NormalizedText {
+  if (!ANY_WIDTH_FORM.test(input)) return identity(input);
   const n = input.length;
   const out: string[] = [];
   const starts: number[] = [];
@@ -58,6 +61,17 @@ export function foldWidth(input: string): NormalizedText {
     origStart: Int32Array.from(starts),
     origEnd: Int32Array.from(ends),
   };
+}
+
+function identity(input: string): NormalizedText {
+  const n = input.length;
+  const origStart = new Int32Array(n);
+  const origEnd = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    origStart[i] = i;
+    origEnd[i] = i + 1;
+  }
+  return { original: input, text: input, origStart, origEnd };
 }
 
 /** Code-point index for every UTF-16 offset of `s` (length s.length + 1). */
