@@ -36,12 +36,13 @@ describe('CountTermsRequest', () => {
   });
 
   it('rejects targetLanguage without targetText and the reverse, naming the pair', () => {
-    expect(problems({ ...valid, targetLanguage: 'de' }).targetText).toContain(
-      'targetText is required when targetLanguage is sent: send both or neither',
-    );
-    expect(problems({ ...valid, targetText: 'Hallo' }).targetLanguage).toContain(
-      'targetLanguage is required when targetText is sent: send both or neither',
-    );
+    expect(problems({ ...valid, targetLanguage: 'de' })).toEqual({
+      targetLanguage: ['targetText is required when targetLanguage is sent: send both or neither'],
+    });
+    expect(problems({ ...valid, targetText: 'Hallo' })).toEqual({
+      targetText: ['targetLanguage is required when targetText is sent: send both or neither'],
+    });
+    expect(problems({ ...valid, targetLanguage: 'de', targetText: null })).toHaveProperty('targetLanguage');
   });
 
   it.each(['xx', 'auto', 'english', 'en-XX', '12', 'e', ''])('rejects the language code %j', (code) => {

@@ -1,9 +1,7 @@
-import { IsNotEmpty, IsString, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { CaseSensitivity } from '../glossary/glossary-entries.messages';
-import { isAbsent, IsLanguageCode, MAX_COUNT_TEXT_CODE_POINTS, MaxCodePoints, SentTogetherWith } from './text-validators';
-
-const targetSent = (o: CountTermsRequest) => !isAbsent(o.targetLanguage) || !isAbsent(o.targetText);
+import { IsLanguageCode, MAX_COUNT_TEXT_CODE_POINTS, MaxCodePoints, RequiresAlso } from './text-validators';
 
 /** SPEC "Count Terms": find a glossary's terms in a source text and, optionally, check a translation. */
 export class CountTermsRequest extends OrgScopedRequest {
@@ -22,16 +20,16 @@ export class CountTermsRequest extends OrgScopedRequest {
   @MaxCodePoints(MAX_COUNT_TEXT_CODE_POINTS)
   sourceText: string;
 
-  @ValidateIf(targetSent)
-  @SentTogetherWith('targetText')
+  @IsOptional()
+  @RequiresAlso('targetText')
   @IsString()
   @IsNotEmpty()
   @IsLanguageCode()
   targetLanguage?: string;
 
   /** May be empty: an empty translation follows no term, which is worth reporting. */
-  @ValidateIf(targetSent)
-  @SentTogetherWith('targetLanguage')
+  @IsOptional()
+  @RequiresAlso('targetLanguage')
   @IsString()
   @MaxCodePoints(MAX_COUNT_TEXT_CODE_POINTS)
   targetText?: string;

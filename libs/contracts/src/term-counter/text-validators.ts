@@ -59,23 +59,17 @@ export function IsLanguageCode(options?: ValidationOptions): PropertyDecorator {
 export const isAbsent = (value: unknown): value is undefined | null => value === undefined || value === null;
 
 /**
- * `targetLanguage` and `targetText` (SPEC): sent together or not at all. Pair it with
- * `ValidateIf(either is present)` rather than `IsOptional`, which would skip it when this one is missing.
+ * `targetLanguage` and `targetText` (SPEC): sent together or not at all. Put on each of the pair
+ * with `IsOptional`: the one that was sent reports the one that is missing.
  */
-export function SentTogetherWith(other: string, options?: ValidationOptions): PropertyDecorator {
+export function RequiresAlso(other: string, options?: ValidationOptions): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
-      name: 'sentTogetherWith',
+      name: 'requiresAlso',
       target: target.constructor,
       propertyName: propertyName as string,
       constraints: [other],
-      options: {
-        message: `$property is required when ${other} is sent: send both or neither`,
-        ...options,
-      },
-      validator: {
-        validate: (value: unknown, args: ValidationArguments) =>
-          !isAbsent(value) || isAbsent((args.object as Record<string, unknown>)[other]),
-      },
+      options: { message: `${other} is required when $property is sent: send both or neither`, ...options },
+      validator: { validate: (_value: unknown, args: ValidationArguments) => !isAbsent((args.object as Record<string, unknown>)[other]) },
     });
 }

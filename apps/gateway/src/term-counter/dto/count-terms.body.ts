@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isAbsent, IsLanguageCode, MAX_COUNT_TEXT_CODE_POINTS, MaxCodePoints, SentTogetherWith } from '@app/contracts';
-import { IsNotEmpty, IsString, ValidateIf } from 'class-validator';
-
-const targetSent = (o: CountTermsBody) => !isAbsent(o.targetLanguage) || !isAbsent(o.targetText);
+import { IsLanguageCode, MAX_COUNT_TEXT_CODE_POINTS, MaxCodePoints, RequiresAlso } from '@app/contracts';
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 
 /** SPEC "Count Terms" request; the same rules as `CountTermsRequest`, checked at the edge first. */
 export class CountTermsBody {
@@ -19,8 +17,8 @@ export class CountTermsBody {
   sourceText: string;
 
   @ApiPropertyOptional({ example: 'de', description: "Required together with targetText; must be one of the glossary's languages" })
-  @ValidateIf(targetSent)
-  @SentTogetherWith('targetText')
+  @IsOptional()
+  @RequiresAlso('targetText')
   @IsString()
   @IsNotEmpty()
   @IsLanguageCode()
@@ -31,8 +29,8 @@ export class CountTermsBody {
     description: 'Translation to check, required together with targetLanguage; up to 100,000 characters (Unicode code points)',
     maxLength: MAX_COUNT_TEXT_CODE_POINTS,
   })
-  @ValidateIf(targetSent)
-  @SentTogetherWith('targetLanguage')
+  @IsOptional()
+  @RequiresAlso('targetLanguage')
   @IsString()
   @MaxCodePoints(MAX_COUNT_TEXT_CODE_POINTS)
   targetText?: string;
