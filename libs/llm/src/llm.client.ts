@@ -18,6 +18,11 @@ export interface CompletionOptions {
   /** Temperature of the one retry after a malformed structured answer (GEMBA raises it); default: `temperature`. */
   retryTemperature?: number;
   signal?: AbortSignal;
+  /**
+   * `completeJson` only: reads an answer that is not JSON at all (servers that ignore
+   * `response_format` and answer "Score: 85"); its result goes to the validator.
+   */
+  parseText?: (text: string) => unknown;
 }
 
 /** The `json_schema` response format: `schema` must suit strict mode (every property required, no extras). */
@@ -119,13 +124,22 @@ export class LlmClient {
       try {
         if (choice.message.refusal) throw new Error(`the model refused: ${preview(choice.message.refusal)}`);
         if (choice.finish_reason === 'length') throw new Error('the answer was cut off at the token limit');
-        const value = parseJsonAnswer(answer);
+        const value = this.readAnswer(answer, options.parseText);
         return validate ? validate(value) : (value as T);
       } catch (error) {
         problem = (error as Error).message;
       }
     }
     throw new LlmAnswerError(`The language model gave no valid ${schema.name} answer in two attempts: ${problem}`, answer);
+  }
+
+  private readAnswer(answer: string | undefined, parseText?: (text: string) => unknown): unknown {
+    try {
+      return parseJsonAnswer(answer);
+    } catch (error) {
+      if (!parseText || !answer?.trim()) throw error;
+      return parseText(answer);
+    }
   }
 
   private client(): OpenAI {

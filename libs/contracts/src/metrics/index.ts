@@ -1,1 +1,4 @@
-export {};
+export * from './metrics-limits';
+export * from './language';
+export * from './fluency.messages';
+export * from './gemba.messages';

@@ -1,0 +1,98 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { OrgScopedRequest } from '../context';
+import { IsKnownLanguage } from './language';
+import { MetricsLimits } from './metrics-limits';
+
+/** SPEC "Fluency evaluation": the kinds of problem a fluency evaluation can name. */
+export const FluencyIssueTypes = ['calque', 'collocation', 'idiom_literal', 'discourse_marker', 'register_mismatch', 'false_friend', 'none'] as const;
+export type FluencyIssueType = (typeof FluencyIssueTypes)[number];
+
+export const FluencySeverities = ['critical', 'major', 'minor', 'cosmetic'] as const;
+export type FluencySeverity = (typeof FluencySeverities)[number];
+
+/** The five dimensions, each an integer 1-10; `fluency` is their mean. */
+export const FluencyDimensions = ['idiomatic', 'collocational', 'discourse', 'pragmatic', 'calque'] as const;
+export type FluencyDimension = (typeof FluencyDimensions)[number];
+
+/**
+ * SPEC "Fluency evaluation". `severity`, `problematic_phrase`, `suggested_fix` and `main_issue`
+ * are null exactly when `issue_type` is `none`.
+ */
+export interface FluencyEvaluation {
+  fluency: number;
+  idiomatic: number;
+  collocational: number;
+  discourse: number;
+  pragmatic: number;
+  calque: number;
+  issue_type: FluencyIssueType;
+  severity: FluencySeverity | null;
+  problematic_phrase: string | null;
+  suggested_fix: string | null;
+  main_issue: string | null;
+}
+
+/** Source and translation of one fluency evaluation. */
+export class FluencyPair {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MetricsLimits.maxTextChars)
+  sourceText: string;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MetricsLimits.maxTextChars)
+  translatedText: string;
+}
+
+/** `Subjects.metrics.fluency`: also called by the translation service for `fluency: true`. */
+export class FluencyRequest extends OrgScopedRequest {
+  @IsString()
+  @IsKnownLanguage()
+  sourceLang: string;
+
+  @IsString()
+  @IsKnownLanguage()
+  targetLang: string;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MetricsLimits.maxTextChars)
+  sourceText: string;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MetricsLimits.maxTextChars)
+  translatedText: string;
+}
+
+export class FluencyBatchRequest extends OrgScopedRequest {
+  @IsString()
+  @IsKnownLanguage()
+  sourceLang: string;
+
+  @IsString()
+  @IsKnownLanguage()
+  targetLang: string;
+
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MetricsLimits.maxBatchItems)
+  @ValidateNested({ each: true })
+  @Type(() => FluencyPair)
+  items: FluencyPair[];
+}
+
+/** A failed item of a fluency batch: its position and why, the rest of the batch unaffected. */
+export interface FluencyBatchFailure {
+  index: number;
+  error: { code: string; message: string };
+}
+
+export type FluencyBatchEntry = (FluencyEvaluation & { index: number }) | FluencyBatchFailure;
+
+export interface FluencyBatchResponse {
+  evaluations: FluencyBatchEntry[];
+  batch_summary: { total: number; successful: number; failed: number };
+}
