@@ -1,1 +1,4 @@
-export {};
+export * from './localization-limits';
+export * from './file-upload.messages';
+export * from './localization-table.messages';
+export * from './table-download.messages';

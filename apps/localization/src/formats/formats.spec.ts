@@ -1,0 +1,202 @@
+import ExcelJS from 'exceljs';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { parse as parseYaml } from 'yaml';
+import { SourceFormat } from '@app/contracts';
+import { detectSourceFormat } from './detect-format';
+import { parseSource } from './parse-source';
+import { SourceParseError } from './source-entry';
+import { defaultOutputFormat, TranslatedTable, writeTable } from './table-writer';
+
+const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file source-language="en" target-language="es" datatype="plaintext" original="app">
+    <body>
+      <trans-unit id="1" resname="greeting"><source>Hello {name}</source></trans-unit>
+      <group id="g">
+        <trans-unit id="bold"><source xml:lang="en">Click <g id="1">here</g> &amp; save</source><target/></trans-unit>
+      </group>
+      <trans-unit id="skip" translate="no"><source>Brand</source></trans-unit>
+    </body>
+  </file>
+</xliff>`;
+
+const ANDROID = `<?xml version="1.0" encoding="utf-8"?>
+<resources>
+  <string name="app_name" translatable="false">MyApp</string>
+  <string name="welcome">Welcome, %1$s!</string>
+  <string name="quote">Don\\'t say \\"no\\"\\nplease</string>
+  <string name="html"><![CDATA[<b>Bold</b> text]]></string>
+  <string-array name="planets"><item>Mercury</item><item>Venus</item></string-array>
+  <plurals name="songs"><item quantity="one">%d song</item><item quantity="other">%d songs</item></plurals>
+</resources>`;
+
+const PO = `# Translation file
+msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\\n"
+
+msgid "Hello %s"
+msgstr ""
+
+msgctxt "menu"
+msgid "Open"
+msgstr ""
+
+msgid "One file"
+msgid_plural "%d files"
+msgstr[0] ""
+msgstr[1] ""
+`;
+
+async function xlsxOf(rows: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('S');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('source parsers', () => {
+  it.each<[string, SourceFormat, string, [string, string][]]>([
+    ['flat JSON', 'json', '{"hello": "Hello", "bye": "Bye {name}"}', [['hello', 'Hello'], ['bye', 'Bye {name}']]],
+    [
+      'nested JSON with arrays and non-strings',
+      'json',
+      '{"menu": {"file": {"open": "Open"}, "items": ["One", "Two"]}, "count": 3, "ok": true}',
+      [['menu.file.open', 'Open'], ['menu.items.0', 'One'], ['menu.items.1', 'Two']],
+    ],
+    ['JSON wrapped in the source language', 'json', '{"en": {"a": "A"}}', [['a', 'A']]],
+    ['YAML', 'yaml', 'greeting: Hello\nnested:\n  deep: "Deep %s"\n', [['greeting', 'Hello'], ['nested.deep', 'Deep %s']]],
+    ['Rails YAML', 'yaml', 'en:\n  title: Title\n', [['title', 'Title']]],
+    ['CSV', 'csv', 'key,en\nhello,Hello\nbye,"Bye, {name}"\n', [['hello', 'Hello'], ['bye', 'Bye, {name}']]],
+    ['CSV with BOM, more columns and CRLF', 'csv', '\uFEFFkey,de,en\r\na,Hallo,Hi\r\n', [['a', 'Hi']]],
+    ['CSV with semicolons', 'csv', 'key;en\na;"A; b"\n', [['a', 'A; b']]],
+    ['CSV with multi-line cell', 'csv', 'key,en\nlong,"Line one\nLine two"\n', [['long', 'Line one\nLine two']]],
+    ['XLIFF 1.2', 'xliff', XLIFF, [['greeting', 'Hello {name}'], ['bold', 'Click <g id="1">here</g> & save']]],
+    [
+      'Android strings.xml',
+      'android',
+      ANDROID,
+      [
+        ['welcome', 'Welcome, %1$s!'],
+        ['quote', 'Don\'t say "no"\nplease'],
+        ['html', '<b>Bold</b> text'],
+        ['planets[0]', 'Mercury'],
+        ['planets[1]', 'Venus'],
+        ['songs.one', '%d song'],
+        ['songs.other', '%d songs'],
+      ],
+    ],
+    // gettext-parser groups messages by context: messages without one come first.
+    ['gettext PO', 'po', PO, [['Hello %s', 'Hello %s'], ['One file', 'One file'], ['One file[plural]', '%d files'], ['menu|Open', 'Open']]],
+  ])('%s', async (_, format, text, expected) => {
+    const entries = await parseSource(Buffer.from(text), format, 'en');
+    expect(entries.map((e) => [e.key, e.text])).toEqual(expected);
+  });
+
+  it('reads XLSX with key and language columns', async () => {
+    const bytes = await xlsxOf([['key', 'en'], ['hello', 'Hello'], ['bye', 'Bye']]);
+    const entries = await parseSource(bytes, 'xlsx', 'en');
+    expect(entries).toEqual([{ key: 'hello', text: 'Hello' }, { key: 'bye', text: 'Bye' }]);
+  });
+
+  it.each<[string, SourceFormat, string]>([
+    ['broken JSON', 'json', '{"a": "b"'],
+    ['JSON that is not an object', 'json', '["a", "b"]'],
+    ['JSON without strings', 'json', '{"a": 1}'],
+    ['YAML scalar', 'yaml', 'just some words'],
+    ['broken YAML', 'yaml', 'a: [unclosed\n'],
+    ['CSV with uneven rows', 'csv', 'key,en\na,b,c\n'],
+    ['CSV with unclosed quote', 'csv', 'key,en\na,"b\n'],
+    ['CSV without a language column', 'csv', 'key,fr,de\na,b,c\n'],
+    ['XLIFF that is not XML', 'xliff', '<xliff><file>'],
+    ['XML that is not XLIFF', 'xliff', '<root><a>b</a></root>'],
+    ['Android that is not XML', 'android', '<resources><string name="a">b</resources>'],
+    ['PO that is not PO', 'po', 'hello world'],
+    ['XLSX that is not a workbook', 'xlsx', 'PK\u0003\u0004 not really a zip'],
+  ])('refuses %s', async (_, format, text) => {
+    await expect(parseSource(Buffer.from(text), format, 'en')).rejects.toBeInstanceOf(SourceParseError);
+  });
+
+  it('refuses bytes that are not UTF-8', async () => {
+    await expect(parseSource(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), 'json', 'en')).rejects.toThrow('not UTF-8');
+  });
+});
+
+describe('format detection', () => {
+  it.each<[string, { name?: string; contentType?: string }, string, SourceFormat]>([
+    ['extension json', { name: 'en.json' }, 'x', 'json'],
+    ['extension yml in a URL', { name: '/locales/en.yml?raw=1' }, 'x', 'yaml'],
+    ['extension xlf', { name: 'messages.xlf' }, 'x', 'xliff'],
+    ['extension pot', { name: 'app.pot' }, 'x', 'po'],
+    ['media type csv', { contentType: 'text/csv; charset=utf-8' }, 'x', 'csv'],
+    ['strings.xml by content', { name: 'strings.xml' }, '<?xml version="1.0"?>\n<resources><string name="a">A</string></resources>', 'android'],
+    ['xliff by content', { name: 'file.xml' }, '<?xml version="1.0"?><xliff version="1.2">', 'xliff'],
+    ['JSON by content', {}, '  {"a": "b"}', 'json'],
+    ['PO by content', {}, '# comment\nmsgid "a"\nmsgstr ""', 'po'],
+    ['CSV by content', {}, 'key,en\na,b', 'csv'],
+    ['YAML by content', {}, 'a: b', 'yaml'],
+    ['XLSX by content', {}, 'PK\u0003\u0004', 'xlsx'],
+  ])('%s', (_, hints, text, expected) => {
+    expect(detectSourceFormat(Buffer.from(text, 'latin1'), hints)).toBe(expected);
+  });
+});
+
+describe('table writer', () => {
+  const table: TranslatedTable = {
+    languages: ['es', 'fr'],
+    rows: [
+      { key: 'hello', values: { es: 'Hola {name}', fr: 'Bonjour {name}' } },
+      { key: 'menu.open', values: { es: 'Abrir, "ya"', fr: 'Ouvrir\nmaintenant' } },
+    ],
+  };
+
+  it('writes JSON as {key: {lang: text}}', async () => {
+    const file = await writeTable(table, 'json');
+    expect(file.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(file.bytes.toString())).toEqual({
+      hello: { es: 'Hola {name}', fr: 'Bonjour {name}' },
+      'menu.open': { es: 'Abrir, "ya"', fr: 'Ouvrir\nmaintenant' },
+    });
+  });
+
+  it('writes YAML with the same shape', async () => {
+    const file = await writeTable(table, 'yaml');
+    expect(parseYaml(file.bytes.toString())).toEqual(JSON.parse((await writeTable(table, 'json')).bytes.toString()));
+  });
+
+  it('writes CSV with a key column and a column per language', async () => {
+    const file = await writeTable(table, 'csv');
+    expect(file.contentType).toMatch(/^text\/csv/);
+    expect(parseCsv(file.bytes.toString())).toEqual([
+      ['key', 'es', 'fr'],
+      ['hello', 'Hola {name}', 'Bonjour {name}'],
+      ['menu.open', 'Abrir, "ya"', 'Ouvrir\nmaintenant'],
+    ]);
+  });
+
+  it('writes XLSX that reads back as the same table', async () => {
+    const file = await writeTable(table, 'xlsx');
+    expect(file.extension).toBe('xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const rows: unknown[] = [];
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([
+      ['key', 'es', 'fr'],
+      ['hello', 'Hola {name}', 'Bonjour {name}'],
+      ['menu.open', 'Abrir, "ya"', 'Ouvrir\nmaintenant'],
+    ]);
+  });
+
+  it.each([
+    ['json', 'json'],
+    ['csv', 'csv'],
+    ['xlsx', 'xlsx'],
+    ['yaml', 'yaml'],
+    ['po', 'json'],
+    ['xliff', 'json'],
+    ['android', 'json'],
+  ])('defaults the output of a %s source to %s', (source, output) => {
+    expect(defaultOutputFormat(source)).toBe(output);
+  });
+});

@@ -1,0 +1,97 @@
+import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from './placeholder-protector';
+
+describe('placeholder protector', () => {
+  describe('protect finds every placeholder kind', () => {
+    it.each([
+      ['Hello {name}!', ['{name}']],
+      ['Item {0} of {1}', ['{0}', '{1}']],
+      ['Hi {{user}}, {{ count }} new', ['{{user}}', '{{ count }}']],
+      ['Raw {{{html}}} here', ['{{{html}}}']],
+      ['Total: ${amount}', ['${amount}']],
+      ['Hello %s, you have %d messages', ['%s', '%d']],
+      ['%1$s sent %2$d files', ['%1$s', '%2$d']],
+      ['Python %(name)s and %(count)d', ['%(name)s', '%(count)d']],
+      ['Price %.2f, pad %-5s, long %lld, object %@', ['%.2f', '%-5s', '%lld', '%@']],
+      ['100%% sure', ['%%']],
+      ['Price {amount, number, currency}', ['{amount, number, currency}']],
+      [
+        'You have {count, plural, one {# item} other {# items}} left',
+        ['{count, plural, one {# item} other {# items}}'],
+      ],
+      ['{gender, select, male {He} female {She} other {They}} said', ['{gender, select, male {He} female {She} other {They}}']],
+      ['{n, selectordinal, one {#st} two {#nd} other {#th}}', ['{n, selectordinal, one {#st} two {#nd} other {#th}}']],
+      ['Click <b>here</b> or <a href="https://x.test/?a=1&b=2">there</a><br/>', ['<b>', '</b>', '<a href="https://x.test/?a=1&b=2">', '</a>', '<br/>']],
+      ['Line<br />break <x id="1"/> <g id="2">in</g>', ['<br />', '<x id="1"/>', '<g id="2">', '</g>']],
+      ['Fish &amp; chips&nbsp;now &#8212; &#x2014;', ['&amp;', '&nbsp;', '&#8212;', '&#x2014;']],
+      ['<!-- note --> Save', ['<!-- note -->']],
+    ])('%s', (text, expected) => {
+      const result = protect(text);
+      expect(result.placeholders).toEqual(expected);
+      expect(result.segments).toHaveLength(expected.length + 1);
+      expect(joinSegments(result.segments, result.placeholders)).toBe(text);
+      expect(restore(result.masked, result.placeholders)).toBe(text);
+    });
+  });
+
+  describe('leaves prose alone', () => {
+    it.each([
+      'Save 50% off today',
+      'A 100% guarantee',
+      'Use a < b and c > d',
+      'Braces { like this } with spaces',
+      'Tom & Jerry',
+      'Unclosed {name',
+      'Email me at a@b.c',
+      'Costs $5',
+    ])('%s', (text) => {
+      const result = protect(text);
+      expect(result.placeholders).toEqual([]);
+      expect(result.masked).toBe(text);
+    });
+  });
+
+  it('masks with numbered tokens', () => {
+    expect(protect('Hello {name}, you have %d <b>new</b> messages').masked).toBe('Hello ⟦0⟧, you have ⟦1⟧ ⟦2⟧new⟦3⟧ messages');
+  });
+
+  describe('restore', () => {
+    const placeholders = ['{name}', '%d'];
+
+    it.each([
+      ['Hola ⟦0⟧, tienes ⟦1⟧ mensajes', 'Hola {name}, tienes %d mensajes'],
+      ['⟦1⟧ mensajes para ⟦0⟧', '%d mensajes para {name}'],
+      ['Hola ⟦ 0 ⟧, tienes ⟦1 ⟧', 'Hola {name}, tienes %d'],
+    ])('puts placeholders back: %s', (translated, expected) => {
+      expect(restore(translated, placeholders)).toBe(expected);
+    });
+
+    it.each([
+      ['a token is lost', 'Hola ⟦0⟧, tienes mensajes'],
+      ['a token is repeated', 'Hola ⟦0⟧ ⟦0⟧, tienes ⟦1⟧'],
+      ['a token is invented', 'Hola ⟦0⟧, tienes ⟦1⟧ ⟦2⟧'],
+    ])('refuses when %s', (_, translated) => {
+      expect(restore(translated, placeholders)).toBeNull();
+    });
+  });
+
+  it.each([
+    ['Hello', true],
+    ['Ёлка', true],
+    ['日本語', true],
+    ['', false],
+    ['  ', false],
+    ['12:30 - 4.5', false],
+    [', ', false],
+  ])('needsTranslation(%j) is %s', (text, expected) => {
+    expect(needsTranslation(text as string)).toBe(expected);
+  });
+
+  it.each([
+    ['  Hello ', 'Hola', '  Hola '],
+    ['Hello, you', 'Hola,  tú', 'Hola, tú'],
+    ['Hello,  you', 'Hola,  tú', 'Hola,  tú'],
+    ['Hello\n', ' Hola ', 'Hola\n'],
+  ])('keepWhitespaceShape(%j, %j)', (source, translated, expected) => {
+    expect(keepWhitespaceShape(source, translated)).toBe(expected);
+  });
+});
