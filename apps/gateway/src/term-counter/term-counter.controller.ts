@@ -6,15 +6,15 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { CallerContext, CountTermsReply, CountTermsRequest, CountTermsResponse, Subjects, unpackCountTermsReply } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { CountTermsBody } from './dto/count-terms.body';
 import { CountTermsEnvelopeDoc } from './dto/count-terms.response';
+
+const errorEnvelope = { $ref: '#/components/schemas/ErrorEnvelope' };
 
 /** The first count of a glossary in a new language loads its dictionaries: allow for it. */
 const COUNT_TIMEOUT_MS = 60_000;
@@ -39,10 +39,9 @@ export class TermCounterController {
     description:
       'Invalid body; targetLanguage without targetText or the reverse; text over 100,000 characters; unsupported language code; ' +
       "language not in the glossary (the message names it and lists the glossary's languages)",
+    schema: errorEnvelope,
   })
-  @ApiUnauthorizedResponse({ description: 'Missing or invalid API key' })
-  @ApiNotFoundResponse({ description: 'Glossary does not exist or belongs to another organization' })
-  @ApiServiceUnavailableResponse({ description: 'The term-counter or glossary service is unavailable' })
+  @ApiNotFoundResponse({ description: 'Glossary does not exist or belongs to another organization', schema: errorEnvelope })
   async count(
     @Param('id') glossaryId: string,
     @Body() body: CountTermsBody,
