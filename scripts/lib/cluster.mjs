@@ -1,6 +1,6 @@
 // Runs migrations and starts every app as its own process; waits for /readyz; stops them all.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './dependencies.mjs';
 import { freePort } from './nats.mjs';
@@ -45,17 +45,20 @@ async function waitReady(url, child, timeoutMs) {
  * `logDir/<app>.log` when a log folder is given (tests).
  */
 export async function startApp(app, { env, port, logDir }) {
+  // With a log folder the child writes straight to its file: the parent may be blocked
+  // (the test command waits for Jest synchronously) and must not sit in the output path.
+  let stdio = ['ignore', 'pipe', 'pipe'];
+  if (logDir) {
+    mkdirSync(logDir, { recursive: true });
+    const fd = openSync(join(logDir, `${app}-${port}.log`), 'a');
+    stdio = ['ignore', fd, fd];
+  }
   const child = spawn(process.execPath, ['--enable-source-maps', entry(app, 'main.js')], {
     cwd: ROOT,
     env: { ...env, ...(app === 'gateway' ? { PORT: String(port) } : { PROBE_PORT: String(port) }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio,
   });
-  if (logDir) {
-    mkdirSync(logDir, { recursive: true });
-    const file = createWriteStream(join(logDir, `${app}-${port}.log`), { flags: 'a' });
-    child.stdout.pipe(file);
-    child.stderr.pipe(file);
-  } else {
+  if (!logDir) {
     const prefix = (stream, out) =>
       stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${app}] `)));
     prefix(child.stdout, process.stdout);

@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { openSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { testEnv } from './test-env';
@@ -31,14 +31,12 @@ export interface RunningApp {
 export async function startExtraApp(app: string, env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const { natsUrl, databaseUrl, logDir } = testEnv();
+  const logFd = openSync(join(logDir, `${app}-extra-${port}.log`), 'a');
   const child = spawn(process.execPath, [join(ROOT, 'dist/apps', app, 'src/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ...env, [app === 'gateway' ? 'PORT' : 'PROBE_PORT']: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  const log = createWriteStream(join(logDir, `${app}-extra-${port}.log`));
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

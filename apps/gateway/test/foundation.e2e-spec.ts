@@ -1,5 +1,6 @@
 import { Subjects } from '@app/contracts';
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Api, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
@@ -65,6 +66,19 @@ describe('gateway foundation', () => {
     it('accepts the key as a Bearer token', async () => {
       const answer = await new Api(null).get('/v1/health', { Authorization: `Bearer ${key}` });
       expect(expectOk(answer).health).toBe('up');
+    });
+
+    it('carries the request id to the services and into their logs', async () => {
+      const requestId = `corr-${Date.now()}`;
+      const answer = await new Api('tsk_unknown-key-for-correlation').get('/v1/health', { 'X-Request-Id': requestId });
+      expect(answer.headers.get('x-request-id')).toBe(requestId);
+      const authLogText = () =>
+        readdirSync(testEnv().logDir)
+          .filter((f) => f.startsWith('auth-'))
+          .map((f) => readFileSync(join(testEnv().logDir, f), 'utf8'))
+          .join('');
+      for (let i = 0; i < 30 && !authLogText().includes(requestId); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(authLogText()).toContain(requestId);
     });
 
     it('refuses a malformed Authorization header', async () => {

@@ -11,3 +11,6 @@ export * from './database/data-source-options';
 export * from './health/service-health.controller';
 export * from './bootstrap/bootstrap-service';
 export * from './database/run-migrations-cli';
+export * from './logging/request-context';
+export * from './logging/correlated-logger';
+export * from './logging/request-id.interceptor';

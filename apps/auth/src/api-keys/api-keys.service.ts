@@ -64,7 +64,10 @@ export class ApiKeysService {
 
   async verify(key: string): Promise<VerifiedKeyResponse> {
     const entity = await this.keys.findActiveByHash(hashApiKey(key.trim()));
-    if (!entity) throw new DomainException('Missing or invalid API key', ErrorCode.UNAUTHORIZED);
+    if (!entity) {
+      this.logger.warn('unknown or revoked API key refused');
+      throw new DomainException('Missing or invalid API key', ErrorCode.UNAUTHORIZED);
+    }
     await this.keys.touchLastUsed(entity.id, new Date(), LAST_USED_GRANULARITY_MS);
     return { keyId: entity.id, organizationId: entity.organizationId };
   }

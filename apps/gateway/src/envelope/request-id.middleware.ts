@@ -1,6 +1,7 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { runWithRequestId } from '@app/common';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 
 /** Gives every request a correlation id (kept from the caller when sent) that travels to the services. */
@@ -10,6 +11,6 @@ export class RequestIdMiddleware implements NestMiddleware {
     const sent = request.header('x-request-id');
     request.requestId = sent && /^[\w.-]{1,100}$/.test(sent) ? sent : randomUUID();
     response.setHeader('X-Request-Id', request.requestId);
-    next();
+    runWithRequestId(request.requestId, next);
   }
 }

@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { CustomStrategy, MicroserviceOptions, NatsOptions, ServerNats, Transport } from '@nestjs/microservices';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
+import { CorrelatedLogger } from '../logging/correlated-logger';
+import { RequestIdInterceptor } from '../logging/request-id.interceptor';
 
 export interface ServiceBootstrapOptions {
   /** Service name; also the NATS queue group, so replicas share the work. */
@@ -54,10 +56,11 @@ function natsTransports(options: ServiceBootstrapOptions): (MicroserviceOptions 
  * plus a small HTTP server for /livez and /readyz.
  */
 export async function bootstrapService(module: Type<unknown>, options: ServiceBootstrapOptions): Promise<INestApplication> {
-  const app = await NestFactory.create(module, { logger: ['error', 'warn', 'log'] });
-  // Global filter and pipe first: the microservice copies them when it connects.
+  const app = await NestFactory.create(module, { logger: new CorrelatedLogger({ logLevels: ['error', 'warn', 'log'] }) });
+  // Global filter, pipe and interceptor first: the microservice copies them when it connects.
   app.useGlobalFilters(new AllRpcExceptionsFilter());
   app.useGlobalPipes(createRpcValidationPipe());
+  app.useGlobalInterceptors(new RequestIdInterceptor());
   for (const transport of natsTransports(options)) app.connectMicroservice(transport, { inheritAppConfig: true });
   app.enableShutdownHooks();
   await app.startAllMicroservices();

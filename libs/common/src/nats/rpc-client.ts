@@ -4,6 +4,7 @@ import { ErrorCode, isRpcErrorPayload } from '@app/contracts';
 import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout } from 'rxjs';
 import { DomainException } from '../errors/domain.exception';
+import { currentRequestId } from '../logging/request-context';
 import { DEFAULT_RPC_TIMEOUT_MS, NATS_CLIENT, REQUEST_ID_HEADER } from './nats.constants';
 
 export interface RpcCallOptions {
@@ -23,7 +24,8 @@ export class RpcClient {
 
   async send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
     const headers = natsHeaders();
-    if (options.requestId) headers.set(REQUEST_ID_HEADER, options.requestId);
+    const requestId = options.requestId ?? currentRequestId();
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
     const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
     try {
       return await firstValueFrom(this.client.send<TResult>(subject, record).pipe(timeout(options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS)));
