@@ -5,7 +5,7 @@ export function sameLanguage(a: string, b: string): boolean {
   return normalizeLanguage(a) === normalizeLanguage(b);
 }
 
-function normalizeLanguage(code: string): string {
+export function normalizeLanguage(code: string): string {
   return code.trim().toLowerCase().replace(/_/g, '-');
 }
 

@@ -19,8 +19,11 @@ class FakeEngine extends TermMatcherEngine<FakeCompiled> {
   failNext = false;
   counted: MatcherCountRequest[] = [];
 
+  compiledEntries: MatcherEntry[][] = [];
+
   async compile(entries: MatcherEntry[]): Promise<FakeCompiled> {
     this.compilations++;
+    this.compiledEntries.push(entries);
     await new Promise((resolve) => setImmediate(resolve));
     if (this.failNext) {
       this.failNext = false;
@@ -220,11 +223,20 @@ describe('TermCountsService', () => {
       await expectError(service.count(request({ caller: { organizationId: 'other-org', keyId: 'k' } })), ErrorCode.NOT_FOUND);
     });
 
-    it('leaves out empty definitions when compiling', async () => {
-      glossaries.change([term('t1', { en: 'API key', de: '  ' })]);
+    it('leaves out empty definitions and compiles only the languages of the count', async () => {
+      glossaries.change([term('t1', { en: 'API key', de: '  ', 'pt-BR': 'chave de API' }), term('t2', { de: 'Schlüssel' })]);
       await service.count(request());
-      const compiled = (await cache.get(GLOSSARY)!.compiled) as FakeCompiled;
-      expect(compiled.entries).toEqual([{ termId: 't1', language: 'en', term: 'API key', caseSensitivity: 'auto' }]);
+      expect(engine.compiledEntries).toEqual([[{ termId: 't1', language: 'en', term: 'API key', caseSensitivity: 'auto' }]]);
+    });
+
+    it('compiles a new language pair of the same version without asking for the entries again', async () => {
+      await service.count(request());
+      await service.count(request({ targetLanguage: 'de', targetText: 'Der API-Schlüssel' }));
+      expect(engine.compilations).toBe(2);
+      expect(glossaries.calls).toEqual([{ knownVersion: undefined }, { knownVersion: 1 }]);
+      await service.count(request({ targetLanguage: 'de', targetText: 'API-Schlüssel' }));
+      await service.count(request());
+      expect(engine.compilations).toBe(2);
     });
   });
 });
