@@ -143,10 +143,20 @@ export function compileWord(surface: string, charLevel: boolean, module: Languag
   const forms = new Set<string>([info.fold, ...info.lemmas]);
   let root: string | null = null;
   if (info.stem && !info.abbreviation) {
-    const r = info.fold.slice(0, commonPrefixLength(info.fold, info.stem));
+    // Some stemmers drop accents (Greek): align the stem accent-insensitively, letter by letter.
+    const r = info.fold.slice(0, commonPrefixLength(stripEach(info.fold), stripEach(info.stem)));
     root = r.length >= MIN_ROOT ? r : null;
   }
   return { surface, charLevel, info, forms, root, stripped: stripAccents(info.fold) };
+}
+
+function stripEach(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const base = stripAccents(ch);
+    out += base.length === ch.length ? base : ch;
+  }
+  return out;
 }
 
 function compileEntry(entry: GlossaryEntry, index: number, module: LanguageModule): CompiledEntry | null {

@@ -21,6 +21,7 @@ export function languageTable(): LanguageRow[] {
     sources: [
       ...(s.az ? ['az (OpenCorpora)'] : []),
       ...(s.voikko ? ['Voikko'] : []),
+      ...(s.hspell ? ['hspell'] : []),
       ...(s.apertium ? [`Apertium ${s.apertium.pkg}`] : []),
       ...(s.hunspell ?? []).map((h) => `Hunspell ${h}${s.hunspellSpellOnly ? ' (spelling only)' : ''}`),
       ...(s.snowball ? [`Snowball ${s.snowball}`] : []),

@@ -15,6 +15,8 @@ export interface LanguageSpec {
   readonly apertium?: { readonly pkg: string; readonly dir: string; readonly mode: string };
   /** Finnish morphology through libvoikko. */
   readonly voikko?: boolean;
+  /** Hebrew lemmas from hspell -l (AGPL, run as a separate process). */
+  readonly hspell?: boolean;
   /** Russian OpenCorpora dictionary through the `az` package. */
   readonly az?: boolean;
   readonly snowball?: SnowballAlgorithm;
@@ -34,35 +36,35 @@ export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
   { code: 'es', name: 'Spanish', hunspell: ['es_ES'], snowball: 'spanish', apertium: ap('apertium-eng-spa', 'spa-eng') },
   { code: 'it', name: 'Italian', hunspell: ['it_IT'], snowball: 'italian', apertium: ap('apertium-spa-ita', 'ita-spa'), hunspellSpellOnly: true },
   { code: 'pt', name: 'Portuguese', hunspell: ['pt_PT', 'pt_BR'], snowball: 'portuguese', apertium: ap('apertium-es-pt', 'pt-es') },
-  { code: 'nl', name: 'Dutch', hunspell: ['nl'], snowball: 'dutch', compounds: true },
-  { code: 'da', name: 'Danish', hunspell: ['da_DK'], snowball: 'danish', compounds: true },
-  { code: 'sv', name: 'Swedish', hunspell: ['sv_SE'], snowball: 'swedish', compounds: true },
-  { code: 'nb', name: 'Norwegian Bokmål', hunspell: ['nb_NO'], snowball: 'norwegian', compounds: true },
-  { code: 'no', name: 'Norwegian', hunspell: ['nb_NO', 'nn_NO'], snowball: 'norwegian', compounds: true },
-  { code: 'nn', name: 'Norwegian Nynorsk', hunspell: ['nn_NO'], snowball: 'norwegian', compounds: true },
+  { code: 'nl', name: 'Dutch', hunspell: ['nl'], snowball: 'dutch', compounds: true, apertium: ap('apertium-afr-nld', 'nld-afr') },
+  { code: 'da', name: 'Danish', hunspell: ['da_DK'], snowball: 'danish', compounds: true, apertium: ap('apertium-swe-dan', 'dan-swe') },
+  { code: 'sv', name: 'Swedish', hunspell: ['sv_SE'], snowball: 'swedish', compounds: true, apertium: ap('apertium-swe-dan', 'swe-dan') },
+  { code: 'nb', name: 'Norwegian Bokmål', hunspell: ['nb_NO'], snowball: 'norwegian', compounds: true, apertium: ap('apertium-nno-nob', 'nob-nno') },
+  { code: 'no', name: 'Norwegian', hunspell: ['nb_NO', 'nn_NO'], snowball: 'norwegian', compounds: true, apertium: ap('apertium-nno-nob', 'nob-nno') },
+  { code: 'nn', name: 'Norwegian Nynorsk', hunspell: ['nn_NO'], snowball: 'norwegian', compounds: true, apertium: ap('apertium-nno-nob', 'nno-nob') },
   { code: 'fi', name: 'Finnish', voikko: true, snowball: 'finnish', compounds: true },
   { code: 'et', name: 'Estonian', hunspell: ['et_EE'], snowball: 'estonian', hunspellSpellOnly: true },
-  { code: 'pl', name: 'Polish', hunspell: ['pl_PL'], snowball: 'polish' },
+  { code: 'pl', name: 'Polish', hunspell: ['pl_PL'], snowball: 'polish', apertium: ap('apertium-pol-szl', 'pol-szl') },
   { code: 'cs', name: 'Czech', hunspell: ['cs_CZ'], snowball: 'czech' },
   { code: 'sk', name: 'Slovak', hunspell: ['sk_SK'] },
-  { code: 'sl', name: 'Slovenian', hunspell: ['sl_SI'] },
-  { code: 'hr', name: 'Croatian', hunspell: ['hr_HR'], snowball: 'serbian' },
-  { code: 'sr', name: 'Serbian', hunspell: ['sr_RS', 'sr_Latn_RS'], snowball: 'serbian' },
-  { code: 'bs', name: 'Bosnian', hunspell: ['bs_BA'], snowball: 'serbian' },
-  { code: 'bg', name: 'Bulgarian', hunspell: ['bg_BG'] },
+  { code: 'sl', name: 'Slovenian', hunspell: ['sl_SI'], apertium: ap('apertium-hbs-slv', 'slv-hbs') },
+  { code: 'hr', name: 'Croatian', hunspell: ['hr_HR'], snowball: 'serbian', apertium: ap('apertium-hbs-eng', 'hbs-eng') },
+  { code: 'sr', name: 'Serbian', hunspell: ['sr_RS', 'sr_Latn_RS'], snowball: 'serbian', apertium: ap('apertium-hbs-eng', 'hbs-eng') },
+  { code: 'bs', name: 'Bosnian', hunspell: ['bs_BA'], snowball: 'serbian', apertium: ap('apertium-hbs-eng', 'hbs-eng') },
+  { code: 'bg', name: 'Bulgarian', hunspell: ['bg_BG'], apertium: ap('apertium-mkd-bul', 'bul-mkd') },
   { code: 'mk', name: 'Macedonian', apertium: ap('apertium-mkd-bul', 'mkd-bul') },
-  { code: 'ro', name: 'Romanian', hunspell: ['ro_RO'], snowball: 'romanian' },
+  { code: 'ro', name: 'Romanian', hunspell: ['ro_RO'], snowball: 'romanian', apertium: ap('apertium-es-ro', 'ro-es') },
   { code: 'hu', name: 'Hungarian', hunspell: ['hu_HU'], snowball: 'hungarian' },
   { code: 'el', name: 'Greek', hunspell: ['el_GR'], snowball: 'greek', hunspellSpellOnly: true },
   { code: 'ca', name: 'Catalan', hunspell: ['ca'], snowball: 'catalan', apertium: ap('apertium-spa-cat', 'cat-spa') },
   { code: 'gl', name: 'Galician', hunspell: ['gl_ES'], snowball: 'portuguese', apertium: ap('apertium-es-gl', 'gl-es') },
   { code: 'eu', name: 'Basque', hunspell: ['eu'], snowball: 'basque' },
-  { code: 'ga', name: 'Irish', hunspell: ['ga_IE'], snowball: 'irish' },
-  { code: 'gd', name: 'Scottish Gaelic', hunspell: ['gd_GB'] },
+  { code: 'ga', name: 'Irish', hunspell: ['ga_IE'], snowball: 'irish', hunspellSpellOnly: true },
+  { code: 'gd', name: 'Scottish Gaelic', hunspell: ['gd_GB'], hunspellSpellOnly: true },
   { code: 'lv', name: 'Latvian', hunspell: ['lv_LV'] },
   { code: 'lt', name: 'Lithuanian', hunspell: ['lt_LT'], snowball: 'lithuanian' },
-  { code: 'is', name: 'Icelandic', hunspell: ['is_IS'] },
-  { code: 'af', name: 'Afrikaans', hunspell: ['af_ZA'], snowball: 'dutch' },
+  { code: 'is', name: 'Icelandic', hunspell: ['is_IS'], apertium: ap('apertium-isl-swe', 'isl-swe') },
+  { code: 'af', name: 'Afrikaans', hunspell: ['af_ZA'], snowball: 'dutch', apertium: ap('apertium-afr-nld', 'afr-nld') },
   { code: 'oc', name: 'Occitan', hunspell: ['oc_FR'] },
   { code: 'eo', name: 'Esperanto', hunspell: ['eo'], snowball: 'esperanto' },
   { code: 'ru', name: 'Russian', az: true, hunspell: ['ru_RU'], snowball: 'russian', apertium: ap('apertium-rus-ukr', 'rus-ukr') },
@@ -71,15 +73,15 @@ export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
   { code: 'kk', name: 'Kazakh', hunspell: ['kk_KZ'] },
   { code: 'tr', name: 'Turkish', hunspell: ['tr_TR'], snowball: 'turkish' },
   { code: 'ar', name: 'Arabic', hunspell: ['ar'], snowball: 'arabic' },
-  { code: 'he', name: 'Hebrew', hunspell: ['he_IL'] },
+  { code: 'he', name: 'Hebrew', hunspell: ['he_IL'], hspell: true },
   { code: 'fa', name: 'Persian', hunspell: ['fa_IR'], snowball: 'persian' },
   { code: 'hi', name: 'Hindi', hunspell: ['hi_IN'], snowball: 'hindi', apertium: ap('apertium-hin', 'hin') },
   { code: 'ur', name: 'Urdu', apertium: ap('apertium-urd', 'urd') },
-  { code: 'bn', name: 'Bengali', hunspell: ['bn_BD'] },
+  { code: 'bn', name: 'Bengali', hunspell: ['bn_BD'], hunspellSpellOnly: true },
   { code: 'ne', name: 'Nepali', snowball: 'nepali' },
   { code: 'id', name: 'Indonesian', hunspell: ['id_ID'], snowball: 'indonesian' },
   { code: 'ms', name: 'Malay', hunspell: ['id_ID'], snowball: 'indonesian', apertium: ap('apertium-ind-zlm', 'zlm-ind') },
-  { code: 'sw', name: 'Swahili', hunspell: ['sw_TZ'] },
+  { code: 'sw', name: 'Swahili', hunspell: ['sw_TZ'], hunspellSpellOnly: true },
   { code: 'hy', name: 'Armenian', snowball: 'armenian' },
   { code: 'ta', name: 'Tamil', snowball: 'tamil' },
   { code: 'yi', name: 'Yiddish', snowball: 'yiddish' },
@@ -106,5 +108,5 @@ export function languageSpec(code: string): LanguageSpec {
 }
 
 export function hasDictionarySource(spec: LanguageSpec): boolean {
-  return Boolean((spec.hunspell && !spec.hunspellSpellOnly) || spec.apertium || spec.voikko || spec.az);
+  return Boolean((spec.hunspell && !spec.hunspellSpellOnly) || spec.apertium || spec.voikko || spec.az || spec.hspell);
 }

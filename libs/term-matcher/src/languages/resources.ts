@@ -7,6 +7,7 @@ import { apertiumLemmatizer } from './apertium';
 import { voikkoLemmatizer } from './voikko';
 import { azLemmatizer } from './az';
 import { loadJapanese } from './japanese';
+import { hspellLemmatizer } from './hspell';
 
 const hunspellCache = new Map<string, HunspellDictionary | null>();
 
@@ -46,6 +47,10 @@ async function buildParts(spec: LanguageSpec): Promise<ModuleParts> {
   if (spec.az) {
     const az = await azLemmatizer();
     if (az) lemmatizers.push(az);
+  }
+  if (spec.hspell) {
+    const h = hspellLemmatizer();
+    if (h) lemmatizers.push(h);
   }
   if (spec.voikko) {
     const v = voikkoLemmatizer(spec.code);
