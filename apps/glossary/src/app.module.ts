@@ -2,13 +2,22 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createHealthController, loadConfig, NatsClientModule } from '@app/common';
 import { Subjects } from '@app/contracts';
+import { GlossaryEvents } from './changes/glossary-events';
 import { GlossaryConfig } from './config/glossary.config';
 import { glossaryDataSourceOptions } from './database/data-source';
+import { EntriesController } from './entries/entries.controller';
+import { EntriesService } from './entries/entries.service';
+import { GlossariesController } from './glossaries/glossaries.controller';
+import { GlossariesService } from './glossaries/glossaries.service';
+import { GlossaryDatabase } from './glossary.database';
+import { TermsController } from './terms/terms.controller';
+import { TermsService } from './terms/terms.service';
 
 export const config = loadConfig(GlossaryConfig);
 
 @Module({
   imports: [TypeOrmModule.forRoot(glossaryDataSourceOptions(config.DATABASE_URL)), NatsClientModule.register(config.NATS_URL)],
-  controllers: [createHealthController('glossary', Subjects.glossary.health)],
+  controllers: [createHealthController('glossary', Subjects.glossary.health), GlossariesController, TermsController, EntriesController],
+  providers: [{ provide: GlossaryConfig, useValue: config }, GlossaryDatabase, GlossaryEvents, GlossariesService, TermsService, EntriesService],
 })
 export class AppModule {}

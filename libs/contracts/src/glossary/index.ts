@@ -1,1 +1,5 @@
 export * from './glossary-entries.messages';
+export * from './language-code';
+export * from './compose-decorators';
+export * from './glossary.messages';
+export * from './term.messages';

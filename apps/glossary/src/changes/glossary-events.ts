@@ -1,0 +1,24 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RpcClient } from '@app/common';
+import { Events, GlossaryChangedEvent } from '@app/contracts';
+
+/**
+ * Announces every committed change so the translation and term-counter replicas drop their
+ * cached copies. Sent after the commit: a listener that refetches at once sees the change.
+ */
+@Injectable()
+export class GlossaryEvents {
+  private readonly logger = new Logger(GlossaryEvents.name);
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  async changed(event: GlossaryChangedEvent, requestId?: string): Promise<void> {
+    try {
+      await this.rpc.publish(Events.glossary.changed, event);
+      this.logger.log({ requestId, ...event }, 'glossary changed');
+    } catch (error) {
+      // The change is committed; caches also compare versions on every read, so a lost event costs memory only.
+      this.logger.warn({ requestId, ...event, err: String(error) }, 'glossary change event not published');
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { GetGlossaryEntriesRequest, Subjects } from '@app/contracts';
+import { requestIdOf } from '../request-id';
+import { EntriesService } from './entries.service';
+
+@Controller()
+export class EntriesController {
+  constructor(private readonly entries: EntriesService) {}
+
+  @MessagePattern(Subjects.glossary.getEntries)
+  get(@Payload() request: GetGlossaryEntriesRequest, @Ctx() context: NatsContext) {
+    return this.entries.get(request, requestIdOf(context));
+  }
+}

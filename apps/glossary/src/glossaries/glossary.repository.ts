@@ -1,0 +1,54 @@
+import { EntityManager } from 'typeorm';
+import { GlossaryEntity } from './glossary.entity';
+
+/** Every query on glossary records. Built on a transaction's manager or the pool's (see GlossaryDatabase). */
+export class GlossaryRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async insert(glossary: GlossaryEntity): Promise<void> {
+    await this.manager.insert(GlossaryEntity, glossary);
+  }
+
+  /** The glossary if `organizationId` owns it; `lock` holds its row until the transaction ends, serialising changes. */
+  findOwned(id: string, organizationId: string, lock = false): Promise<GlossaryEntity | null> {
+    const query = this.manager.createQueryBuilder(GlossaryEntity, 'g').where('g.id = :id AND g.organization_id = :organizationId', { id, organizationId });
+    if (lock) query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  async page(organizationId: string, offset: number, limit: number): Promise<{ rows: GlossaryEntity[]; total: number }> {
+    const [rows, total] = await this.manager.findAndCount(GlossaryEntity, {
+      where: { organizationId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      skip: offset,
+      take: limit,
+    });
+    return { rows, total };
+  }
+
+  async update(id: string, fields: Partial<Pick<GlossaryEntity, 'name' | 'description' | 'languages' | 'updatedAt'>>): Promise<void> {
+    await this.manager.update(GlossaryEntity, { id }, fields);
+  }
+
+  /** Records one change: the version grows by one and the term count by `termDelta`. Returns the new version. */
+  async recordChange(id: string, termDelta = 0): Promise<number> {
+    const [rows] = await this.manager.query(
+      `UPDATE "glossary"."glossaries" SET "version" = "version" + 1, "term_count" = "term_count" + $2 WHERE "id" = $1 RETURNING "version"`,
+      [id, termDelta],
+    );
+    return rows[0].version;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.manager.delete(GlossaryEntity, { id });
+  }
+
+  /** How many definitions each of `languages` still has in the glossary (languages without any are left out). */
+  async definitionsPerLanguage(glossaryId: string, languages: string[]): Promise<Map<string, number>> {
+    const rows: { language: string; count: string }[] = await this.manager.query(
+      `SELECT "language", count(*) AS "count" FROM "glossary"."definitions" WHERE "glossary_id" = $1 AND "language" = ANY($2::text[]) GROUP BY "language"`,
+      [glossaryId, languages],
+    );
+    return new Map(rows.map((r) => [r.language, Number(r.count)]));
+  }
+}

@@ -1,0 +1,107 @@
+import { EntityManager } from 'typeorm';
+import { DefinitionRecord, EntryRow, TermRecord } from './term.records';
+
+const TERM_COLUMNS = `"id", "glossary_id" AS "glossaryId", "translation_flag" AS "translationFlag", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
+const DEFINITION_COLUMNS = `"term_id" AS "termId", "language", "term", "definition", "case_sensitivity" AS "caseSensitivity", "position", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
+
+type TermRow = Omit<TermRecord, 'definitions'>;
+type DefinitionRow = DefinitionRecord & { termId: string };
+
+/**
+ * Every query on terms and definitions. Writes are set-based: a whole bulk batch is two
+ * INSERT statements (terms, then definitions) whatever its size.
+ */
+export class TermRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async insertMany(terms: TermRecord[]): Promise<void> {
+    if (terms.length === 0) return;
+    // WITH ORDINALITY + ORDER BY: the identity column `seq` follows the request order.
+    await this.manager.query(
+      `INSERT INTO "glossary"."terms" ("id", "glossary_id", "translation_flag", "created_at", "updated_at")
+       SELECT u.id, u.glossary_id, u.flag, u.created_at, u.updated_at
+       FROM unnest($1::uuid[], $2::uuid[], $3::boolean[], $4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS u(id, glossary_id, flag, created_at, updated_at, ord)
+       ORDER BY u.ord`,
+      [terms.map((t) => t.id), terms.map((t) => t.glossaryId), terms.map((t) => t.translationFlag), terms.map((t) => t.createdAt), terms.map((t) => t.updatedAt)],
+    );
+    await this.upsertDefinitions(terms.flatMap((t) => t.definitions.map((d) => ({ ...d, termId: t.id, glossaryId: t.glossaryId }))));
+  }
+
+  /** Inserts new definitions and overwrites changed ones (their `createdAt` stays). */
+  async upsertDefinitions(rows: (DefinitionRecord & { termId: string; glossaryId: string })[]): Promise<void> {
+    if (rows.length === 0) return;
+    const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
+    await this.manager.query(
+      `INSERT INTO "glossary"."definitions" ("term_id", "glossary_id", "language", "position", "term", "definition", "case_sensitivity", "created_at", "updated_at")
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::smallint[], $5::text[], $6::text[], $7::varchar[], $8::timestamptz[], $9::timestamptz[])
+       ON CONFLICT ON CONSTRAINT "definitions_pk" DO UPDATE SET
+         "term" = EXCLUDED."term", "definition" = EXCLUDED."definition",
+         "case_sensitivity" = EXCLUDED."case_sensitivity", "updated_at" = EXCLUDED."updated_at"`,
+      [
+        column('termId'),
+        column('glossaryId'),
+        column('language'),
+        column('position'),
+        column('term'),
+        column('definition'),
+        column('caseSensitivity'),
+        column('createdAt'),
+        column('updatedAt'),
+      ],
+    );
+  }
+
+  async updateTerm(id: string, fields: { translationFlag: boolean; updatedAt: Date }): Promise<void> {
+    await this.manager.query(`UPDATE "glossary"."terms" SET "translation_flag" = $2, "updated_at" = $3 WHERE "id" = $1`, [
+      id,
+      fields.translationFlag,
+      fields.updatedAt,
+    ]);
+  }
+
+  async findOne(glossaryId: string, termId: string): Promise<TermRecord | null> {
+    const terms: TermRow[] = await this.manager.query(`SELECT ${TERM_COLUMNS} FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`, [
+      termId,
+      glossaryId,
+    ]);
+    if (terms.length === 0) return null;
+    return (await this.withDefinitions(terms))[0];
+  }
+
+  /** One page in insertion order: two queries whatever the page size. */
+  async page(glossaryId: string, offset: number, limit: number): Promise<TermRecord[]> {
+    const terms: TermRow[] = await this.manager.query(
+      `SELECT ${TERM_COLUMNS} FROM "glossary"."terms" WHERE "glossary_id" = $1 ORDER BY "seq" LIMIT $2 OFFSET $3`,
+      [glossaryId, limit, offset],
+    );
+    return this.withDefinitions(terms);
+  }
+
+  /** Removes the term; its definitions go with it (foreign key cascade). */
+  async delete(glossaryId: string, termId: string): Promise<boolean> {
+    const [, affected] = await this.manager.query(`DELETE FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`, [termId, glossaryId]);
+    return affected > 0;
+  }
+
+  /** All definitions of a glossary (optionally only some languages) with their term's flag, in term then entry order: one query. */
+  entries(glossaryId: string, languages: string[] | null): Promise<EntryRow[]> {
+    return this.manager.query(
+      `SELECT d."term_id" AS "termId", t."translation_flag" AS "translationFlag", d."language", d."term", d."definition", d."case_sensitivity" AS "caseSensitivity"
+       FROM "glossary"."definitions" d JOIN "glossary"."terms" t ON t."id" = d."term_id"
+       WHERE d."glossary_id" = $1 AND ($2::text[] IS NULL OR d."language" = ANY($2::text[]))
+       ORDER BY t."seq", d."position"`,
+      [glossaryId, languages],
+    );
+  }
+
+  private async withDefinitions(terms: TermRow[]): Promise<TermRecord[]> {
+    if (terms.length === 0) return [];
+    const rows: DefinitionRow[] = await this.manager.query(
+      `SELECT ${DEFINITION_COLUMNS} FROM "glossary"."definitions" WHERE "term_id" = ANY($1::uuid[]) ORDER BY "term_id", "position"`,
+      [terms.map((t) => t.id)],
+    );
+    const byTerm = new Map<string, DefinitionRecord[]>(terms.map((t) => [t.id, []]));
+    for (const { termId, ...definition } of rows) byTerm.get(termId)!.push(definition);
+    return terms.map((t) => ({ ...t, definitions: byTerm.get(t.id)! }));
+  }
+}

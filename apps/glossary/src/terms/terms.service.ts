@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BulkCreateTermsRequest,
+  BulkCreateTermsResponse,
+  BulkTermFailure,
+  CreateTermRequest,
+  DeletedResponse,
+  GlossaryChangedEvent,
+  ListTermsRequest,
+  PAGE_LIMIT_DEFAULT,
+  Paginated,
+  TermRefRequest,
+  TermResponse,
+  UpdateTermRequest,
+} from '@app/contracts';
+import { GlossaryEvents } from '../changes/glossary-events';
+import { GlossaryEntity } from '../glossaries/glossary.entity';
+import { assertGlossaryId, assertTermId, glossaryNotFound, termNotFound } from '../glossaries/glossary.errors';
+import { GlossaryDatabase, GlossaryRepositories } from '../glossary.database';
+import { paginationOf } from '../pagination';
+import { checkBulkItem, isFailure, newTerm } from './term-input';
+import { planTermUpdate } from './term-update';
+import { TermRecord } from './term.records';
+
+type Change = Omit<GlossaryChangedEvent, 'kind'> | null;
+
+@Injectable()
+export class TermsService {
+  constructor(
+    private readonly database: GlossaryDatabase,
+    private readonly events: GlossaryEvents,
+  ) {}
+
+  async create(request: CreateTermRequest, requestId?: string): Promise<TermResponse> {
+    const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
+      const created = newTerm(request, glossary.id, glossary.languages, new Date());
+      await repositories.terms.insertMany([created]);
+      return { result: created, changed: true, termDelta: 1 };
+    });
+    await this.announce(change, 'term.created', requestId);
+    return toTermResponse(result);
+  }
+
+  /**
+   * One batch, one transaction: bad items are reported in `failed` with their position in the
+   * client's list, good ones go in with two INSERT statements. Whether that is a 200, a 207 or
+   * (nothing created) a 400 is the gateway's call, as it may have split the request in batches.
+   */
+  async bulkCreate(request: BulkCreateTermsRequest, requestId?: string): Promise<BulkCreateTermsResponse> {
+    const offset = request.offset ?? 0;
+    const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
+      const now = new Date();
+      const checked = request.terms.map((item, i) => checkBulkItem(item, offset + i, glossary.id, glossary.languages, now));
+      const failed = checked.filter(isFailure);
+      const successful = checked.filter((c): c is TermRecord => !isFailure(c));
+      await repositories.terms.insertMany(successful);
+      return { result: { successful, failed }, changed: successful.length > 0, termDelta: successful.length };
+    });
+    await this.announce(change, 'term.created', requestId);
+    return bulkResponse(result.successful, result.failed);
+  }
+
+  async list(request: ListTermsRequest): Promise<Paginated<TermResponse>> {
+    assertGlossaryId(request.glossaryId);
+    const page = request.page ?? 1;
+    const limit = request.limit ?? PAGE_LIMIT_DEFAULT;
+    const glossary = await this.database.pool.glossaries.findOwned(request.glossaryId, request.caller.organizationId);
+    if (!glossary) throw glossaryNotFound(request.glossaryId);
+    const terms = glossary.termCount > (page - 1) * limit ? await this.database.pool.terms.page(glossary.id, (page - 1) * limit, limit) : [];
+    return { items: terms.map(toTermResponse), pagination: paginationOf(page, limit, glossary.termCount) };
+  }
+
+  async get(request: TermRefRequest): Promise<TermResponse> {
+    assertGlossaryId(request.glossaryId);
+    assertTermId(request.glossaryId, request.termId);
+    const glossary = await this.database.pool.glossaries.findOwned(request.glossaryId, request.caller.organizationId);
+    if (!glossary) throw glossaryNotFound(request.glossaryId);
+    const term = await this.database.pool.terms.findOne(glossary.id, request.termId);
+    if (!term) throw termNotFound(request.glossaryId, request.termId);
+    return toTermResponse(term);
+  }
+
+  /** An update that changes nothing writes nothing, keeps every timestamp and the version. */
+  async update(request: UpdateTermRequest, requestId?: string): Promise<TermResponse> {
+    assertTermId(request.glossaryId, request.termId);
+    const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
+      const current = await repositories.terms.findOne(glossary.id, request.termId);
+      if (!current) throw termNotFound(request.glossaryId, request.termId);
+      const plan = planTermUpdate(current, request, glossary.languages, new Date());
+      if (plan.term === current) return { result: current, changed: false, termDelta: 0 };
+      await repositories.terms.updateTerm(current.id, { translationFlag: plan.term.translationFlag, updatedAt: plan.term.updatedAt });
+      await repositories.terms.upsertDefinitions(plan.upserts.map((d) => ({ ...d, termId: current.id, glossaryId: glossary.id })));
+      return { result: plan.term, changed: true, termDelta: 0 };
+    });
+    await this.announce(change, 'term.updated', requestId);
+    return toTermResponse(result);
+  }
+
+  /** Removes the term and all its definitions (SPEC rule 4). */
+  async delete(request: TermRefRequest, requestId?: string): Promise<DeletedResponse> {
+    assertTermId(request.glossaryId, request.termId);
+    const { change } = await this.changeGlossary(request, async (glossary, repositories) => {
+      if (!(await repositories.terms.delete(glossary.id, request.termId))) throw termNotFound(request.glossaryId, request.termId);
+      return { result: null, changed: true, termDelta: -1 };
+    });
+    await this.announce(change, 'term.deleted', requestId);
+    return { id: request.termId };
+  }
+
+  /**
+   * Runs `work` in one transaction holding the glossary's row lock (so a language cannot be
+   * removed while a term is being written in it), then records the change: version + 1 and the
+   * term count, unless `work` reports that nothing changed.
+   */
+  private async changeGlossary<T>(
+    request: { glossaryId: string; caller: { organizationId: string } },
+    work: (glossary: GlossaryEntity, repositories: GlossaryRepositories) => Promise<{ result: T; changed: boolean; termDelta: number }>,
+  ): Promise<{ result: T; change: Change }> {
+    assertGlossaryId(request.glossaryId);
+    return this.database.transaction(async (repositories) => {
+      const glossary = await repositories.glossaries.findOwned(request.glossaryId, request.caller.organizationId, true);
+      if (!glossary) throw glossaryNotFound(request.glossaryId);
+      const { result, changed, termDelta } = await work(glossary, repositories);
+      if (!changed) return { result, change: null };
+      const version = await repositories.glossaries.recordChange(glossary.id, termDelta);
+      return { result, change: { glossaryId: glossary.id, organizationId: glossary.organizationId, version } };
+    });
+  }
+
+  private async announce(change: Change, kind: GlossaryChangedEvent['kind'], requestId?: string): Promise<void> {
+    if (change) await this.events.changed({ ...change, kind }, requestId);
+  }
+}
+
+function bulkResponse(successful: TermRecord[], failed: BulkTermFailure[]): BulkCreateTermsResponse {
+  return { successful: successful.map(toTermResponse), failed, successCount: successful.length, failedCount: failed.length };
+}
+
+export function toTermResponse(term: TermRecord): TermResponse {
+  return {
+    id: term.id,
+    glossaryId: term.glossaryId,
+    translationFlag: term.translationFlag,
+    createdAt: term.createdAt.toISOString(),
+    updatedAt: term.updatedAt.toISOString(),
+    definitions: term.definitions.map((d) => ({
+      language: d.language,
+      term: d.term,
+      definition: d.definition,
+      caseSensitivity: d.caseSensitivity,
+      createdAt: d.createdAt.toISOString(),
+      updatedAt: d.updatedAt.toISOString(),
+    })),
+  };
+}
