@@ -20,6 +20,7 @@ build();
 const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import('./lib/postgres.mjs');
 const { startNatsServer, freePort } = await import('./lib/nats.mjs');
 const { runAllMigrations, startCluster } = await import('./lib/cluster.mjs');
+const { spawnFakeLlmServer } = await import('../test/support/fake-llm-server.mjs');
 
 const cleanups = [];
 let exitCode = 1;
@@ -39,8 +40,18 @@ try {
 
   const gatewayPort = await freePort();
   const logDir = join(ROOT, '.data', 'test-logs');
+  // The cluster's language model is a fake OpenAI-compatible server that tests script
+  // (docs/DEVELOPING.md "Fake LLM in tests").
+  const fakeLlm = await spawnFakeLlmServer({ port: await freePort() });
+  cleanups.push(fakeLlm.stop);
   const env = {
     ...process.env,
+    LLM_BASE_URL: `${fakeLlm.url}/v1`,
+    LLM_MODEL: 'fake-model',
+    LLM_API_KEY: 'fake-key',
+    // Apertium stays the default engine under test although a model is configured;
+    // see docs/DEVELOPING.md for running the llm engine under test.
+    TRANSLATION_ENGINE: 'apertium',
     DATABASE_URL: databaseUrl,
     NATS_URL: nats.url,
     PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
@@ -66,6 +77,7 @@ try {
         TEST_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
         TEST_DATABASE_URL: databaseUrl,
         TEST_NATS_URL: nats.url,
+        TEST_FAKE_LLM_URL: fakeLlm.url,
         TEST_LOG_DIR: logDir,
       },
     },

@@ -8,8 +8,10 @@
 // A reply is a string (the content) or {content, json, status, error, delayMs, finishReason, refusal}.
 // A request no rule matches gets a schema-shaped sample (structured calls) or "fake answer".
 // Usage: node test/support/fake-llm-server.mjs [--port N] [--latency MS] [--model NAME]
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const MAX_RECORDED = 5000;
 
@@ -144,6 +146,40 @@ export function startFakeLlmServer({ port = 0, latencyMs = 0, model = 'fake-mode
       });
     });
   });
+}
+
+/**
+ * Runs the fake as a child process (scripts/test.mjs blocks its own event loop while Jest runs,
+ * so the fake cannot live there). Resolves once it answers; `stop()` ends it.
+ */
+export async function spawnFakeLlmServer({ port, latencyMs = 0, logFile } = {}) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--port', String(port), '--latency', String(latencyMs)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  } else {
+    child.stdout.resume();
+    child.stderr.pipe(process.stderr);
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`fake LLM exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/__control/health`)).ok) {
+        const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+        return { url, stop };
+      }
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('fake LLM did not start');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
