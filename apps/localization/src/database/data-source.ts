@@ -1,7 +1,18 @@
 import { buildDataSourceOptions } from '@app/common';
+import { SigningKeyEntity } from '../downloads/signing-key.entity';
+import { UploadedFileChunkEntity, UploadedFileEntity } from '../files/uploaded-file.entity';
+import { LocalizationTableEntity } from '../tables/localization-table.entity';
+import { CreateLocalizationTables1732400000000 } from './migrations/1732400000000-create-localization-tables';
 
 export const LOCALIZATION_SCHEMA = 'localization';
 
+export const LOCALIZATION_ENTITIES = [UploadedFileEntity, UploadedFileChunkEntity, LocalizationTableEntity, SigningKeyEntity];
+
 export function localizationDataSourceOptions(url: string) {
-  return buildDataSourceOptions({ schema: LOCALIZATION_SCHEMA, url, entities: [], migrations: [] });
+  return buildDataSourceOptions({
+    schema: LOCALIZATION_SCHEMA,
+    url,
+    entities: LOCALIZATION_ENTITIES,
+    migrations: [CreateLocalizationTables1732400000000],
+  });
 }

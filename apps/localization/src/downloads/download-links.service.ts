@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainException } from '@app/common';
+import {
+  CreateDownloadLinkRequest,
+  DownloadLinkResponse,
+  ErrorCode,
+  LocalizationLimits,
+  ReadTableFileRequest,
+  TableFileChunk,
+} from '@app/contracts';
+import { LocalizationConfig } from '../config/localization.config';
+import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
+import { TablesRepository } from '../tables/tables.repository';
+import { TablesService } from '../tables/tables.service';
+import { signDownloadToken, verifyDownloadToken } from './download-token';
+import { SigningKeyRepository } from './signing-key.repository';
+
+/** Signed, expiring download links for completed tables, and the file behind them. */
+@Injectable()
+export class DownloadLinksService {
+  private secret?: Promise<Buffer>;
+
+  constructor(
+    private readonly tables: TablesService,
+    private readonly repository: TablesRepository,
+    private readonly keys: SigningKeyRepository,
+    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+  ) {}
+
+  async createLink(request: CreateDownloadLinkRequest): Promise<DownloadLinkResponse> {
+    const table = await this.tables.findOwned(request.id, request.caller.organizationId);
+    if (table.status !== 'completed') {
+      throw DomainException.conflict(`Localization table ${table.id} is ${table.status}: it can be downloaded once it is completed`);
+    }
+    const ttlSeconds = request.ttlSeconds ?? LocalizationLimits.defaultDownloadTtlSeconds;
+    // Whole seconds, as in the token, so that expiresAt says exactly when the link stops working.
+    const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
+    return { token: signDownloadToken(await this.signingSecret(), table.id, expiresAt), expiresAt: expiresAt.toISOString() };
+  }
+
+  async readChunk(request: ReadTableFileRequest): Promise<TableFileChunk> {
+    const check = verifyDownloadToken(await this.signingSecret(), request.token);
+    if (!check.valid) throw DomainException.notFound('Unknown download link');
+    if (check.expired) {
+      throw new DomainException(`This download link expired at ${check.expiresAt.toISOString()}; ask for a new one`, ErrorCode.GONE);
+    }
+    const table = await this.repository.findById(check.tableId);
+    if (!table || table.status !== 'completed' || table.outputSizeBytes === null) throw DomainException.notFound('Unknown download link');
+    const totalBytes = table.outputSizeBytes;
+    const offset = Math.min(request.offset, totalBytes);
+    const slice = await this.repository.readOutputSlice(table.id, offset, LocalizationLimits.chunkBytes);
+    return {
+      filename: table.outputFilename ?? `localization-${table.id}`,
+      contentType: table.outputContentType ?? 'application/octet-stream',
+      totalBytes,
+      offset,
+      data: slice.toString('base64'),
+    };
+  }
+
+  private signingSecret(): Promise<Buffer> {
+    if (this.config.DOWNLOAD_LINK_SECRET) return Promise.resolve(Buffer.from(this.config.DOWNLOAD_LINK_SECRET, 'utf8'));
+    this.secret ??= this.keys.getOrCreate('download-links').catch((error) => {
+      this.secret = undefined;
+      throw error;
+    });
+    return this.secret;
+  }
+}

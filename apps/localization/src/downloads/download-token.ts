@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Download tokens: `<tableId>.<expires, unix seconds>.<HMAC-SHA256 of both, base64url>`.
+ * Stateless, so any replica verifies any link and nothing needs cleaning up.
+ */
+export function signDownloadToken(secret: Buffer, tableId: string, expiresAt: Date): string {
+  const payload = `${tableId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+export type TokenCheck = { valid: true; tableId: string; expiresAt: Date; expired: boolean } | { valid: false };
+
+/** The signature is checked before the expiry, so a forged token never learns anything. */
+export function verifyDownloadToken(secret: Buffer, token: string, now = new Date()): TokenCheck {
+  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return { valid: false };
+  const [, tableId, expires, signature] = match;
+  const expected = Buffer.from(mac(secret, `${tableId}.${expires}`));
+  if (!timingSafeEqual(expected, Buffer.from(signature))) return { valid: false };
+  const expiresAt = new Date(Number(expires) * 1000);
+  return { valid: true, tableId, expiresAt, expired: expiresAt.getTime() <= now.getTime() };
+}
+
+function mac(secret: Buffer, payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}

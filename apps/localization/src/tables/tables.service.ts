@@ -1,0 +1,115 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainException } from '@app/common';
+import {
+  GenerateTableRequest,
+  GetTableRequest,
+  ListTablesRequest,
+  LocalizationLimits,
+  SourceFormat,
+  TableCreatedResponse,
+  TableRecord,
+  TableSummary,
+  UPLOAD_PATH_PATTERN,
+} from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { FilesService } from '../files/files.service';
+import { detectSourceFormat } from '../formats/detect-format';
+import { parseSource } from '../formats/parse-source';
+import { SourceParseError } from '../formats/source-entry';
+import { defaultOutputFormat } from '../formats/table-writer';
+import { TableWorker } from '../worker/table-worker';
+import { LocalizationTableEntity } from './localization-table.entity';
+import { toRecord, toSummary } from './table-record';
+import { NewTable, TablesRepository } from './tables.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Source = Pick<NewTable, 'sourceUrl' | 'sourceName' | 'sourceFormat' | 'sourceContent'>;
+
+@Injectable()
+export class TablesService {
+  private readonly logger = new Logger(TablesService.name);
+
+  constructor(
+    private readonly tables: TablesRepository,
+    private readonly files: FilesService,
+    private readonly worker: TableWorker,
+  ) {}
+
+  /**
+   * Accepts a table and queues it. Inline and uploaded sources are parsed now, so a file that
+   * does not parse is a 422 at once; a URL is fetched by the worker, so its failures show as
+   * status `failed`.
+   */
+  async generate(request: GenerateTableRequest): Promise<TableCreatedResponse> {
+    const source = await this.resolveSource(request);
+    const outputFormat = request.format ?? (source.sourceFormat ? defaultOutputFormat(source.sourceFormat) : null);
+    const table = await this.tables.insert({
+      id: randomUUID(),
+      organizationId: request.caller.organizationId,
+      keyId: request.caller.keyId,
+      sourceLanguage: request.sourceLanguage,
+      targetLanguages: request.targetLanguages,
+      outputFormat,
+      ...source,
+    });
+    this.logger.log({ tableId: table.id, sourceFormat: source.sourceFormat, url: Boolean(source.sourceUrl) }, 'table queued');
+    this.worker.notifyQueued();
+    return { id: table.id, status: table.status };
+  }
+
+  async list(request: ListTablesRequest): Promise<TableSummary[]> {
+    const limit = request.limit ?? LocalizationLimits.historyDefaultLimit;
+    const rows = await this.tables.listForOrganization(request.caller.organizationId, limit, request.offset ?? 0);
+    return rows.map(toSummary);
+  }
+
+  async get(request: GetTableRequest): Promise<TableRecord> {
+    return toRecord(await this.findOwned(request.id, request.caller.organizationId));
+  }
+
+  /** Unknown and other-organization ids read the same: not found. */
+  async findOwned(id: string, organizationId: string): Promise<LocalizationTableEntity> {
+    const table = UUID.test(id) ? await this.tables.findForOrganization(id.toLowerCase(), organizationId) : null;
+    if (!table) throw DomainException.notFound(`Localization table ${id} not found`);
+    return table;
+  }
+
+  private async resolveSource(request: GenerateTableRequest): Promise<Source> {
+    const { sourceFile, content } = request;
+    if (sourceFile === undefined && content === undefined) {
+      throw DomainException.badRequest('Send sourceFile (an http(s) URL or the path answered by POST /v1/translation/files) or content (the file text)');
+    }
+    if (sourceFile !== undefined && content !== undefined) throw DomainException.badRequest('Send either sourceFile or content, not both');
+    if (content !== undefined) return this.checkedSource(Buffer.from(content, 'utf8'), null, null, request);
+    if (/^https?:\/\//i.test(sourceFile!)) return this.urlSource(sourceFile!, request.sourceFormat);
+    if (UPLOAD_PATH_PATTERN.test(sourceFile!)) {
+      const upload = await this.files.resolve(sourceFile!, request.caller.organizationId);
+      if (!upload) throw DomainException.notFound(`Uploaded file ${sourceFile} not found`);
+      return this.checkedSource(upload.bytes, upload.filename, upload.contentType, request);
+    }
+    throw DomainException.badRequest('sourceFile must be an http(s) URL or the path answered by POST /v1/translation/files');
+  }
+
+  private urlSource(sourceFile: string, sourceFormat?: SourceFormat): Source {
+    let url: URL;
+    try {
+      url = new URL(sourceFile);
+    } catch {
+      throw DomainException.badRequest(`sourceFile is not a valid URL: ${sourceFile}`);
+    }
+    const name = decodeURIComponent(url.pathname.split('/').pop() ?? '').slice(0, LocalizationLimits.maxFilenameChars) || null;
+    return { sourceUrl: url.toString(), sourceName: name, sourceFormat: sourceFormat ?? null, sourceContent: null };
+  }
+
+  private async checkedSource(bytes: Buffer, name: string | null, contentType: string | null, request: GenerateTableRequest): Promise<Source> {
+    const format = request.sourceFormat ?? detectSourceFormat(bytes, { name, contentType });
+    try {
+      await parseSource(bytes, format, request.sourceLanguage);
+    } catch (error) {
+      if (error instanceof SourceParseError) throw DomainException.unprocessable(error.message, [{ format }]);
+      throw error;
+    }
+    return { sourceUrl: null, sourceName: name, sourceFormat: format, sourceContent: bytes };
+  }
+}

@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainException } from '@app/common';
+import { CallerContext, ErrorCode } from '@app/contracts';
+import { LocalizationConfig } from '../config/localization.config';
+import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
+import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from '../placeholders/placeholder-protector';
+import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
+
+export interface TranslationTarget {
+  sourceLanguage: string;
+  targetLanguage: string;
+  caller: CallerContext;
+  requestId?: string;
+}
+
+/** Runs `work` over `items` with at most `limit` in flight, keeping the order of results. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/**
+ * Translates a file's strings into one language with placeholders kept: each distinct string
+ * goes to the translation service once, masked; a translation that lost a placeholder is done
+ * again piece by piece, translating only the text between placeholders.
+ */
+@Injectable()
+export class TableTranslator {
+  constructor(
+    private readonly client: TranslateBatchClient,
+    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+  ) {}
+
+  async translateAll(texts: string[], target: TranslationTarget): Promise<string[]> {
+    if (target.sourceLanguage.toLowerCase() === target.targetLanguage.toLowerCase()) return [...texts];
+    const distinct = [...new Set(texts)];
+    const protectedTexts = distinct.map(protect);
+    const masked = protectedTexts.map((p) => p.masked).filter((m) => needsTranslation(m.replace(/⟦\d+⟧/g, '')));
+    const maskedTranslations = await this.translateDistinct(masked, target);
+
+    const translated = new Map<string, string>();
+    const retry: number[] = [];
+    protectedTexts.forEach((p, i) => {
+      const machine = maskedTranslations.get(p.masked);
+      if (machine === undefined) return translated.set(distinct[i], distinct[i]);
+      const restored = restore(machine, p.placeholders);
+      if (restored === null) retry.push(i);
+      else translated.set(distinct[i], keepWhitespaceShape(distinct[i], restored));
+    });
+
+    const segments = retry.flatMap((i) => protectedTexts[i].segments.filter(needsTranslation).map((s) => s.trim()));
+    const segmentTranslations = await this.translateDistinct(segments, target);
+    for (const i of retry) {
+      const { segments: parts, placeholders } = protectedTexts[i];
+      const done = parts.map((s) => (needsTranslation(s) ? keepWhitespaceShape(s, segmentTranslations.get(s.trim()) ?? s) : s));
+      translated.set(distinct[i], joinSegments(done, placeholders));
+    }
+    return texts.map((t) => translated.get(t)!);
+  }
+
+  private async translateDistinct(texts: string[], target: TranslationTarget): Promise<Map<string, string>> {
+    const distinct = [...new Set(texts)];
+    const batches = chunk(distinct, MAX_TEXTS_PER_CALL);
+    const answers = await mapLimited(batches, this.config.TRANSLATION_CONCURRENCY, (batch) =>
+      this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.requestId),
+    );
+    const result = new Map<string, string>();
+    batches.forEach((batch, b) => batch.forEach((text, i) => result.set(text, contentOf(answers[b][i], text, target))));
+    return result;
+  }
+}
+
+/** A failed item fails the table: a localization file with holes is not a finished file. */
+function contentOf(item: BatchItem, text: string, target: TranslationTarget): string {
+  if ('content' in item) return item.content;
+  const code = Object.values(ErrorCode).includes(item.error.code as ErrorCode) ? (item.error.code as ErrorCode) : ErrorCode.INTERNAL;
+  const preview = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  throw new DomainException(`Translating "${preview}" into ${target.targetLanguage} failed: ${item.error.message}`, code);
+}

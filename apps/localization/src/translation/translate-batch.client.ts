@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RpcClient } from '@app/common';
+import { CallerContext, Subjects } from '@app/contracts';
+import { LocalizationConfig } from '../config/localization.config';
+import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
+
+/** At most this many texts per call (SPEC "Limits": texts per batch). */
+export const MAX_TEXTS_PER_CALL = 20;
+
+/** One translated text, or why it failed; aligned with the texts sent. */
+export type BatchItem = { content: string } | { error: { code: string; message: string } };
+
+/**
+ * The localization service's view of `translation.translate-batch.v1` (Form A: `translations`
+ * of `{index, content}` or `{index, error}`). Form B, a bare array of strings, is read as well.
+ */
+interface BatchAnswer {
+  translations?: { index: number; content?: string; error?: { code?: string; message?: string } | string }[];
+}
+
+@Injectable()
+export class TranslateBatchClient {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+  ) {}
+
+  async translate(texts: string[], sourceLanguage: string, targetLanguage: string, caller: CallerContext, requestId?: string): Promise<BatchItem[]> {
+    const answer = await this.rpc.send<BatchAnswer | string[]>(
+      Subjects.translation.translateBatch,
+      { caller, sourceLanguage, targetLanguage, texts },
+      { timeoutMs: this.config.TRANSLATION_TIMEOUT_MS, requestId },
+    );
+    if (Array.isArray(answer)) return texts.map((_, i) => (typeof answer[i] === 'string' ? { content: answer[i] } : missing(i)));
+    const byIndex = new Map((answer?.translations ?? []).map((item) => [item.index, item]));
+    return texts.map((_, i) => {
+      const item = byIndex.get(i);
+      if (typeof item?.content === 'string') return { content: item.content };
+      if (item?.error) {
+        const error = typeof item.error === 'string' ? { message: item.error } : item.error;
+        return { error: { code: error.code ?? 'INTERNAL', message: error.message ?? 'translation failed' } };
+      }
+      return missing(i);
+    });
+  }
+}
+
+const missing = (index: number): BatchItem => ({ error: { code: 'INTERNAL', message: `the translation service returned no text for item ${index}` } });
