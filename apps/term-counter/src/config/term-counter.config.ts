@@ -2,10 +2,10 @@ import { IsInt, Min } from 'class-validator';
 import { BaseServiceConfig } from '@app/common';
 
 export class TermCounterConfig extends BaseServiceConfig {
-  /** Compiled glossaries kept in memory (least recently used dropped first). */
+  /** Compiled matchers kept in memory, one per glossary and language set (least recently used dropped first). */
   @IsInt()
   @Min(1)
-  TERM_COUNTER_CACHE_GLOSSARIES: number = 64;
+  TERM_COUNTER_CACHE_MATCHERS: number = 64;
 
   /** Upper bound on the definitions held by all cached glossaries together (a rough memory bound). */
   @IsInt()

@@ -1,98 +1,101 @@
-import { CompiledGlossaryCache, GlossaryVersion } from './compiled-glossary.cache';
-import type { MatcherEntry } from './term-matcher.engine';
+import { CachedMatcher, CompiledGlossaryCache, languageSet } from './compiled-glossary.cache';
 
-const entries = (n: number, languages = ['en']): MatcherEntry[] =>
-  Array.from({ length: n }, (_, i) => ({ termId: `t${i}`, language: languages[i % languages.length], term: `term ${i}`, caseSensitivity: 'auto' as const }));
+const matcher = (glossaryId: string, version: number, languages = ['en'], definitions = 1, compiled: Promise<string> = Promise.resolve('m')): CachedMatcher<string> => ({
+  glossaryId,
+  languages: languageSet(languages),
+  version,
+  definitions,
+  matcher: compiled,
+});
 
-const version = (glossaryId: string, v: number, definitions = 1) => new GlossaryVersion<string>(glossaryId, v, entries(definitions));
+const cacheOf = (maxMatchers = 10, maxDefinitions = 100) => new CompiledGlossaryCache<string>({ maxMatchers, maxDefinitions });
 
 describe('CompiledGlossaryCache', () => {
-  it('keeps one version per glossary, never replacing a newer one with an older', () => {
-    const cache = new CompiledGlossaryCache<string>({ maxGlossaries: 10, maxDefinitions: 100 });
-    cache.set(version('g', 1));
-    const three = cache.set(version('g', 3));
-    const older = version('g', 2);
+  it('keeps one version per glossary and language set, never replacing a newer one with an older', () => {
+    const cache = cacheOf();
+    cache.set(matcher('g', 1));
+    const three = cache.set(matcher('g', 3));
+    const older = matcher('g', 2);
     expect(cache.set(older)).toBe(older);
-    expect(cache.get('g')).toBe(three);
-    expect(cache.set(version('g', 3))).toBe(three);
+    expect(cache.find('g', languageSet(['en']))).toBe(three);
     expect(cache.size).toBe(1);
   });
 
-  it('drops the least recently used glossary first', () => {
-    const cache = new CompiledGlossaryCache<string>({ maxGlossaries: 2, maxDefinitions: 100 });
-    cache.set(version('a', 1));
-    cache.set(version('b', 1));
-    cache.get('a');
-    cache.set(version('c', 1));
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.get('c')).toBeDefined();
+  it('returns the cached matcher for the same version, so concurrent counts compile once', () => {
+    const cache = cacheOf();
+    const first = cache.set(matcher('g', 1));
+    expect(cache.set(matcher('g', 1))).toBe(first);
+  });
+
+  it('finds a matcher by language set regardless of order, case and separator', () => {
+    const cache = cacheOf();
+    const pair = cache.set(matcher('g', 1, ['en', 'pt-BR']));
+    expect(cache.find('g', languageSet(['pt_br', 'EN']))).toBe(pair);
+    expect(cache.find('g', languageSet(['en', 'de']))).toBeUndefined();
+    expect(cache.find('other', languageSet(['en', 'pt-BR']))).toBeUndefined();
+  });
+
+  it('uses a matcher compiled for more languages when none is compiled for exactly these', () => {
+    const cache = cacheOf();
+    const pair = cache.set(matcher('g', 1, ['en', 'de']));
+    expect(cache.find('g', languageSet(['de']))).toBe(pair);
+    const alone = cache.set(matcher('g', 1, ['de']));
+    expect(cache.find('g', languageSet(['de']))).toBe(alone);
+  });
+
+  it('drops the least recently used matcher first', () => {
+    const cache = cacheOf(2);
+    cache.set(matcher('a', 1));
+    cache.set(matcher('b', 1));
+    cache.find('a', languageSet(['en']));
+    cache.set(matcher('c', 1));
+    expect(cache.find('b', languageSet(['en']))).toBeUndefined();
+    expect(cache.find('a', languageSet(['en']))).toBeDefined();
+    expect(cache.find('c', languageSet(['en']))).toBeDefined();
   });
 
   it('bounds the definitions held, keeping the newest even when it alone is over', () => {
-    const cache = new CompiledGlossaryCache<string>({ maxGlossaries: 10, maxDefinitions: 100 });
-    cache.set(version('a', 1, 60));
-    cache.set(version('b', 1, 30));
-    cache.set(version('c', 1, 30));
-    expect(cache.get('a')).toBeUndefined();
+    const cache = cacheOf(10, 100);
+    cache.set(matcher('a', 1, ['en'], 60));
+    cache.set(matcher('b', 1, ['en'], 30));
+    cache.set(matcher('c', 1, ['en'], 30));
+    expect(cache.find('a', languageSet(['en']))).toBeUndefined();
     expect(cache.totalDefinitions).toBe(60);
-    cache.set(version('huge', 1, 500));
+    cache.set(matcher('huge', 1, ['en'], 500));
     expect(cache.size).toBe(1);
-    expect(cache.get('huge')).toBeDefined();
     expect(cache.totalDefinitions).toBe(500);
   });
 
-  it('invalidates a version older than a change, and any version without one', () => {
-    const cache = new CompiledGlossaryCache<string>({ maxGlossaries: 10, maxDefinitions: 100 });
-    cache.set(version('g', 5, 7));
-    expect(cache.invalidate('g', 5)).toBe(false);
-    expect(cache.invalidate('g', 4)).toBe(false);
-    expect(cache.invalidate('g', 6)).toBe(true);
-    expect(cache.get('g')).toBeUndefined();
+  it("invalidates every language set of a glossary older than a change, and all of them without a version", () => {
+    const cache = cacheOf();
+    cache.set(matcher('g', 5, ['en'], 3));
+    cache.set(matcher('g', 4, ['en', 'de'], 4));
+    cache.set(matcher('h', 1, ['en'], 5));
+    expect(cache.invalidate('g', 4)).toBe(0);
+    expect(cache.invalidate('g', 5)).toBe(1);
+    expect(cache.find('g', languageSet(['en', 'de']))).toBeUndefined();
+    expect(cache.find('g', languageSet(['en']))?.version).toBe(5);
+    expect(cache.invalidate('g')).toBe(1);
+    expect(cache.totalDefinitions).toBe(5);
+    expect(cache.invalidate('unknown')).toBe(0);
+  });
+
+  it('forgets a compilation that failed, but not a newer matcher that replaced it', async () => {
+    const cache = cacheOf();
+    const failed = Promise.reject(new Error('dictionary missing'));
+    failed.catch(() => undefined);
+    cache.set(matcher('g', 1, ['en'], 1, failed));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.find('g', languageSet(['en']))).toBeUndefined();
     expect(cache.totalDefinitions).toBe(0);
-    cache.set(version('g', 9));
-    expect(cache.invalidate('g')).toBe(true);
-    expect(cache.invalidate('unknown')).toBe(false);
-  });
-});
 
-describe('GlossaryVersion', () => {
-  const glossary = () => new GlossaryVersion<string>('g', 1, entries(6, ['en', 'de', 'pt-BR']));
-  const compiler = () => {
-    const calls: string[][] = [];
-    const compile = async (list: MatcherEntry[]) => {
-      calls.push(list.map((e) => e.language));
-      return `matcher#${calls.length}`;
-    };
-    return { calls, compile };
-  };
-
-  it("compiles only the entries of the count's languages, matching codes without case", async () => {
-    const { calls, compile } = compiler();
-    await glossary().matcherFor(['EN', 'pt_br'], compile);
-    expect(calls).toEqual([['en', 'pt-BR', 'en', 'pt-BR']]);
-  });
-
-  it('reuses a matcher compiled for the same languages or a superset of them', async () => {
-    const { calls, compile } = compiler();
-    const g = glossary();
-    expect(await g.matcherFor(['en', 'de'], compile)).toBe('matcher#1');
-    expect(await g.matcherFor(['de', 'en'], compile)).toBe('matcher#1');
-    expect(await g.matcherFor(['en'], compile)).toBe('matcher#1');
-    expect(await g.matcherFor(['en', 'pt-BR'], compile)).toBe('matcher#2');
-    expect(calls).toHaveLength(2);
-  });
-
-  it('shares one compilation between concurrent counts', async () => {
-    const { calls, compile } = compiler();
-    const g = glossary();
-    await Promise.all([g.matcherFor(['en'], compile), g.matcherFor(['en'], compile), g.matcherFor(['en'], compile)]);
-    expect(calls).toHaveLength(1);
-  });
-
-  it('forgets a compilation that failed', async () => {
-    const g = glossary();
-    await expect(g.matcherFor(['en'], () => Promise.reject(new Error('dictionary missing')))).rejects.toThrow('dictionary missing');
-    await expect(g.matcherFor(['en'], async () => 'ok')).resolves.toBe('ok');
+    let reject!: (e: Error) => void;
+    const slow = new Promise<string>((_, r) => (reject = r));
+    slow.catch(() => undefined);
+    cache.set(matcher('h', 1, ['en'], 1, slow));
+    cache.set(matcher('h', 2));
+    reject(new Error('late failure'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.find('h', languageSet(['en']))?.version).toBe(2);
   });
 });

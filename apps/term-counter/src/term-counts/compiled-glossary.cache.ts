@@ -1,53 +1,40 @@
-import { normalizeLanguage } from './glossary-languages';
-import type { MatcherEntry } from './term-matcher.engine';
-
-/** Language sets compiled per glossary version; realistic use needs a handful. */
-const MAX_COMPILED_SETS_PER_GLOSSARY = 16;
+import { normalizeLanguageCode } from '@app/contracts';
 
 /**
- * One version of one glossary: its entries, and matchers compiled from them on demand for the
- * languages a count needs (source, or source and target). Compiling only those loads only their
- * dictionaries: a 40-language glossary does not load 40 dictionaries for an en -> de count.
+ * A matcher compiled from one version of a glossary's entries in some of its languages (the
+ * languages of a count: source, or source and target). Fetching and compiling only those keeps
+ * the glossary answer small and loads only their dictionaries.
  */
-export class GlossaryVersion<TCompiled> {
-  /** Sorted language codes joined by commas -> matcher. Map order is recency order. */
-  private readonly compiled = new Map<string, { languages: Set<string>; matcher: Promise<TCompiled> }>();
-
-  constructor(
-    readonly glossaryId: string,
-    readonly version: number,
-    readonly entries: readonly MatcherEntry[],
-  ) {}
-
-  /** A matcher covering `languages`: one already compiled for them (or a superset), else a new one. */
-  matcherFor(languages: string[], compile: (entries: MatcherEntry[]) => Promise<TCompiled>): Promise<TCompiled> {
-    const wanted = new Set(languages.map(normalizeLanguage));
-    for (const [key, set] of this.compiled) {
-      if (![...wanted].every((l) => set.languages.has(l))) continue;
-      this.compiled.delete(key);
-      this.compiled.set(key, set);
-      return set.matcher;
-    }
-    const key = [...wanted].sort().join(',');
-    const matcher = compile(this.entries.filter((e) => wanted.has(normalizeLanguage(e.language))));
-    const set = { languages: wanted, matcher };
-    this.compiled.set(key, set);
-    // A failed compilation must not stay; the next count tries again.
-    matcher.catch(() => this.compiled.get(key) === set && this.compiled.delete(key));
-    if (this.compiled.size > MAX_COMPILED_SETS_PER_GLOSSARY) this.compiled.delete(this.compiled.keys().next().value!);
-    return matcher;
-  }
+export interface CachedMatcher<TCompiled> {
+  readonly glossaryId: string;
+  /** Normalised language codes (`normalizeLanguageCode`). */
+  readonly languages: ReadonlySet<string>;
+  readonly version: number;
+  /** Definitions compiled: the weight counted against the memory bound. */
+  readonly definitions: number;
+  readonly matcher: Promise<TCompiled>;
 }
 
 export interface CacheLimits {
-  maxGlossaries: number;
+  maxMatchers: number;
   maxDefinitions: number;
 }
 
-/** Glossary versions by glossary id, at most one version each, least recently used dropped first. */
+export function languageSet(languages: Iterable<string>): Set<string> {
+  return new Set([...languages].map(normalizeLanguageCode));
+}
+
+function keyOf(glossaryId: string, languages: ReadonlySet<string>): string {
+  return `${glossaryId} ${[...languages].sort().join(',')}`;
+}
+
+/**
+ * Compiled matchers by glossary and language set, one version each, least recently used dropped
+ * first. Holds promises so that concurrent first counts share one compilation.
+ */
 export class CompiledGlossaryCache<TCompiled> {
   /** Map order is recency order: the first key is the least recently used. */
-  private readonly entries = new Map<string, GlossaryVersion<TCompiled>>();
+  private readonly entries = new Map<string, CachedMatcher<TCompiled>>();
   private definitions = 0;
 
   constructor(private readonly limits: CacheLimits) {}
@@ -60,45 +47,63 @@ export class CompiledGlossaryCache<TCompiled> {
     return this.definitions;
   }
 
-  /** The cached version of a glossary, marked as recently used. */
-  get(glossaryId: string): GlossaryVersion<TCompiled> | undefined {
-    const entry = this.entries.get(glossaryId);
-    if (entry) {
-      this.entries.delete(glossaryId);
-      this.entries.set(glossaryId, entry);
+  /** A matcher of the glossary covering `languages`: compiled for exactly them, or for more. */
+  find(glossaryId: string, languages: ReadonlySet<string>): CachedMatcher<TCompiled> | undefined {
+    let found = this.entries.get(keyOf(glossaryId, languages));
+    if (!found) {
+      for (const entry of this.entries.values()) {
+        if (entry.glossaryId === glossaryId && [...languages].every((l) => entry.languages.has(l))) found = entry;
+      }
     }
-    return entry;
+    if (found) this.touch(found);
+    return found;
   }
 
-  /** Caches `entry` unless a newer version of the glossary is already there; returns the one kept. */
-  set(entry: GlossaryVersion<TCompiled>): GlossaryVersion<TCompiled> {
-    const current = this.entries.get(entry.glossaryId);
-    if (current && current.version >= entry.version) return current.version === entry.version ? current : entry;
-    if (current) this.remove(current);
-    this.entries.set(entry.glossaryId, entry);
-    this.definitions += entry.entries.length;
+  /**
+   * Caches `entry` unless the same or a newer version is there already; returns the matcher to
+   * use (the cached one when it is the same version, so concurrent counts compile once).
+   */
+  set(entry: CachedMatcher<TCompiled>): CachedMatcher<TCompiled> {
+    const key = keyOf(entry.glossaryId, entry.languages);
+    const current = this.entries.get(key);
+    if (current && current.version === entry.version) return current;
+    if (current && current.version > entry.version) return entry;
+    if (current) this.remove(key, current);
+    this.entries.set(key, entry);
+    this.definitions += entry.definitions;
+    // A failed compilation must not stay cached; the next count tries again.
+    entry.matcher.catch(() => this.entries.get(key) === entry && this.remove(key, entry));
     this.shrink(entry);
     return entry;
   }
 
-  /** After a change event: drops a cached version older than `version` (any version without one). */
-  invalidate(glossaryId: string, version?: number): boolean {
-    const current = this.entries.get(glossaryId);
-    if (!current || (version !== undefined && current.version >= version)) return false;
-    this.remove(current);
-    return true;
+  /** After a change event: drops the glossary's matchers older than `version` (all of them without one). */
+  invalidate(glossaryId: string, version?: number): number {
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (entry.glossaryId !== glossaryId || (version !== undefined && entry.version >= version)) continue;
+      this.remove(key, entry);
+      dropped++;
+    }
+    return dropped;
   }
 
-  private remove(entry: GlossaryVersion<TCompiled>): void {
-    this.entries.delete(entry.glossaryId);
-    this.definitions -= entry.entries.length;
+  private touch(entry: CachedMatcher<TCompiled>): void {
+    const key = keyOf(entry.glossaryId, entry.languages);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private remove(key: string, entry: CachedMatcher<TCompiled>): void {
+    this.entries.delete(key);
+    this.definitions -= entry.definitions;
   }
 
   /** The newest entry stays even when it alone is over the definitions bound: it is in use. */
-  private shrink(keep: GlossaryVersion<TCompiled>): void {
-    for (const oldest of this.entries.values()) {
-      if (this.entries.size <= this.limits.maxGlossaries && this.definitions <= this.limits.maxDefinitions) return;
-      if (oldest !== keep) this.remove(oldest);
+  private shrink(keep: CachedMatcher<TCompiled>): void {
+    for (const [key, oldest] of this.entries) {
+      if (this.entries.size <= this.limits.maxMatchers && this.definitions <= this.limits.maxDefinitions) return;
+      if (oldest !== keep) this.remove(key, oldest);
     }
   }
 }

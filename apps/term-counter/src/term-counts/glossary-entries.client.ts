@@ -3,6 +3,15 @@ import { RpcClient } from '@app/common';
 import { CallerContext, GetGlossaryEntriesRequest, GlossaryEntriesResponse, Subjects } from '@app/contracts';
 import { TermCounterConfig } from '../config/term-counter.config';
 
+export interface EntriesQuery {
+  caller: CallerContext;
+  glossaryId: string;
+  /** Only the definitions in these languages: the glossary's answer stays small. */
+  languages: string[];
+  /** The version held: an unchanged glossary answers `notModified` and no terms. */
+  knownVersion?: number;
+}
+
 /** The term counter's one source of data: the glossary service's entries, one request per count. */
 @Injectable()
 export class GlossaryEntriesClient {
@@ -11,9 +20,13 @@ export class GlossaryEntriesClient {
     private readonly config: TermCounterConfig,
   ) {}
 
-  /** With `knownVersion`, an unchanged glossary answers `notModified` and no terms. */
-  fetch(caller: CallerContext, glossaryId: string, knownVersion: number | undefined, requestId?: string): Promise<GlossaryEntriesResponse> {
-    const request: GetGlossaryEntriesRequest = { caller, glossaryId, ...(knownVersion === undefined ? {} : { knownVersion }) };
+  fetch(query: EntriesQuery, requestId?: string): Promise<GlossaryEntriesResponse> {
+    const request: GetGlossaryEntriesRequest = {
+      caller: query.caller,
+      glossaryId: query.glossaryId,
+      languages: query.languages,
+      ...(query.knownVersion === undefined ? {} : { knownVersion: query.knownVersion }),
+    };
     return this.rpc.send<GlossaryEntriesResponse>(Subjects.glossary.getEntries, request, {
       requestId,
       timeoutMs: this.config.TERM_COUNTER_GLOSSARY_TIMEOUT_MS,

@@ -1,17 +1,10 @@
 import { DomainException } from '@app/common';
-
-/** Language codes compare without case and with `_` as `-`: `pt_BR` is `pt-BR`. */
-export function sameLanguage(a: string, b: string): boolean {
-  return normalizeLanguage(a) === normalizeLanguage(b);
-}
-
-export function normalizeLanguage(code: string): string {
-  return code.trim().toLowerCase().replace(/_/g, '-');
-}
+import { normalizeLanguageCode } from '@app/contracts';
 
 /** SPEC: a language not in the glossary is a 400 that names it and lists the glossary's languages. */
 export function assertGlossaryHasLanguage(field: 'sourceLanguage' | 'targetLanguage', language: string, glossaryLanguages: string[]): void {
-  if (glossaryLanguages.some((available) => sameLanguage(available, language))) return;
+  const wanted = normalizeLanguageCode(language);
+  if (glossaryLanguages.some((available) => normalizeLanguageCode(available) === wanted)) return;
   const listed = glossaryLanguages.length > 0 ? glossaryLanguages.join(', ') : 'none';
   throw DomainException.badRequest(`${field} "${language}" is not a language of this glossary; its languages are: ${listed}`, [
     { field, language, availableLanguages: glossaryLanguages },

@@ -17,7 +17,7 @@ import { TermCountsService } from './term-counts.service';
       provide: CompiledGlossaryCache,
       inject: [TermCounterConfig],
       useFactory: (config: TermCounterConfig) =>
-        new CompiledGlossaryCache({ maxGlossaries: config.TERM_COUNTER_CACHE_GLOSSARIES, maxDefinitions: config.TERM_COUNTER_CACHE_DEFINITIONS }),
+        new CompiledGlossaryCache({ maxMatchers: config.TERM_COUNTER_CACHE_MATCHERS, maxDefinitions: config.TERM_COUNTER_CACHE_DEFINITIONS }),
     },
   ],
 })

@@ -1,7 +1,7 @@
 import { DomainException } from '@app/common';
 import { CallerContext, CountTermsRequest, CountTermsResponse, ErrorCode, GlossaryEntriesResponse, TermMatch } from '@app/contracts';
-import { CompiledGlossaryCache } from './compiled-glossary.cache';
-import { GlossaryEntriesClient } from './glossary-entries.client';
+import { CompiledGlossaryCache, languageSet } from './compiled-glossary.cache';
+import { EntriesQuery, GlossaryEntriesClient } from './glossary-entries.client';
 import { MatcherCountRequest, MatcherEntry, TermMatcherEngine } from './term-matcher.engine';
 import { TermCountsService } from './term-counts.service';
 
@@ -55,14 +55,18 @@ class FakeGlossaries {
   terms: GlossaryEntriesResponse['terms'] = [term('t1', { en: 'API key', de: 'API-Schlüssel' })];
   honoursKnownVersion = true;
   owner = caller.organizationId;
-  calls: { knownVersion?: number }[] = [];
+  calls: EntriesQuery[] = [];
 
-  fetch = jest.fn(async (who: CallerContext, glossaryId: string, knownVersion?: number): Promise<GlossaryEntriesResponse> => {
-    this.calls.push({ knownVersion });
+  fetch = jest.fn(async (query: EntriesQuery): Promise<GlossaryEntriesResponse> => {
+    const { caller: who, glossaryId, knownVersion } = query;
+    this.calls.push(query);
     if (glossaryId !== GLOSSARY || who.organizationId !== this.owner) throw DomainException.notFound(`Glossary ${glossaryId} not found`);
     const base = { glossaryId, version: this.version, languages: this.languages };
     if (this.honoursKnownVersion && knownVersion === this.version) return { ...base, terms: [], notModified: true };
-    return { ...base, terms: structuredClone(this.terms) };
+    const terms = structuredClone(this.terms)
+      .map((t) => ({ ...t, definitions: t.definitions.filter((d) => query.languages.includes(d.language)) }))
+      .filter((t) => t.definitions.length > 0);
+    return { ...base, terms };
   });
 
   change(terms: GlossaryEntriesResponse['terms']) {
@@ -102,7 +106,7 @@ describe('TermCountsService', () => {
   beforeEach(() => {
     glossaries = new FakeGlossaries();
     engine = new FakeEngine();
-    cache = new CompiledGlossaryCache({ maxGlossaries: 8, maxDefinitions: 1_000 });
+    cache = new CompiledGlossaryCache({ maxMatchers: 8, maxDefinitions: 1_000 });
     service = new TermCountsService(glossaries as unknown as GlossaryEntriesClient, engine, cache);
   });
 
@@ -166,7 +170,8 @@ describe('TermCountsService', () => {
       await service.count(request());
       await service.count(request());
       expect(engine.compilations).toBe(1);
-      expect(glossaries.calls).toEqual([{ knownVersion: undefined }, { knownVersion: 1 }, { knownVersion: 1 }]);
+      expect(glossaries.calls.map((c) => c.knownVersion)).toEqual([undefined, 1, 1]);
+      expect(glossaries.calls[0]).toMatchObject({ glossaryId: GLOSSARY, languages: ['en'], caller });
     });
 
     it('recompiles as soon as the glossary reports a new version, even without an event', async () => {
@@ -192,10 +197,10 @@ describe('TermCountsService', () => {
     it('drops the compiled glossary on a change event with a newer version', async () => {
       await service.count(request());
       service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 2, kind: 'term.updated' });
-      expect(cache.get(GLOSSARY)).toBeUndefined();
+      expect(cache.size).toBe(0);
       glossaries.change(glossaries.terms);
       await service.count(request());
-      expect(glossaries.calls.at(-1)).toEqual({ knownVersion: undefined });
+      expect(glossaries.calls.at(-1)?.knownVersion).toBeUndefined();
       expect(engine.compilations).toBe(2);
     });
 
@@ -203,14 +208,14 @@ describe('TermCountsService', () => {
       glossaries.version = 4;
       await service.count(request());
       service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 4, kind: 'term.created' });
-      expect(cache.get(GLOSSARY)?.version).toBe(4);
+      expect(cache.find(GLOSSARY, languageSet(['en']))?.version).toBe(4);
     });
 
     it('drops every version when the glossary is deleted', async () => {
       glossaries.version = 4;
       await service.count(request());
       service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 4, kind: 'glossary.deleted' });
-      expect(cache.get(GLOSSARY)).toBeUndefined();
+      expect(cache.size).toBe(0);
     });
 
     it('ignores a malformed event', () => {
@@ -229,14 +234,21 @@ describe('TermCountsService', () => {
       expect(engine.compiledEntries).toEqual([[{ termId: 't1', language: 'en', term: 'API key', caseSensitivity: 'auto' }]]);
     });
 
-    it('compiles a new language pair of the same version without asking for the entries again', async () => {
+    it('asks for the languages of the count only, and compiles a new pair apart', async () => {
       await service.count(request());
       await service.count(request({ targetLanguage: 'de', targetText: 'Der API-Schlüssel' }));
-      expect(engine.compilations).toBe(2);
-      expect(glossaries.calls).toEqual([{ knownVersion: undefined }, { knownVersion: 1 }]);
-      await service.count(request({ targetLanguage: 'de', targetText: 'API-Schlüssel' }));
-      await service.count(request());
-      expect(engine.compilations).toBe(2);
+      expect(glossaries.calls.map((c) => [c.languages, c.knownVersion])).toEqual([
+        [['en'], undefined],
+        [['en', 'de'], undefined],
+      ]);
+      expect(engine.compiledEntries.map((list) => list.map((e) => e.language))).toEqual([['en'], ['en', 'de']]);
+    });
+
+    it('answers a source-only count from a matcher compiled for the pair', async () => {
+      await service.count(request({ targetLanguage: 'DE', targetText: 'Der API-Schlüssel' }));
+      await service.count(request({ sourceLanguage: 'de', sourceText: 'API-Schlüssel' }));
+      expect(glossaries.calls.map((c) => c.knownVersion)).toEqual([undefined, 1]);
+      expect(engine.compilations).toBe(1);
     });
   });
 });
