@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { RpcClient } from '@app/common';
+import { CallerContext, LocalizationLimits, Subjects, TableFileChunk, UploadFileChunkResponse } from '@app/contracts';
+
+export interface FileToUpload {
+  filename: string;
+  contentType: string | null;
+  bytes: Buffer;
+}
+
+/**
+ * Moves file bytes between the gateway and the localization service in chunks: NATS messages
+ * are limited (1 MiB by default) and files are up to 10 MiB.
+ */
+@Injectable()
+export class LocalizationFilesClient {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** Sends the file chunk by chunk and answers the path to use as `sourceFile`. */
+  async upload(caller: CallerContext, file: FileToUpload, requestId?: string): Promise<string> {
+    let uploadId: string | undefined;
+    let answer: UploadFileChunkResponse | undefined;
+    for (let offset = 0; offset < file.bytes.length || !answer; offset += LocalizationLimits.chunkBytes) {
+      const chunk = file.bytes.subarray(offset, offset + LocalizationLimits.chunkBytes);
+      answer = await this.rpc.send<UploadFileChunkResponse>(
+        Subjects.localization.uploadFile,
+        {
+          caller,
+          uploadId,
+          filename: file.filename,
+          contentType: file.contentType ?? undefined,
+          offset,
+          data: chunk.toString('base64'),
+          final: offset + LocalizationLimits.chunkBytes >= file.bytes.length,
+        },
+        { requestId },
+      );
+      uploadId = answer.uploadId;
+    }
+    return answer.path!;
+  }
+
+  /** The file behind a download token, chunk by chunk: the first chunk carries name, type and size. */
+  async *download(token: string, requestId?: string): AsyncGenerator<TableFileChunk & { bytes: Buffer }> {
+    let offset = 0;
+    for (;;) {
+      const chunk = await this.rpc.send<TableFileChunk>(Subjects.localization.readFile, { token, offset }, { requestId });
+      const bytes = Buffer.from(chunk.data, 'base64');
+      yield { ...chunk, bytes };
+      offset = chunk.offset + bytes.length;
+      if (bytes.length === 0 || offset >= chunk.totalBytes) return;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AuthenticatedRequest } from '../auth/caller.decorator';
+import { Public } from '../auth/public.decorator';
+import { LocalizationFilesClient } from './localization-files.client';
+
+export const DOWNLOADS_PATH = 'translation/localization-table/downloads';
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** The file behind a signed download link: no API key, the token is the permission. */
+@ApiTags('Localization tables')
+@Controller(DOWNLOADS_PATH)
+export class TableDownloadsController {
+  private readonly logger = new Logger(TableDownloadsController.name);
+
+  constructor(private readonly files: LocalizationFilesClient) {}
+
+  @Public()
+  @Get(':token')
+  @ApiSecurity({})
+  @ApiOperation({ summary: 'Download a finished localization table through its signed link (no API key)' })
+  @ApiProduces('application/json', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/yaml')
+  @ApiOkResponse({ description: 'The file, with Content-Type and Content-Disposition' })
+  @ApiNotFoundResponse({ description: 'The link is not one this service signed' })
+  @ApiGoneResponse({ description: 'The link has expired' })
+  async download(@Param('token') token: string, @Req() request: AuthenticatedRequest, @Res() response: Response): Promise<void> {
+    const chunks = this.files.download(token, request.requestId);
+    // Errors before the first byte (unknown or expired link) still reach the error envelope.
+    const first = await chunks.next();
+    if (first.done) throw new Error('download produced no chunk');
+    response.status(200);
+    response.setHeader('Content-Type', first.value.contentType);
+    response.setHeader('Content-Disposition', contentDisposition(first.value.filename));
+    response.setHeader('Content-Length', String(first.value.totalBytes));
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.write(first.value.bytes);
+    try {
+      for await (const chunk of chunks) response.write(chunk.bytes);
+      response.end();
+    } catch (error) {
+      this.logger.error({ requestId: request.requestId, err: String(error) }, 'download interrupted');
+      response.destroy(error as Error);
+    }
+  }
+}
