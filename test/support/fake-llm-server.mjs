@@ -9,7 +9,6 @@
 // A request no rule matches gets a schema-shaped sample (structured calls) or "fake answer".
 // Usage: node test/support/fake-llm-server.mjs [--port N] [--latency MS] [--model NAME]
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -152,18 +151,11 @@ export function startFakeLlmServer({ port = 0, latencyMs = 0, model = 'fake-mode
  * Runs the fake as a child process (scripts/test.mjs blocks its own event loop while Jest runs,
  * so the fake cannot live there). Resolves once it answers; `stop()` ends it.
  */
-export async function spawnFakeLlmServer({ port, latencyMs = 0, logFile } = {}) {
+export async function spawnFakeLlmServer({ port, latencyMs = 0 } = {}) {
+  // Output goes straight to the parent's stderr, never through a pipe the blocked parent would not drain.
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--port', String(port), '--latency', String(latencyMs)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (logFile) {
-    const log = createWriteStream(logFile, { flags: 'a' });
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
-  } else {
-    child.stdout.resume();
-    child.stderr.pipe(process.stderr);
-  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

@@ -8,11 +8,14 @@ import { FluencyService } from './fluency.service';
 /** The cache table as a map: enough to see hits and misses. */
 class MemoryCacheRepository {
   readonly rows = new Map<string, unknown>();
-  async find(organizationId: string, cacheKey: string) {
-    return this.rows.get(`${organizationId}:${cacheKey}`);
+  lookups = 0;
+  async findMany(organizationId: string, cacheKeys: string[]) {
+    this.lookups++;
+    const found = cacheKeys.filter((k) => this.rows.has(`${organizationId}:${k}`));
+    return new Map(found.map((k) => [k, this.rows.get(`${organizationId}:${k}`)]));
   }
-  async insert(fields: { organizationId: string; cacheKey: string; result: unknown }) {
-    this.rows.set(`${fields.organizationId}:${fields.cacheKey}`, fields.result);
+  async insertMany(organizationId: string, made: { cacheKey: string; result: unknown }[]) {
+    for (const m of made) this.rows.set(`${organizationId}:${m.cacheKey}`, m.result);
   }
 }
 
@@ -113,6 +116,16 @@ describe('FluencyService', () => {
       const result = await service().evaluateBatch(batch(['même', 'même']));
       expect(result.batch_summary.successful).toBe(2);
       expect(fake.chatBodies).toHaveLength(1);
+    });
+
+    it('reads the cache once per batch and answers known items from it', async () => {
+      await service().evaluate({ caller, sourceLang: 'en', targetLang: 'fr', sourceText: 'source', translatedText: 'connu' });
+      repository.lookups = 0;
+      const result = await service().evaluateBatch(batch(['connu', 'nouveau', 'autre']));
+      expect(result.batch_summary.successful).toBe(3);
+      expect(repository.lookups).toBe(1);
+      expect(fake.chatBodies).toHaveLength(3);
+      expect(repository.rows.size).toBe(3);
     });
   });
 });

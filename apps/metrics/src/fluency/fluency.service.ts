@@ -6,24 +6,17 @@ import {
   FluencyBatchRequest,
   FluencyBatchResponse,
   FluencyEvaluation,
+  FluencyPair,
   FluencyRequest,
   languageName,
 } from '@app/contracts';
-import { LlmClient, llmErrorToDomain, LlmNotConfiguredError, loadChatPrompt, mapSettled } from '@app/llm';
+import { ChatMessage, LlmClient, llmErrorToDomain, LlmNotConfiguredError, loadChatPrompt } from '@app/llm';
 import { join } from 'node:path';
-import { EvaluationCacheService } from '../evaluation-cache/evaluation-cache.service';
+import { EvaluationCacheService, EvaluationKey } from '../evaluation-cache/evaluation-cache.service';
 import { FLUENCY_ANSWER_FORMAT, parseFluencyAnswer } from './fluency.answer';
 
 export const FLUENCY_BATCH_CONCURRENCY = Symbol('FLUENCY_BATCH_CONCURRENCY');
 const PROMPTS = join(__dirname, 'prompts');
-
-interface FluencyInput {
-  organizationId: string;
-  sourceLang: string;
-  targetLang: string;
-  sourceText: string;
-  translatedText: string;
-}
 
 /** Fluency of a translation as judged by the model against the rubric in prompts/fluency.md. */
 @Injectable()
@@ -39,7 +32,8 @@ export class FluencyService {
   async evaluate(request: FluencyRequest): Promise<FluencyEvaluation> {
     this.requireModel();
     try {
-      return await this.evaluateOne({ organizationId: request.caller.organizationId, ...request });
+      const key = await this.keyOf(request.sourceLang, request.targetLang, request);
+      return await this.cache.getOrCompute(request.caller.organizationId, key, () => this.ask(key.messages));
     } catch (error) {
       throw llmErrorToDomain(error);
     }
@@ -48,11 +42,13 @@ export class FluencyService {
   /** Items run concurrently; one failing item is reported in its entry and the rest go on. */
   async evaluateBatch(request: FluencyBatchRequest): Promise<FluencyBatchResponse> {
     this.requireModel();
-    const { sourceLang, targetLang } = request;
-    const organizationId = request.caller.organizationId;
-    const settled = await mapSettled(request.items, this.batchConcurrency, (item) =>
-      this.evaluateOne({ organizationId, sourceLang, targetLang, sourceText: item.sourceText, translatedText: item.translatedText }),
-    );
+    let settled: PromiseSettledResult<FluencyEvaluation>[];
+    try {
+      const keys = await Promise.all(request.items.map((item) => this.keyOf(request.sourceLang, request.targetLang, item)));
+      settled = await this.cache.getOrComputeMany(request.caller.organizationId, keys, this.batchConcurrency, (i) => this.ask(keys[i].messages));
+    } catch (error) {
+      throw llmErrorToDomain(error);
+    }
     const evaluations: FluencyBatchEntry[] = settled.map((result, index) => {
       if (result.status === 'fulfilled') return { index, ...result.value };
       const error = llmErrorToDomain(result.reason);
@@ -65,18 +61,19 @@ export class FluencyService {
     return { evaluations, batch_summary: { total: evaluations.length, successful: evaluations.length - failed, failed } };
   }
 
-  private async evaluateOne(input: FluencyInput): Promise<FluencyEvaluation> {
+  private async keyOf(sourceLang: string, targetLang: string, pair: FluencyPair): Promise<EvaluationKey & { messages: ChatMessage[] }> {
     const model = await this.llm.resolveModel();
     const messages = loadChatPrompt(PROMPTS, 'fluency', {
-      sourceLanguage: languageName(input.sourceLang) ?? input.sourceLang,
-      targetLanguage: languageName(input.targetLang) ?? input.targetLang,
-      sourceText: input.sourceText,
-      translatedText: input.translatedText,
+      sourceLanguage: languageName(sourceLang) ?? sourceLang,
+      targetLanguage: languageName(targetLang) ?? targetLang,
+      sourceText: pair.sourceText,
+      translatedText: pair.translatedText,
     });
-    return this.cache.getOrCompute(
-      { organizationId: input.organizationId, kind: 'fluency', model, schemaName: FLUENCY_ANSWER_FORMAT.name, messages },
-      () => this.llm.completeJson(messages, FLUENCY_ANSWER_FORMAT, parseFluencyAnswer, { temperature: 0 }),
-    );
+    return { kind: 'fluency', model, schemaName: FLUENCY_ANSWER_FORMAT.name, messages };
+  }
+
+  private ask(messages: ChatMessage[]): Promise<FluencyEvaluation> {
+    return this.llm.completeJson(messages, FLUENCY_ANSWER_FORMAT, parseFluencyAnswer, { temperature: 0 });
   }
 
   private requireModel(): void {

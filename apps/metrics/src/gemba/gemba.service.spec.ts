@@ -5,7 +5,7 @@ import { EvaluationCacheRepository } from '../evaluation-cache/evaluation-cache.
 import { EvaluationCacheService } from '../evaluation-cache/evaluation-cache.service';
 import { GembaService } from './gemba.service';
 
-const noCache = { find: async () => undefined, insert: async () => undefined } as unknown as EvaluationCacheRepository;
+const noCache = { findMany: async () => new Map(), insertMany: async () => undefined } as unknown as EvaluationCacheRepository;
 const request = (extra: Partial<GembaRequest> = {}): GembaRequest => ({
   caller: { organizationId: '00000000-0000-4000-8000-000000000001', keyId: 'k' },
   sourceLang: 'en',

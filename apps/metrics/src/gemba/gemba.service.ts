@@ -33,7 +33,8 @@ export class GembaService {
       const model = await this.llm.resolveModel();
       const messages = loadChatPrompt(PROMPTS, reference ? 'gemba-da-ref' : 'gemba-da', vars);
       return await this.cache.getOrCompute(
-        { organizationId: request.caller.organizationId, kind: 'gemba', model, schemaName: GEMBA_ANSWER_FORMAT.name, messages },
+        request.caller.organizationId,
+        { kind: 'gemba', model, schemaName: GEMBA_ANSWER_FORMAT.name, messages },
         () =>
           this.llm.completeJson(messages, GEMBA_ANSWER_FORMAT, parseGembaAnswer, {
             temperature: 0,
