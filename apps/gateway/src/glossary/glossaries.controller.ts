@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RpcClient } from '@app/common';
+import { CallerContext, DeletedResponse, GlossaryResponse, Paginated, Subjects } from '@app/contracts';
+import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Enveloped } from '../envelope/enveloped';
+import { CreateGlossaryBody, PageQuery, UpdateGlossaryBody } from './dto/glossary.bodies';
+import { DeletedEnvelopeDoc, GlossaryEnvelopeDoc, GlossaryPageEnvelopeDoc } from './dto/glossary.responses';
+
+const notFound = 'Glossary does not exist, belongs to another organization, or the id is malformed';
+
+/** CONTRACT "Glossary records". */
+@ApiTags('Glossaries')
+@Controller('translation/glossaries')
+export class GlossariesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a glossary with its set of languages' })
+  @ApiOkResponse({ type: GlossaryEnvelopeDoc })
+  @ApiBadRequestResponse({ description: 'Invalid name, unknown or repeated language code, no languages' })
+  create(@Body() body: CreateGlossaryBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+    return this.rpc.send<GlossaryResponse>(Subjects.glossary.createGlossary, { ...body, caller }, { requestId: req.requestId });
+  }
+
+  @Get()
+  @ApiOperation({ summary: "List the organization's glossaries, oldest first" })
+  @ApiOkResponse({ type: GlossaryPageEnvelopeDoc, description: '`data` = array of Glossary; `pagination` beside it' })
+  @ApiBadRequestResponse({ description: 'page below 1, limit outside 1-100' })
+  async list(@Query() query: PageQuery, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+    const page = await this.rpc.send<Paginated<GlossaryResponse>>(Subjects.glossary.listGlossaries, { ...query, caller }, { requestId: req.requestId });
+    return Enveloped.paginated(page.items, page.pagination);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Read a glossary' })
+  @ApiParam({ name: 'id', description: 'Glossary ID' })
+  @ApiOkResponse({ type: GlossaryEnvelopeDoc })
+  @ApiNotFoundResponse({ description: notFound })
+  get(@Param('id') glossaryId: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+    return this.rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller }, { requestId: req.requestId });
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Update name, description or languages; omitted fields stay' })
+  @ApiParam({ name: 'id', description: 'Glossary ID' })
+  @ApiOkResponse({ type: GlossaryEnvelopeDoc })
+  @ApiBadRequestResponse({ description: 'Invalid field, unknown or repeated language code' })
+  @ApiNotFoundResponse({ description: notFound })
+  @ApiConflictResponse({ description: 'A removed language still has term definitions (the message names it)' })
+  update(@Param('id') glossaryId: string, @Body() body: UpdateGlossaryBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+    return this.rpc.send<GlossaryResponse>(Subjects.glossary.updateGlossary, { ...body, glossaryId, caller }, { requestId: req.requestId });
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a glossary with all its terms' })
+  @ApiParam({ name: 'id', description: 'Glossary ID' })
+  @ApiOkResponse({ type: DeletedEnvelopeDoc })
+  @ApiNotFoundResponse({ description: notFound })
+  delete(@Param('id') glossaryId: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+    return this.rpc.send<DeletedResponse>(Subjects.glossary.deleteGlossary, { glossaryId, caller }, { requestId: req.requestId });
+  }
+}

@@ -1,0 +1,134 @@
+import { GlossaryChangedEvent } from '@app/contracts';
+import { GlossaryEvents } from '../../src/changes/glossary-events';
+import { GlossaryEntity } from '../../src/glossaries/glossary.entity';
+import { GlossaryDatabase, GlossaryRepositories } from '../../src/glossary.database';
+import { DefinitionRecord, EntryRow, TermRecord } from '../../src/terms/term.records';
+
+type DefinitionRow = DefinitionRecord & { termId: string; glossaryId: string };
+
+/**
+ * The repositories' behaviour over plain maps, for unit tests of the services' decisions.
+ * Transactions are all-or-nothing like the real ones: a failing unit of work leaves no trace.
+ */
+export class FakeGlossaryDatabase {
+  glossaries = new Map<string, GlossaryEntity>();
+  terms = new Map<string, Omit<TermRecord, 'definitions'>>();
+  definitions: DefinitionRow[] = [];
+  transactions = 0;
+
+  get pool(): GlossaryRepositories {
+    return this.repositories() as unknown as GlossaryRepositories;
+  }
+
+  async transaction<T>(work: (r: GlossaryRepositories) => Promise<T>): Promise<T> {
+    this.transactions++;
+    const saved = structuredClone({ glossaries: this.glossaries, terms: this.terms, definitions: this.definitions });
+    try {
+      return await work(this.pool);
+    } catch (error) {
+      Object.assign(this, saved);
+      throw error;
+    }
+  }
+
+  snapshot<T>(work: (r: GlossaryRepositories) => Promise<T>): Promise<T> {
+    return work(this.pool);
+  }
+
+  asDatabase(): GlossaryDatabase {
+    return this as unknown as GlossaryDatabase;
+  }
+
+  private repositories() {
+    const db = this;
+    const termRecord = (t: Omit<TermRecord, 'definitions'>): TermRecord => ({
+      ...t,
+      definitions: db.definitions
+        .filter((d) => d.termId === t.id)
+        .sort((a, b) => a.position - b.position)
+        .map(({ termId: _t, glossaryId: _g, ...d }) => d),
+    });
+    return {
+      glossaries: {
+        insert: async (g: GlossaryEntity) => void db.glossaries.set(g.id, { ...g }),
+        findOwned: async (id: string, organizationId: string) => {
+          const g = db.glossaries.get(id);
+          return g && g.organizationId === organizationId ? { ...g } : null;
+        },
+        page: async (organizationId: string, offset: number, limit: number) => {
+          const all = [...db.glossaries.values()].filter((g) => g.organizationId === organizationId);
+          return { rows: all.slice(offset, offset + limit), total: all.length };
+        },
+        update: async (id: string, fields: Partial<GlossaryEntity>) => void Object.assign(db.glossaries.get(id)!, fields),
+        recordChange: async (id: string, termDelta = 0) => {
+          const g = db.glossaries.get(id)!;
+          g.version += 1;
+          g.termCount += termDelta;
+          return g.version;
+        },
+        delete: async (id: string) => {
+          db.glossaries.delete(id);
+          for (const [termId, t] of db.terms) if (t.glossaryId === id) db.terms.delete(termId);
+          db.definitions = db.definitions.filter((d) => d.glossaryId !== id);
+        },
+        definitionsPerLanguage: async (glossaryId: string, languages: string[]) => {
+          const counts = new Map<string, number>();
+          for (const d of db.definitions) {
+            if (d.glossaryId === glossaryId && languages.includes(d.language)) counts.set(d.language, (counts.get(d.language) ?? 0) + 1);
+          }
+          return counts;
+        },
+      },
+      terms: {
+        insertMany: async (terms: TermRecord[]) => {
+          for (const { definitions, ...t } of terms) {
+            db.terms.set(t.id, { ...t });
+            db.definitions.push(...definitions.map((d) => ({ ...d, termId: t.id, glossaryId: t.glossaryId })));
+          }
+        },
+        upsertDefinitions: async (rows: DefinitionRow[]) => {
+          for (const row of rows) {
+            const i = db.definitions.findIndex((d) => d.termId === row.termId && d.language === row.language);
+            if (i < 0) db.definitions.push({ ...row });
+            else db.definitions[i] = { ...row, createdAt: db.definitions[i].createdAt };
+          }
+        },
+        updateTerm: async (id: string, fields: { translationFlag: boolean; updatedAt: Date }) => void Object.assign(db.terms.get(id)!, fields),
+        findOne: async (glossaryId: string, termId: string) => {
+          const t = db.terms.get(termId);
+          return t && t.glossaryId === glossaryId ? termRecord(t) : null;
+        },
+        page: async (glossaryId: string, offset: number, limit: number) =>
+          [...db.terms.values()].filter((t) => t.glossaryId === glossaryId).slice(offset, offset + limit).map(termRecord),
+        delete: async (glossaryId: string, termId: string) => {
+          const t = db.terms.get(termId);
+          if (!t || t.glossaryId !== glossaryId) return false;
+          db.terms.delete(termId);
+          db.definitions = db.definitions.filter((d) => d.termId !== termId);
+          return true;
+        },
+        entries: async (glossaryId: string, languages: string[] | null): Promise<EntryRow[]> =>
+          [...db.terms.values()]
+            .filter((t) => t.glossaryId === glossaryId)
+            .flatMap((t) =>
+              termRecord(t)
+                .definitions.filter((d) => !languages || languages.includes(d.language))
+                .map((d) => ({ termId: t.id, translationFlag: t.translationFlag, language: d.language, term: d.term, definition: d.definition, caseSensitivity: d.caseSensitivity })),
+            ),
+      },
+    };
+  }
+}
+
+/** Records the events the services announce. */
+export class RecordingEvents {
+  readonly published: GlossaryChangedEvent[] = [];
+
+  async changed(event: GlossaryChangedEvent): Promise<void> {
+    this.published.push(event);
+  }
+
+  asEvents(): GlossaryEvents {
+    return this as unknown as GlossaryEvents;
+  }
+}
