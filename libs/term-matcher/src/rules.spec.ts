@@ -195,3 +195,30 @@ describe('target side (rule 12)', () => {
     expect(r.terms![0].targetTerm).toBeNull();
   });
 });
+
+describe('more multi-word, prefix and case cases', () => {
+  it('inflects every word of a multi-word entry', async () => {
+    expect(await found([['t', 'de', 'neue Datenbank']], 'de', 'Die neuen Datenbanken laufen.')).toEqual(['neuen Datenbanken inflected']);
+    expect(await found([['t', 'ru', 'база данных']], 'ru', 'с базами данных')).toEqual(['базами данных inflected']);
+  });
+
+  it('does not split a word that merely starts with a prefix letter', async () => {
+    // כלב (dog) is a word of its own, not כ + לב (like a heart); كلب (dog) is not ك + لب.
+    expect(await found([['t', 'he', 'לב']], 'he', 'ראיתי כלב')).toEqual([]);
+    expect(await found([['t', 'ar', 'لب']], 'ar', 'رأيت كلب')).toEqual([]);
+  });
+
+  it('applies the case table to inflected forms and multi-word entries', async () => {
+    expect(await found([['t', 'en', 'Server']], 'en', 'two servers')).toEqual(['servers ?initial_capital_only']);
+    expect(await found([['t', 'en', 'Apple Music']], 'en', 'apple music and Apple Music')).toEqual(['Apple Music exact']);
+  });
+
+  it('folds Turkish dotted and dotless i by Turkish rules', async () => {
+    expect(await found([['t', 'tr', 'ılık']], 'tr', 'ILIK su')).toEqual(['ILIK exact']);
+    expect(await found([['t', 'tr', 'ilik']], 'tr', 'Ilik')).toEqual([]);
+  });
+
+  it('finds a Latin-script term inside Chinese text on segment boundaries', async () => {
+    expect(await found([['t', 'zh', 'API']], 'zh', '使用API接口')).toEqual(['API exact']);
+  });
+});

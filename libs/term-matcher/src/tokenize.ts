@@ -104,7 +104,14 @@ export function allCapsContext(text: string, tokens: Tokens): Uint8Array {
   let t = 0;
   const closeSegment = (segEnd: number) => {
     const seg = text.slice(segStart, segEnd);
-    const caps = /\p{Lu}/u.test(seg) && !/\p{Ll}/u.test(seg);
+    // Capitals and no lower case, and capitals make most of the letters: a Latin acronym in a
+    // Chinese sentence is not text written in capitals.
+    let caps = false;
+    if (!/\p{Ll}/u.test(seg)) {
+      const upper = seg.match(/\p{Lu}/gu)?.length ?? 0;
+      const letters = seg.match(/\p{L}/gu)?.length ?? 0;
+      caps = upper > 0 && upper * 2 > letters;
+    }
     while (t < tokens.count && tokens.start[t] < segEnd) {
       flags[t] = caps ? 1 : 0;
       t++;

@@ -102,7 +102,14 @@ export class CachedLanguageModule implements LanguageModule {
       // Lower-case and capitalised spellings are only asked when the written one is unknown.
       if (known) break;
     }
-    const list = [...lemmas];
-    return { fold, stem, lemmas: list, known, isLemma: !known || lemmas.has(fold), abbreviation };
+    const isLemma = !known || lemmas.has(fold);
+    // A word that is a dictionary form itself is not also read as prefix + word (כלב is "dog",
+    // not כ + לב): the prefix readings of dictionaries are dropped for it.
+    if (isLemma && this.prefixes.length > 0) {
+      for (const l of [...lemmas]) {
+        if (l !== fold && fold.endsWith(l) && this.prefixes.includes(fold.slice(0, fold.length - l.length))) lemmas.delete(l);
+      }
+    }
+    return { fold, stem, lemmas: [...lemmas], known, isLemma, abbreviation };
   }
 }
