@@ -79,6 +79,11 @@ export function compareWord(
   if (word.root && text.stem !== null && text.stem === word.info.stem && endingsFit(text, word)) {
     return Grade.Endings;
   }
+  // In capitals accents are often dropped: ETATS for états.
+  if (capsContext && word.root && text.stem !== null && word.info.stem !== null) {
+    const root = stripAccents(word.root);
+    if (stripAccents(text.stem) === stripAccents(word.info.stem) && stripAccents(text.fold).startsWith(root)) return Grade.Endings;
+  }
   if ((text.known || word.info.known) && sharesForm(text, word)) return lemmaGrade(text, word);
   if (module.compounds) return compoundGrade(word, text, module);
   return null;

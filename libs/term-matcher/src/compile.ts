@@ -101,7 +101,10 @@ export class CompiledLanguage {
 
 function entryWordKeys(word: EntryWord): string[] {
   const keys = new Set(word.forms);
-  if (word.info.stem && word.root) keys.add(word.info.stem);
+  if (word.info.stem && word.root) {
+    keys.add(word.info.stem);
+    keys.add(stripAccents(word.info.stem));
+  }
   keys.add(word.stripped);
   return [...keys];
 }
@@ -113,7 +116,10 @@ export function textWordKeys(info: WordInfo, caps: boolean): string[] {
   if (info.stem !== null && info.stem !== info.fold) keys.push(info.stem);
   // 'APIs': the plural of an abbreviation.
   if (info.abbreviation && info.fold.endsWith('s')) keys.push(info.fold.slice(0, -1));
-  if (caps) keys.push(stripAccents(info.fold));
+  if (caps) {
+    keys.push(stripAccents(info.fold));
+    if (info.stem !== null) keys.push(stripAccents(info.stem));
+  }
   return keys;
 }
 

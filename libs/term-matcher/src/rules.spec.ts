@@ -41,6 +41,8 @@ describe('text written entirely in capitals', () => {
   it('dropped accents still match only in capitals (rule 1)', async () => {
     expect(await found([['t', 'fr', 'état']], 'fr', "L'ETAT EST LA")).toEqual(['ETAT exact']);
     expect(await found([['t', 'fr', 'état']], 'fr', "L'etat est la")).toEqual([]);
+    expect(await found([['t', 'fr', 'état']], 'fr', 'LES ETATS SONT LA')).toEqual(['ETATS inflected']);
+    expect(await found([['t', 'de', 'Straße']], 'de', 'DIE STRASSE IST LANG', )).toEqual(['STRASSE ?all_caps_context']);
     expect(await found([['t', 'fr', 'café']], 'fr', 'Un cafe noir')).toEqual([]);
     expect(await found([['t', 'fr', 'café']], 'fr', 'Un café noir')).toEqual(['café exact']);
   });
