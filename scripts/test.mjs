@@ -39,7 +39,7 @@ try {
   cleanups.push(nats.stop, () => rmSync(join(ROOT, '.data', `test-nats-${process.pid}`), { recursive: true, force: true }));
 
   const gatewayPort = await freePort();
-  const logDir = join(ROOT, '.data', 'test-logs');
+  const logDir = join(ROOT, '.data', 'test-logs', String(process.pid));
   // The cluster's language model is a fake OpenAI-compatible server that tests script
   // (docs/DEVELOPING.md "Fake LLM in tests").
   const fakeLlm = await spawnFakeLlmServer({ port: await freePort() });
