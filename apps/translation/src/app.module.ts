@@ -1,14 +1,24 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createHealthController, loadConfig, NatsClientModule } from '@app/common';
 import { Subjects } from '@app/contracts';
 import { TranslationConfig } from './config/translation.config';
 import { translationDataSourceOptions } from './database/data-source';
+import { TranslationModule } from './translation.module';
 
 export const config = loadConfig(TranslationConfig);
 
+@Global()
+@Module({ providers: [{ provide: TranslationConfig, useValue: config }], exports: [TranslationConfig] })
+class TranslationConfigModule {}
+
 @Module({
-  imports: [TypeOrmModule.forRoot(translationDataSourceOptions(config.DATABASE_URL)), NatsClientModule.register(config.NATS_URL)],
+  imports: [
+    TypeOrmModule.forRoot(translationDataSourceOptions(config.DATABASE_URL)),
+    NatsClientModule.register(config.NATS_URL),
+    TranslationConfigModule,
+    TranslationModule,
+  ],
   controllers: [createHealthController('translation', Subjects.translation.health)],
 })
 export class AppModule {}

@@ -2,4 +2,5 @@ import 'reflect-metadata';
 import { bootstrapService } from '@app/common';
 import { AppModule, config } from './app.module';
 
-void bootstrapService(AppModule, { name: 'translation', natsUrl: config.NATS_URL, probePort: config.PROBE_PORT });
+// Glossary change events must reach every replica: each holds its own glossaries and cache.
+void bootstrapService(AppModule, { name: 'translation', natsUrl: config.NATS_URL, probePort: config.PROBE_PORT, eventsWithoutQueue: true });

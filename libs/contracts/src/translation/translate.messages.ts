@@ -6,7 +6,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUUID,
   Matches,
   MaxLength,
   ValidateNested,
@@ -26,8 +25,10 @@ export abstract class TranslationOptions extends OrgScopedRequest {
   @MaxLength(35)
   targetLanguage: string;
 
+  /** A malformed id is treated as unknown (404), like every other resource id. */
   @IsOptional()
-  @IsUUID(undefined, { message: 'glossaryId must be a glossary id (UUID)' })
+  @IsString()
+  @MaxLength(100)
   glossaryId?: string;
 
   @IsOptional()

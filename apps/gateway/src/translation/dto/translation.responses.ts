@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+class EnvelopeDoc {
+  @ApiProperty({ example: 'ok' })
+  status: string;
+
+  @ApiProperty({ example: '2025-01-01T12:00:00.000Z' })
+  timestamp: string;
+}
+
+export class TranslateEnvelopeDoc extends EnvelopeDoc {
+  @ApiProperty({
+    description: 'The translated text; for one CSV file its translated text; for several files an array of `{filename, content}`',
+    example: 'Hola mundo',
+  })
+  data: string;
+
+  @ApiPropertyOptional({ description: 'With `fluency: true`: the fluency evaluation, `value` being the mean of the five scores' })
+  fluency?: object;
+}
+
+class BatchItemDoc {
+  @ApiProperty() index: number;
+  @ApiPropertyOptional({ description: 'Translated text (successful item)' }) content?: string;
+  @ApiPropertyOptional({ description: 'Failed item: `{code, message}` instead of `content`' }) error?: object;
+  @ApiPropertyOptional({ description: 'With `fluency: true`' }) fluency?: object;
+}
+
+class BatchSummaryDoc {
+  @ApiProperty() total: number;
+  @ApiProperty() successful: number;
+  @ApiProperty() failed: number;
+  @ApiProperty({ description: 'One credit per source word of each successful item' }) total_credits: number;
+}
+
+class BatchResultDoc {
+  @ApiProperty({ type: [BatchItemDoc] }) translations: BatchItemDoc[];
+  @ApiProperty() batch_summary: BatchSummaryDoc;
+  @ApiProperty({ description: 'Words in all source texts (Unicode word segmentation)' }) word_count: number;
+}
+
+export class BatchEnvelopeDoc extends EnvelopeDoc {
+  @ApiProperty({ description: 'Form A: the batch result; Form B (`?form=b`): an array of translated strings in input order' })
+  data: BatchResultDoc;
+}
+
+class LanguageDoc {
+  @ApiProperty({ example: 'es' }) language: string;
+  @ApiProperty({ example: 'Spanish' }) name: string;
+  @ApiProperty({ type: [String], example: ['ca', 'en', 'pt'], description: 'Languages this one can be translated into' }) targets: string[];
+}
+
+export class LanguagesEnvelopeDoc extends EnvelopeDoc {
+  @ApiProperty({ type: [LanguageDoc] }) data: LanguageDoc[];
+}
+
+class DetectedDoc {
+  @ApiProperty({ example: 'fr', description: 'ISO 639-1 code' }) language: string;
+  @ApiProperty({ example: 0.92, description: 'In (0, 1]' }) confidence: number;
+}
+
+export class DetectEnvelopeDoc extends EnvelopeDoc {
+  @ApiProperty() data: DetectedDoc;
+}

@@ -1,0 +1,125 @@
+import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { DomainException, RpcClient } from '@app/common';
+import {
+  BatchTranslationResult,
+  CallerContext,
+  ErrorCode,
+  Subjects,
+  TranslateBatchRequest,
+  TranslateRequest,
+  TranslateResponse,
+  TranslationLimits,
+} from '@app/contracts';
+import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { gatewayConfig } from '../config/gateway-config.provider';
+import { Enveloped } from '../envelope/enveloped';
+import { BatchFormQuery, TranslateBatchBody } from './dto/translate-batch.body';
+import { TranslateBody, TranslateMultipartDoc } from './dto/translate.body';
+import { BatchEnvelopeDoc, TranslateEnvelopeDoc } from './dto/translation.responses';
+
+/** What multer hands over for each uploaded file (the fields used here). */
+interface UploadedCsv {
+  originalname: string;
+  buffer: Buffer;
+}
+
+/** A model call can take LLM_TIMEOUT_MS (60 s) per attempt, with retries. */
+const TRANSLATE_TIMEOUT_MS = 180_000;
+
+@ApiTags('Translation')
+@Controller('translation')
+export class TranslateController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('translate')
+  @HttpCode(200)
+  @UseInterceptors(FilesInterceptor('fileContent', TranslationLimits.maxFiles, { limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES } }))
+  @ApiOperation({
+    summary: 'Translate one text (Forms A and B) or CSV files (Form A multipart)',
+    description:
+      'Form A: multipart/form-data with `textContent` or one or more CSV `fileContent` files, or JSON with `textContent`. ' +
+      'Form B: JSON with `text`. Both answer `data` = the translated string (one CSV file: its translated text; several: ' +
+      'an array of `{filename, content}`). `sourceLanguage: auto` detects the language first.',
+  })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiExtraModels(TranslateBody, TranslateMultipartDoc)
+  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(TranslateBody) }, { $ref: getSchemaPath(TranslateMultipartDoc) }] } })
+  @ApiOkResponse({ type: TranslateEnvelopeDoc })
+  @ApiBadRequestResponse({ description: 'Invalid field; unknown language code; a pair the engine cannot translate (named); neither or both of text and files' })
+  @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
+  @ApiUnprocessableEntityResponse({ description: 'An uploaded CSV file does not parse' })
+  @ApiServiceUnavailableResponse({ description: 'Engine down or timing out; `prompt` or `fluency` without a language model' })
+  async translate(
+    @Body() body: TranslateBody,
+    @UploadedFiles() files: UploadedCsv[] | undefined,
+    @Caller() caller: CallerContext,
+    @Req() req: AuthenticatedRequest,
+  ) {
+    const { textContent, text, ...options } = body;
+    if (textContent !== undefined && text !== undefined) {
+      throw DomainException.badRequest('Send textContent (Form A) or text (Form B), not both');
+    }
+    const message: TranslateRequest = {
+      ...options,
+      caller,
+      ...(textContent ?? text) !== undefined ? { text: textContent ?? text } : {},
+      ...(files?.length ? { files: files.map((f) => ({ filename: f.originalname || 'file.csv', content: f.buffer.toString('utf8') })) } : {}),
+    };
+    if (message.text === undefined && !message.files) {
+      throw DomainException.badRequest('Nothing to translate: send textContent or fileContent (Form A), or text (Form B)', [
+        { field: 'textContent', problems: ['one of textContent, fileContent or text is required'] },
+      ]);
+    }
+    const answer = await this.rpc.send<TranslateResponse>(Subjects.translation.translate, message, {
+      requestId: req.requestId,
+      timeoutMs: TRANSLATE_TIMEOUT_MS,
+    });
+    return answer.fluency ? new Enveloped(answer.data, { fluency: answer.fluency }) : answer.data;
+  }
+
+  @Post('translate-batch')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: `Translate up to ${TranslationLimits.maxBatchTexts} texts (Form A; \`?form=b\` for Form B)`,
+    description:
+      'Failures of single texts are reported inside the 200 answer (`error` in place of `content`). Form B answers an array ' +
+      'of strings in input order and fails as a whole, with the first failed text\'s error, if any text fails.',
+  })
+  @ApiBody({ type: TranslateBatchBody })
+  @ApiOkResponse({ type: BatchEnvelopeDoc })
+  @ApiBadRequestResponse({ description: `Invalid field; no texts or more than ${TranslationLimits.maxBatchTexts}; contexts of another length than texts; unknown language; unsupported pair` })
+  @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
+  @ApiServiceUnavailableResponse({ description: 'Engine unavailable; `prompt` or `fluency` without a language model' })
+  async translateBatch(@Body() body: TranslateBatchBody, @Query() query: BatchFormQuery, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+    if (body.contexts && body.contexts.length !== body.texts.length) {
+      throw DomainException.badRequest(`contexts has ${body.contexts.length} entries but texts has ${body.texts.length}: send one context (or null) per text`, [
+        { field: 'contexts', problems: ['must have the same length as texts'] },
+      ]);
+    }
+    const message: TranslateBatchRequest = { ...body, caller };
+    const result = await this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, message, {
+      requestId: req.requestId,
+      timeoutMs: TRANSLATE_TIMEOUT_MS,
+    });
+    if (query.form?.toLowerCase() !== 'b') return result;
+    const failed = result.translations.find((t) => t.error);
+    if (failed?.error) {
+      throw new DomainException(`Text ${failed.index}: ${failed.error.message}`, failed.error.code as ErrorCode, [{ index: failed.index, ...failed.error }]);
+    }
+    return result.translations.map((t) => t.content ?? '');
+  }
+}

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+
+/** Everything that can change a translation (issue: engine, model, languages, text, glossary version, prompt, flag). */
+export interface CacheKeyParts {
+  engine: string;
+  model: string;
+  source: string;
+  target: string;
+  text: string;
+  glossaryId?: string | null;
+  glossaryVersion?: number | null;
+  prompt?: string | null;
+  flag?: boolean;
+  /** Per-text context (batch); only engines that read it put it in the key. */
+  context?: string | null;
+}
+
+export function cacheKey(p: CacheKeyParts): string {
+  const parts = [
+    p.engine,
+    p.model,
+    p.source,
+    p.target,
+    p.glossaryId ?? '',
+    p.glossaryVersion ?? '',
+    p.prompt ?? '',
+    p.flag ? '1' : '0',
+    p.context ?? '',
+    p.text,
+  ];
+  // JSON keeps the parts apart: no text can imitate another key's boundary.
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { DomainException } from '@app/common';
+import { DetectedLanguageResponse, LanguageResponse } from '@app/contracts';
+import { EngineRegistry } from '../engines/engine.registry';
+import { isDisplayLanguage, languageName } from '../engines/language-codes';
+import { LanguageDetector } from './language-detector';
+
+@Injectable()
+export class LanguagesService {
+  constructor(
+    private readonly engines: EngineRegistry,
+    private readonly detector: LanguageDetector,
+  ) {}
+
+  /** Languages the configured engine translates from, each with the ones it translates into. */
+  list(displayLanguage = 'en'): LanguageResponse[] {
+    if (!isDisplayLanguage(displayLanguage)) {
+      throw DomainException.badRequest(`Unknown displayLanguage "${displayLanguage}": use a language code such as "en" or "fr"`, [
+        { field: 'displayLanguage', problems: ['must be a language with display names'] },
+      ]);
+    }
+    const targets = new Map<string, Set<string>>();
+    for (const { source, target } of this.engines.engine.pairs()) {
+      if (!targets.has(source)) targets.set(source, new Set());
+      targets.get(source)!.add(target);
+      if (!targets.has(target)) targets.set(target, new Set());
+    }
+    return [...targets]
+      .map(([language, to]) => ({ language, name: languageName(language, displayLanguage), targets: [...to].sort() }))
+      .sort((a, b) => a.language.localeCompare(b.language));
+  }
+
+  async detect(text: string): Promise<DetectedLanguageResponse> {
+    if (text.trim() === '') throw DomainException.badRequest('text is empty: send the text whose language should be detected');
+    const detected = await this.detector.detect(text);
+    if (!detected) throw DomainException.badRequest('text has no letters to detect a language from');
+    return detected;
+  }
+}

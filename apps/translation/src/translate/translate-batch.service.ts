@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { DomainException, RpcClient } from '@app/common';
+import { BatchTranslationItem, BatchTranslationResult, Subjects, TranslateBatchRequest, TranslationLimits } from '@app/contracts';
+import { TranslationConfig } from '../config/translation.config';
+import { EngineRegistry } from '../engines/engine.registry';
+import { FluencyScores } from '../engines/translation-engine';
+import { UsageService } from '../usage/usage.service';
+import { countWords } from '../usage/word-count';
+import { asTranslateFluency } from './fluency.client';
+import { NO_LANGUAGE_MODEL, RunResult, TranslationRunner } from './translation-runner';
+
+interface FluencyBatchAnswer {
+  evaluations: ({ index: number } & Partial<FluencyScores> & { error?: unknown })[];
+}
+
+/** `POST /translation/translate-batch`: up to 20 texts, failures per item inside a 200. */
+@Injectable()
+export class TranslateBatchService {
+  constructor(
+    private readonly runner: TranslationRunner,
+    private readonly engines: EngineRegistry,
+    private readonly usage: UsageService,
+    private readonly rpc: RpcClient,
+    private readonly config: TranslationConfig,
+  ) {}
+
+  async translateBatch(request: TranslateBatchRequest, requestId?: string): Promise<BatchTranslationResult> {
+    const { texts, contexts } = request;
+    if (contexts && contexts.length !== texts.length) {
+      throw DomainException.badRequest(`contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`, [
+        { field: 'contexts', problems: ['must have the same length as texts'] },
+      ]);
+    }
+    if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    // With the llm engine, fluency comes in the same call as the translations.
+    const inCall = Boolean(request.fluency && this.runner.engine.hasLanguageModel);
+    const results = await this.runner.run(
+      { ...request, fluency: inCall, requestId },
+      texts.map((text, i) => ({ text, context: contexts?.[i] ?? null })),
+    );
+    if (request.fluency) await this.addMissingFluency(request, results, requestId);
+    const translations: BatchTranslationItem[] = results.map((r, index) =>
+      r.ok
+        ? { index, content: r.text, ...(request.fluency && r.fluency ? { fluency: asTranslateFluency(r.fluency) } : {}) }
+        : { index, error: { code: r.error.code, message: r.error.message } },
+    );
+    const successful = results.filter((r) => r.ok);
+    const words = successful.reduce((sum, r) => sum + r.words, 0);
+    await this.usage.record({ caller: request.caller, operation: 'translate-batch', engine: this.runner.engine.name, items: successful.length, words });
+    return {
+      translations,
+      batch_summary: {
+        total: texts.length,
+        successful: successful.length,
+        failed: texts.length - successful.length,
+        total_credits: this.usage.creditsFor(words),
+      },
+      word_count: texts.reduce((sum, text) => sum + countWords(text), 0),
+    };
+  }
+
+  /** Cached items (and every item with an engine that has no model) are scored by the metrics service in one call. */
+  private async addMissingFluency(request: TranslateBatchRequest, results: RunResult[], requestId?: string): Promise<void> {
+    const wanting = results
+      .map((r, index) => ({ r, index }))
+      .filter(({ r, index }) => r.ok && !r.fluency && r.text.trim() !== '' && request.texts[index].length <= TranslationLimits.maxFluencyChars);
+    if (wanting.length === 0) return;
+    const answer = await this.rpc.send<FluencyBatchAnswer>(
+      Subjects.metrics.fluencyBatch,
+      {
+        caller: request.caller,
+        sourceLang: wanting[0].r.source ?? request.sourceLanguage,
+        targetLang: request.targetLanguage,
+        items: wanting.map(({ r, index }) => ({ sourceText: request.texts[index], translatedText: (r as { text: string }).text })),
+      },
+      { requestId, timeoutMs: this.config.TRANSLATION_METRICS_TIMEOUT_MS },
+    );
+    for (const evaluation of answer.evaluations ?? []) {
+      const { index, error, ...scores } = evaluation;
+      const target = wanting[index];
+      if (target?.r.ok && !error && typeof scores.fluency === 'number') target.r.fluency = scores as FluencyScores;
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { Injectable } from '@nestjs/common';
+import { DomainException } from '@app/common';
+import { AUTO_LANGUAGE, CallerContext, ErrorCode } from '@app/contracts';
+import { isUUID } from 'class-validator';
+import { cacheKey } from '../cache/cache-key';
+import { TranslationCacheService } from '../cache/translation-cache.service';
+import { EngineRegistry } from '../engines/engine.registry';
+import { parseLanguageTag } from '../engines/language-codes';
+import { EngineItem, FluencyScores, GlossaryRendering, TranslationEngine } from '../engines/translation-engine';
+import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
+import { LanguageDetector } from '../languages/language-detector';
+import { countWords } from '../usage/word-count';
+
+export interface RunOptions {
+  caller: CallerContext;
+  sourceLanguage: string;
+  targetLanguage: string;
+  glossaryId?: string;
+  prompt?: string;
+  flag?: boolean;
+  ignoreCache?: boolean;
+  /** Score fluency in the engine's own call (batch). */
+  fluency?: boolean;
+  requestId?: string;
+}
+
+export interface RunItem {
+  text: string;
+  context?: string | null;
+}
+
+export type RunResult =
+  | { ok: true; text: string; source: string; words: number; cached: boolean; fluency?: FluencyScores }
+  | { ok: false; error: DomainException; source: string | null; words: number };
+
+/** Model calls per engine call: SPEC's batch size, so CSV files go in batch-sized pieces. */
+const ENGINE_CHUNK = 20;
+
+export const NO_LANGUAGE_MODEL =
+  'No language model is configured: custom prompts, fluency and agentic translation need the llm engine (set LLM_BASE_URL, and TRANSLATION_ENGINE=llm or auto)';
+
+/**
+ * Translates texts the way every route needs it: languages resolved (detected for `auto`),
+ * glossary terms found, the cache consulted, the engine asked for the rest, and the results
+ * cached. One text's failure is its own; a request-wide problem (unknown language, pair the
+ * engine cannot do) throws before anything is translated.
+ */
+@Injectable()
+export class TranslationRunner {
+  constructor(
+    private readonly engines: EngineRegistry,
+    private readonly cache: TranslationCacheService,
+    private readonly glossaries: GlossaryRenderingsService,
+    private readonly detector: LanguageDetector,
+  ) {}
+
+  get engine(): TranslationEngine {
+    return this.engines.engine;
+  }
+
+  async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
+    const engine = this.engine;
+    if (options.glossaryId !== undefined && !isUUID(options.glossaryId)) throw DomainException.notFound(`Glossary ${options.glossaryId} not found`);
+    const target = this.resolveTarget(options.targetLanguage);
+    if (options.prompt && !engine.hasLanguageModel) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    const sources = await this.resolveSources(options.sourceLanguage, target, items);
+    const results: RunResult[] = new Array(items.length);
+    const groups = new Map<string, number[]>();
+    sources.forEach((source, i) => {
+      const text = items[i].text;
+      if (typeof source !== 'string') results[i] = { ok: false, error: source, source: null, words: countWords(text) };
+      else if (text.trim() === '' || !/\p{L}/u.test(text) || sameLanguage(source, target)) {
+        // Nothing to translate: blank, no letters at all, or already in the target language.
+        results[i] = { ok: true, text, source, words: countWords(text), cached: false };
+      } else groups.set(source, [...(groups.get(source) ?? []), i]);
+    });
+    await Promise.all([...groups].map(([source, indexes]) => this.runGroup(engine, options, source, target, items, indexes, results)));
+    return results;
+  }
+
+  private async runGroup(
+    engine: TranslationEngine,
+    options: RunOptions,
+    source: string,
+    target: string,
+    items: RunItem[],
+    indexes: number[],
+    results: RunResult[],
+  ): Promise<void> {
+    const texts = indexes.map((i) => items[i].text);
+    const glossary = options.glossaryId
+      ? await this.glossaries.apply(options.caller, options.glossaryId, source, target, texts, options.requestId)
+      : null;
+    const keyParts = indexes.map((i) => ({
+      engine: engine.name,
+      model: engine.model,
+      source,
+      target,
+      text: items[i].text,
+      glossaryId: glossary?.glossaryId ?? null,
+      glossaryVersion: glossary?.version ?? null,
+      prompt: options.prompt ?? null,
+      flag: Boolean(options.flag),
+      context: engine.hasLanguageModel ? (items[i].context ?? null) : null,
+    }));
+    const keys = keyParts.map(cacheKey);
+    const hits = options.ignoreCache ? new Map<string, string>() : await this.cache.lookup(keys);
+    const misses: number[] = [];
+    indexes.forEach((index, n) => {
+      const hit = hits.get(keys[n]);
+      if (hit !== undefined) results[index] = { ok: true, text: hit, source, words: countWords(items[index].text), cached: true };
+      else misses.push(n);
+    });
+    const job = { source, target, prompt: options.prompt, flag: options.flag, fluency: options.fluency };
+    const chunks: number[][] = [];
+    for (let i = 0; i < misses.length; i += ENGINE_CHUNK) chunks.push(misses.slice(i, i + ENGINE_CHUNK));
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        const engineItems: EngineItem[] = chunk.map((n) => ({
+          text: items[indexes[n]].text,
+          context: items[indexes[n]].context,
+          glossary: glossary?.renderings[n] ?? ([] as GlossaryRendering[]),
+        }));
+        const translated = await engine.translate(job, engineItems);
+        const fresh = [];
+        for (const [k, n] of chunk.entries()) {
+          const outcome = translated[k];
+          const index = indexes[n];
+          const words = countWords(items[index].text);
+          if (outcome.ok) {
+            results[index] = { ok: true, text: outcome.text, source, words, cached: false, fluency: outcome.fluency };
+            fresh.push({ ...keyParts[n], translation: outcome.text });
+          } else results[index] = { ok: false, error: outcome.error, source, words };
+        }
+        await this.cache.store(fresh);
+      }),
+    );
+  }
+
+  private resolveTarget(code: string): string {
+    if (code.toLowerCase() === AUTO_LANGUAGE) throw DomainException.badRequest('targetLanguage cannot be "auto"');
+    const tag = parseLanguageTag(code);
+    if (!tag) throw DomainException.badRequest(`Unknown targetLanguage "${code}": use an ISO 639-1 code such as "en" or "pt-BR"`);
+    return tag.tag;
+  }
+
+  /** One source per item: the given one, or the detected one (a per-item error when it cannot be used). */
+  private async resolveSources(code: string, target: string, items: RunItem[]): Promise<(string | DomainException)[]> {
+    const engine = this.engine;
+    if (code.toLowerCase() !== AUTO_LANGUAGE) {
+      const tag = parseLanguageTag(code);
+      if (!tag) throw DomainException.badRequest(`Unknown sourceLanguage "${code}": use an ISO 639-1 code such as "en", or "auto"`);
+      if (!sameLanguage(tag.tag, target) && !engine.supports(tag.tag, target)) throw unsupportedPair(engine, tag.tag, target);
+      return items.map(() => tag.tag);
+    }
+    const targetBase = parseLanguageTag(target)!.base;
+    const preferred = engine.pairs().filter((p) => p.target === targetBase).map((p) => p.source);
+    return Promise.all(
+      items.map(async ({ text }) => {
+        if (!/\p{L}/u.test(text)) return targetBase;
+        const detected = await this.detector.detect(text, [...preferred, targetBase]);
+        if (!detected) return targetBase;
+        if (sameLanguage(detected.language, target) || engine.supports(detected.language, target)) return detected.language;
+        return unsupportedPair(engine, detected.language, target, ' (detected source language)');
+      }),
+    );
+  }
+}
+
+function sameLanguage(source: string, target: string): boolean {
+  const s = parseLanguageTag(source);
+  const t = parseLanguageTag(target);
+  return !!s && !!t && s.base === t.base && (!t.region || s.region === t.region) && (!t.variant || s.variant === t.variant);
+}
+
+export function unsupportedPair(engine: TranslationEngine, source: string, target: string, note = ''): DomainException {
+  const pairs = engine.pairs();
+  const targets = pairs.filter((p) => p.source === parseLanguageTag(source)?.base).map((p) => p.target);
+  const hint = targets.length > 0 ? `; from ${source} it can translate into ${targets.join(', ')}` : `; it has no pair from ${source}`;
+  return new DomainException(
+    `The ${engine.name} engine cannot translate ${source} to ${target} (pair ${source}-${target})${note}${hint}`,
+    ErrorCode.BAD_REQUEST,
+    [{ field: 'targetLanguage', pair: `${source}-${target}` }],
+  );
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { UsageRecordEntity } from './usage-record.entity';
+
+@Injectable()
+export class UsageRepository {
+  constructor(@InjectRepository(UsageRecordEntity) private readonly records: Repository<UsageRecordEntity>) {}
+
+  async insert(record: Omit<UsageRecordEntity, 'id' | 'createdAt'>): Promise<void> {
+    await this.records.insert({ ...record, id: randomUUID() });
+  }
+}
