@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -24,6 +24,7 @@ export class GlossariesController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post()
+  @HttpCode(200)
   @ApiOperation({ summary: 'Create a glossary with its set of languages' })
   @ApiOkResponse({ type: GlossaryEnvelopeDoc })
   @ApiBadRequestResponse({ description: 'Invalid name, unknown or repeated language code, no languages' })
