@@ -13,5 +13,5 @@ export const TranslationLimits = {
 } as const;
 
 /** Language code as sent by clients: `en`, `pt-BR`, `zh-Hans`, or `auto` where allowed. */
-export const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
+export const LANGUAGE_CODE_PATTERN = /^(?:auto|[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*)$/i;
 export const AUTO_LANGUAGE = 'auto';

@@ -33,9 +33,15 @@ export function fromApertiumStream(stream: string): string {
   return out;
 }
 
-/** The engine trims and adds blanks at text edges; keep the source's own leading and trailing whitespace. */
-export function keepEdgeWhitespace(source: string, translated: string): string {
+/**
+ * The engine trims and adds blanks at text edges, and capitalises every text as a sentence:
+ * keep the source's own leading and trailing whitespace, and a lowercase start ("house" is
+ * "casa", not "Casa", in a list of labels).
+ */
+export function keepEdges(source: string, translated: string): string {
   const lead = /^\s*/.exec(source)![0];
   const trail = /\s*$/.exec(source)![0];
-  return lead + translated.trim() + trail;
+  let body = translated.trim();
+  if (/^\s*\p{Ll}/u.test(source) && /^\p{Lu}\p{Ll}/u.test(body)) body = body[0].toLowerCase() + body.slice(1);
+  return lead + body + trail;
 }

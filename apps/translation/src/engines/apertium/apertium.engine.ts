@@ -5,7 +5,7 @@ import { parseLanguageTag } from '../language-codes';
 import { EngineItem, EngineItemResult, EngineJob, EnginePair, TranslationEngine } from '../translation-engine';
 import { ApertiumMode, discoverModes } from './apertium-modes';
 import { ApertiumPipeline, PipelineUnavailableError } from './apertium-pipeline';
-import { fromApertiumStream, keepEdgeWhitespace, toApertiumStream } from './apertium-stream';
+import { fromApertiumStream, keepEdges, toApertiumStream } from './apertium-stream';
 
 export interface ApertiumEngineOptions {
   modesDir: string;
@@ -76,7 +76,7 @@ export class ApertiumEngine implements TranslationEngine {
     const prepared = protectTerms(item.text, item.glossary);
     try {
       const output = await pipeline.translate(toApertiumStream(prepared.text));
-      return { ok: true, text: keepEdgeWhitespace(item.text, prepared.restore(fromApertiumStream(output))) };
+      return { ok: true, text: keepEdges(item.text, prepared.restore(fromApertiumStream(output))) };
     } catch (error) {
       if (error instanceof PipelineUnavailableError) return { ok: false, error: DomainException.unavailable(error.message) };
       throw error;
