@@ -70,6 +70,7 @@ describe('source parsers', () => {
     ['CSV', 'csv', 'key,en\nhello,Hello\nbye,"Bye, {name}"\n', [['hello', 'Hello'], ['bye', 'Bye, {name}']]],
     ['CSV with BOM, more columns and CRLF', 'csv', '\uFEFFkey,de,en\r\na,Hallo,Hi\r\n', [['a', 'Hi']]],
     ['CSV with semicolons', 'csv', 'key;en\na;"A; b"\n', [['a', 'A; b']]],
+    ['two-column CSV with an unnamed text column', 'csv', 'key,text\na,A\n', [['a', 'A']]],
     ['CSV with multi-line cell', 'csv', 'key,en\nlong,"Line one\nLine two"\n', [['long', 'Line one\nLine two']]],
     ['XLIFF 1.2', 'xliff', XLIFF, [['greeting', 'Hello {name}'], ['bold', 'Click <g id="1">here</g> & save']]],
     [
@@ -108,6 +109,7 @@ describe('source parsers', () => {
     ['CSV with uneven rows', 'csv', 'key,en\na,b,c\n'],
     ['CSV with unclosed quote', 'csv', 'key,en\na,"b\n'],
     ['CSV without a language column', 'csv', 'key,fr,de\na,b,c\n'],
+    ['two-column CSV in another language', 'csv', 'key,fr\na,b\n'],
     ['XLIFF that is not XML', 'xliff', '<xliff><file>'],
     ['XML that is not XLIFF', 'xliff', '<root><a>b</a></root>'],
     ['Android that is not XML', 'android', '<resources><string name="a">b</resources>'],

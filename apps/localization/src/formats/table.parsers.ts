@@ -1,4 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
+import { isKnownLanguageCode } from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { SourceEntry, SourceParseError } from './source-entry';
 
@@ -14,7 +15,8 @@ export function entriesOfRows(rows: string[][], sourceLanguage: string, format: 
   const keyColumn = Math.max(header.indexOf('key'), 0);
   let textColumn = header.findIndex((cell, i) => i !== keyColumn && (cell === language || cell.replace('_', '-') === language));
   if (textColumn < 0) textColumn = header.findIndex((cell, i) => i !== keyColumn && ['source', 'text', 'value'].includes(cell));
-  if (textColumn < 0 && header.length === 2) textColumn = 1 - keyColumn;
+  // A two-column table may leave the text column unnamed, but not name another language.
+  if (textColumn < 0 && header.length === 2 && !isKnownLanguageCode(header[1 - keyColumn])) textColumn = 1 - keyColumn;
   if (textColumn < 0) {
     throw new SourceParseError(`The ${format} header must have a "key" column and a "${sourceLanguage}" column; found: ${rows[0].join(', ')}`);
   }

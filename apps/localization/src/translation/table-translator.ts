@@ -76,11 +76,20 @@ export class TableTranslator {
     const answers = await mapLimited(batches, this.config.TRANSLATION_CONCURRENCY, (batch) =>
       this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.requestId),
     );
-    const result = new Map<string, string>();
-    batches.forEach((batch, b) => batch.forEach((text, i) => result.set(text, contentOf(answers[b][i], text, target))));
-    return result;
+    const items = new Map<string, BatchItem>();
+    batches.forEach((batch, b) => batch.forEach((text, i) => items.set(text, answers[b][i])));
+    // One immediate second chance for items that failed for a passing reason.
+    const retry = distinct.filter((text) => isTransient(items.get(text)!));
+    for (const batch of chunk(retry, MAX_TEXTS_PER_CALL)) {
+      const again = await this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.requestId);
+      batch.forEach((text, i) => items.set(text, again[i]));
+    }
+    return new Map(distinct.map((text) => [text, contentOf(items.get(text)!, text, target)]));
   }
 }
+
+const TRANSIENT = new Set<string>([ErrorCode.ENGINE_UNAVAILABLE, ErrorCode.INTERNAL, ErrorCode.RATE_LIMITED]);
+const isTransient = (item: BatchItem) => 'error' in item && TRANSIENT.has(item.error.code);
 
 /** A failed item fails the table: a localization file with holes is not a finished file. */
 function contentOf(item: BatchItem, text: string, target: TranslationTarget): string {

@@ -35,7 +35,11 @@ export class TranslateBatchClient {
     const byIndex = new Map((answer?.translations ?? []).map((item) => [item.index, item]));
     return texts.map((_, i) => {
       const item = byIndex.get(i);
-      if (typeof item?.content === 'string') return { content: item.content };
+      if (typeof item?.content === 'string') {
+        // An engine that loses a text answers it empty: that is a failure to retry, not a translation.
+        if (item.content.trim() === '' && texts[i].trim() !== '') return { error: { code: 'ENGINE_UNAVAILABLE', message: 'the engine returned an empty translation' } };
+        return { content: item.content };
+      }
       if (item?.error) {
         const error = typeof item.error === 'string' ? { message: item.error } : item.error;
         return { error: { code: error.code ?? 'INTERNAL', message: error.message ?? 'translation failed' } };

@@ -1,0 +1,75 @@
+import { DomainException } from '@app/common';
+import { LocalizationConfig } from '../config/localization.config';
+import { TableTranslator } from './table-translator';
+import { BatchItem, TranslateBatchClient } from './translate-batch.client';
+
+type Engine = (text: string) => BatchItem;
+
+/** A translate-batch client that records its calls and answers with `engine`. */
+function fakeClient(engine: Engine) {
+  const calls: string[][] = [];
+  const client = {
+    translate: async (texts: string[]) => {
+      calls.push(texts);
+      return texts.map(engine);
+    },
+  } as unknown as TranslateBatchClient;
+  return { client, calls };
+}
+
+const config = { TRANSLATION_CONCURRENCY: 2 } as LocalizationConfig;
+const target = { sourceLanguage: 'en', targetLanguage: 'es', caller: { organizationId: 'o', keyId: 'k' } };
+const shout: Engine = (text) => ({ content: text.toUpperCase() });
+
+describe('TableTranslator', () => {
+  it('sends each distinct string once, in calls of at most 20', async () => {
+    const { client, calls } = fakeClient(shout);
+    const texts = Array.from({ length: 45 }, (_, i) => `text ${i % 41}`);
+    const result = await new TableTranslator(client, config).translateAll(texts, target);
+    expect(result).toEqual(texts.map((t) => t.toUpperCase()));
+    expect(calls.map((c) => c.length).sort()).toEqual([1, 20, 20]);
+  });
+
+  it('masks placeholders and puts them back unchanged', async () => {
+    const { client, calls } = fakeClient(shout);
+    const result = await new TableTranslator(client, config).translateAll(['Hello {name}, you have %d <b>new</b> items'], target);
+    expect(calls).toEqual([['Hello ⟦0⟧, you have ⟦1⟧ ⟦2⟧new⟦3⟧ items']]);
+    expect(result).toEqual(['HELLO {name}, YOU HAVE %d <b>NEW</b> ITEMS']);
+  });
+
+  it('translates piece by piece when the engine loses a placeholder', async () => {
+    const { client, calls } = fakeClient((text) => ({ content: text.replace(/⟦\d+⟧/g, '').toUpperCase() }));
+    const result = await new TableTranslator(client, config).translateAll(['Hello {name}, welcome'], target);
+    expect(calls[1].sort()).toEqual([', welcome', 'Hello']);
+    expect(result).toEqual(['HELLO {name}, WELCOME']);
+  });
+
+  it('leaves strings with nothing to translate alone', async () => {
+    const { client, calls } = fakeClient(shout);
+    const texts = ['{name}', '{count, plural, one {# item} other {# items}}', '42', ''];
+    expect(await new TableTranslator(client, config).translateAll(texts, target)).toEqual(texts);
+    expect(calls).toEqual([]);
+  });
+
+  it('copies the source for a target that is the source language', async () => {
+    const { client, calls } = fakeClient(shout);
+    expect(await new TableTranslator(client, config).translateAll(['Hello'], { ...target, targetLanguage: 'EN' })).toEqual(['Hello']);
+    expect(calls).toEqual([]);
+  });
+
+  it('gives a passing failure one immediate second chance', async () => {
+    let failures = 1;
+    const { client, calls } = fakeClient((text) =>
+      text === 'Hello' && failures-- > 0 ? { error: { code: 'ENGINE_UNAVAILABLE', message: 'busy' } } : { content: text.toUpperCase() },
+    );
+    expect(await new TableTranslator(client, config).translateAll(['Hello', 'Bye'], target)).toEqual(['HELLO', 'BYE']);
+    expect(calls).toEqual([['Hello', 'Bye'], ['Hello']]);
+  });
+
+  it('fails with the item error when a string cannot be translated', async () => {
+    const { client } = fakeClient(() => ({ error: { code: 'BAD_REQUEST', message: 'pair en-xx is not supported' } }));
+    const failure = new TableTranslator(client, config).translateAll(['Hello'], target);
+    await expect(failure).rejects.toBeInstanceOf(DomainException);
+    await expect(failure).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('pair en-xx is not supported') });
+  });
+});
