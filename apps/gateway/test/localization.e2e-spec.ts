@@ -100,6 +100,11 @@ describe('localization tables', () => {
       expect(data.size).toBe(JSON.stringify(SOURCE).length);
     });
 
+    it('keeps a UTF-8 file name', async () => {
+      const data = expectOk(await upload(api, 'traducción.json', '{"a": "Hello"}', 'application/json'));
+      expect(data.path).toMatch(/\/traducción\.json$/);
+    });
+
     it('answers 400 without a file', async () => {
       const form = new FormData();
       form.append('note', 'no file here');

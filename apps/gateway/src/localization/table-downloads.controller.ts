@@ -1,5 +1,5 @@
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
-import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
@@ -23,7 +23,6 @@ export class TableDownloadsController {
 
   @Public()
   @Get(':token')
-  @ApiSecurity({})
   @ApiOperation({ summary: 'Download a finished localization table through its signed link (no API key)' })
   @ApiProduces('application/json', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/yaml')
   @ApiOkResponse({ description: 'The file, with Content-Type and Content-Disposition' })
