@@ -1,0 +1,78 @@
+import { DomainException } from '@app/common';
+import { ErrorCode, GenerateTableRequest } from '@app/contracts';
+import { FilesService } from '../files/files.service';
+import { TableWorker } from '../worker/table-worker';
+import { LocalizationTableEntity } from './localization-table.entity';
+import { NewTable, TablesRepository } from './tables.repository';
+import { TablesService } from './tables.service';
+
+const caller = { organizationId: '11111111-1111-4111-8111-111111111111', keyId: 'key' };
+
+function setUp(uploads: Record<string, { bytes: Buffer; filename: string; contentType: string | null }> = {}) {
+  const inserted: NewTable[] = [];
+  const tables = {
+    insert: async (table: NewTable) => {
+      inserted.push(table);
+      return { ...table, status: 'pending', createdAt: new Date() } as LocalizationTableEntity;
+    },
+    findForOrganization: async () => null,
+  } as unknown as TablesRepository;
+  const files = { resolve: async (path: string) => uploads[path] ?? null } as unknown as FilesService;
+  let notified = 0;
+  const worker = { notifyQueued: () => notified++ } as unknown as TableWorker;
+  return { service: new TablesService(tables, files, worker), inserted, notified: () => notified };
+}
+
+const request = (fields: Partial<GenerateTableRequest>) =>
+  ({ caller, sourceLanguage: 'en', targetLanguages: ['es'], ...fields }) as GenerateTableRequest;
+
+async function codeOf(promise: Promise<unknown>): Promise<ErrorCode> {
+  const error = await promise.then(() => null, (e) => e);
+  expect(error).toBeInstanceOf(DomainException);
+  return (error as DomainException).code;
+}
+
+describe('TablesService.generate', () => {
+  it('queues inline content with its detected format and wakes the worker', async () => {
+    const { service, inserted, notified } = setUp();
+    const answer = await service.generate(request({ content: 'key,en\nhello,Hello\n' }));
+    expect(answer).toEqual({ id: inserted[0].id, status: 'pending' });
+    expect(inserted[0]).toMatchObject({ sourceFormat: 'csv', outputFormat: 'csv', sourceUrl: null, organizationId: caller.organizationId, keyId: 'key' });
+    expect(inserted[0].sourceContent?.toString()).toBe('key,en\nhello,Hello\n');
+    expect(notified()).toBe(1);
+  });
+
+  it('leaves the format of a URL source to the worker unless told', async () => {
+    const { service, inserted } = setUp();
+    await service.generate(request({ sourceFile: 'https://example.com/i18n/en.json' }));
+    await service.generate(request({ sourceFile: 'https://example.com/i18n/en.json', format: 'xlsx' }));
+    expect(inserted[0]).toMatchObject({ sourceUrl: 'https://example.com/i18n/en.json', sourceName: 'en.json', sourceFormat: null, outputFormat: null });
+    expect(inserted[1].outputFormat).toBe('xlsx');
+  });
+
+  it('reads an uploaded file by its path, defaulting non-table sources to JSON output', async () => {
+    const path = 'uploads/22222222-2222-4222-8222-222222222222/strings.xml';
+    const { service, inserted } = setUp({ [path]: { bytes: Buffer.from('<resources><string name="a">A</string></resources>'), filename: 'strings.xml', contentType: null } });
+    await service.generate(request({ sourceFile: path }));
+    expect(inserted[0]).toMatchObject({ sourceFormat: 'android', outputFormat: 'json', sourceName: 'strings.xml' });
+  });
+
+  it.each<[string, Partial<GenerateTableRequest>, ErrorCode]>([
+    ['neither source', {}, ErrorCode.BAD_REQUEST],
+    ['both sources', { content: '{"a":"b"}', sourceFile: 'https://example.com/a.json' }, ErrorCode.BAD_REQUEST],
+    ['a sourceFile that is neither URL nor upload', { sourceFile: 'C:\\strings.json' }, ErrorCode.BAD_REQUEST],
+    ['an unknown upload', { sourceFile: 'uploads/33333333-3333-4333-8333-333333333333/a.json' }, ErrorCode.NOT_FOUND],
+    ['content that does not parse', { content: '{"a": ' }, ErrorCode.UNPROCESSABLE],
+    ['content in a stated format it is not', { content: '{"a": "b"}', sourceFormat: 'po' }, ErrorCode.UNPROCESSABLE],
+  ])('refuses %s', async (_, fields, code) => {
+    const { service, inserted } = setUp();
+    expect(await codeOf(service.generate(request(fields)))).toBe(code);
+    expect(inserted).toEqual([]);
+  });
+});
+
+describe('TablesService.get', () => {
+  it.each(['not-a-uuid', '44444444-4444-4444-8444-444444444444'])('answers NOT_FOUND for %s', async (id) => {
+    expect(await codeOf(setUp().service.get({ id, caller }))).toBe(ErrorCode.NOT_FOUND);
+  });
+});
