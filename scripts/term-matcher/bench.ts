@@ -19,7 +19,7 @@ function vocabulary(dic: string, count: number, keep: RegExp): string[] {
 }
 
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  return () => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff);
 }
 
 function makeGlossary(n: number, en: string[], de: string[]): GlossaryEntry[] {

@@ -18,6 +18,8 @@ export interface JapaneseEntryInfo {
   readonly kanji: string;
   /** Characters one of which any occurrence or variant must contain. */
   readonly anchors: readonly string[];
+  /** The unconjugated beginning (食べ for 食べる, 書 for 書く) every conjugated form starts with. */
+  readonly stem: string;
 }
 
 const KANJI = /[\p{sc=Han}\u3005]/gu;
@@ -33,8 +35,13 @@ export function japaneseEntryInfo(analyzer: JapaneseAnalyzer, term: string): Jap
   const reading = morphemes.map((m) => m.reading).join('');
   const first = toKatakana(reading.charAt(0));
   const anchors = kanji ? [...new Set(kanji)] : [first, String.fromCharCode(first.charCodeAt(0) - 0x60), term.charAt(0)];
+  // The final kana of the dictionary form is what conjugation changes (食べ|る, 書|く, 高|い).
+  const shared = last ? commonPrefix(last.surface, last.basicForm) : 0;
+  const kept = last ? Math.min(shared, last.basicForm.length - 1) : term.length;
+  const stem = last ? term.slice(0, Math.max(1, last.start + kept)) : term;
   return {
     morphemes,
+    stem,
     conjugatable: Boolean(last && (last.pos === '動詞' || last.pos === '形容詞')),
     readingKey: readingKey(reading),
     kanji,
@@ -42,26 +49,40 @@ export function japaneseEntryInfo(analyzer: JapaneseAnalyzer, term: string): Jap
   };
 }
 
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
 interface Sentence {
   readonly start: number;
   readonly morphemes: JapaneseMorpheme[];
 }
 
-function sentencesWith(analyzer: JapaneseAnalyzer, text: string, anchors: ReadonlySet<string>): Sentence[] {
+/** Sentences containing one of the needles, analysed with kuromoji (offsets per sentence). */
+function sentencesWith(analyzer: JapaneseAnalyzer, text: string, needles: Iterable<string>): Sentence[] {
+  const byFirst = new Map<string, string[]>();
+  for (const n of needles) {
+    if (!n) continue;
+    const list = byFirst.get(n[0]) ?? [];
+    list.push(n);
+    byFirst.set(n[0], list);
+  }
   const out: Sentence[] = [];
   const re = /[^。！？!?\n]+[。！？!?\n]*/gu;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const s = m[0];
-    let hit = false;
-    for (const ch of s) {
-      if (anchors.has(ch)) {
-        hit = true;
-        break;
-      }
-    }
-    if (hit) out.push({ start: m.index, morphemes: analyzer.tokenize(s) });
+    if (containsAny(m[0], byFirst)) out.push({ start: m.index, morphemes: analyzer.tokenize(m[0]) });
   }
   return out;
+}
+
+function containsAny(s: string, byFirst: Map<string, string[]>): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const list = byFirst.get(s[i]);
+    if (list && list.some((n) => s.startsWith(n, i))) return true;
+  }
+  return false;
 }
 
 /** Conjugated occurrences of conjugatable entries, as pass (b) candidates. */
@@ -70,9 +91,8 @@ export function japaneseInflections(lang: CompiledLanguage, text: string, filter
   if (!analyzer) return [];
   const entries = lang.entries.filter((e) => e.japanese?.conjugatable && (!filter || filter.has(e.termId)));
   if (entries.length === 0) return [];
-  const anchors = new Set(entries.map((e) => e.term.charAt(0)));
   const out: Candidate[] = [];
-  for (const sentence of sentencesWith(analyzer, text, anchors)) {
+  for (const sentence of sentencesWith(analyzer, text, new Set(entries.map((e) => e.japanese!.stem)))) {
     const ms = sentence.morphemes;
     for (let i = 0; i < ms.length; i++) {
       for (const entry of entries) {

@@ -41,6 +41,7 @@ class TextScan {
   readonly tokens: Tokens;
   readonly caps: Uint8Array;
   private readonly infos: (WordInfo | undefined)[];
+  private readonly charInfos = new Map<string, WordInfo>();
   private boundaryFlags: Uint8Array | null = null;
 
   constructor(readonly lang: CompiledLanguage, readonly text: string, tokens?: Tokens) {
@@ -59,8 +60,12 @@ class TextScan {
     const surface = this.surface(i);
     const module = this.lang.module;
     if (this.tokens.charLevel[i]) {
-      const fold = foldCase(surface, module.code);
-      info = { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false };
+      info = this.charInfos.get(surface);
+      if (!info) {
+        const fold = foldCase(surface, module.code);
+        info = { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false };
+        this.charInfos.set(surface, info);
+      }
     } else {
       // In capitals every word would look like an abbreviation: analyse it in lower case.
       info = module.analyze(this.caps[i] ? surface.toLocaleLowerCase(module.code) : surface);
