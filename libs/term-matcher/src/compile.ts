@@ -55,6 +55,7 @@ export class CompiledLanguage {
   readonly entries: CompiledEntry[] = [];
   private readonly index = new Map<string, Bucket>();
   private readonly bySpelling = new Map<string, CompiledEntry>();
+  private readonly charInfos = new Map<string, WordInfo>();
 
   constructor(readonly language: string, readonly module: LanguageModule) {}
 
@@ -92,6 +93,17 @@ export class CompiledLanguage {
         if (list) visit(list);
       }
     }
+  }
+
+  /** Analysis of a single character of a script written without spaces (cached). */
+  charInfo(surface: string): WordInfo {
+    let info = this.charInfos.get(surface);
+    if (!info) {
+      const fold = foldCase(surface, this.module.code);
+      info = { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false };
+      this.charInfos.set(surface, info);
+    }
+    return info;
   }
 
   hasForm(fold: string): boolean {

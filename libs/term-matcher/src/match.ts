@@ -37,11 +37,13 @@ interface Split {
   readonly info: WordInfo;
 }
 
+/** Index keys per analysed word (WordInfo objects are cached per language and spelling). */
+const keyCache = new WeakMap<WordInfo, string[]>();
+
 class TextScan {
   readonly tokens: Tokens;
   readonly caps: Uint8Array;
   private readonly infos: (WordInfo | undefined)[];
-  private readonly charInfos = new Map<string, WordInfo>();
   private boundaryFlags: Uint8Array | null = null;
 
   constructor(readonly lang: CompiledLanguage, readonly text: string, tokens?: Tokens) {
@@ -60,12 +62,7 @@ class TextScan {
     const surface = this.surface(i);
     const module = this.lang.module;
     if (this.tokens.charLevel[i]) {
-      info = this.charInfos.get(surface);
-      if (!info) {
-        const fold = foldCase(surface, module.code);
-        info = { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false };
-        this.charInfos.set(surface, info);
-      }
+      info = this.lang.charInfo(surface);
     } else {
       // In capitals every word would look like an abbreviation: analyse it in lower case.
       info = module.analyze(this.caps[i] ? surface.toLocaleLowerCase(module.code) : surface);
@@ -75,7 +72,14 @@ class TextScan {
   }
 
   keys(i: number): string[] {
-    return textWordKeys(this.info(i), this.caps[i] === 1);
+    const info = this.info(i);
+    if (this.caps[i]) return textWordKeys(info, true);
+    let keys = keyCache.get(info);
+    if (!keys) {
+      keys = textWordKeys(info, false);
+      keyCache.set(info, keys);
+    }
+    return keys;
   }
 
   boundaries(): Uint8Array {
