@@ -128,6 +128,7 @@ describe('localization tables', () => {
       ['neither sourceFile nor content', { sourceLanguage: 'en', targetLanguages: ['es'] }],
       ['no targetLanguages', { sourceLanguage: 'en', content: '{"a":"b"}' }],
       ['empty targetLanguages', { sourceLanguage: 'en', targetLanguages: [], content: '{"a":"b"}' }],
+      ['a pair the engine cannot translate', { sourceLanguage: 'en', targetLanguages: ['es', 'ja'], content: '{"a":"b"}' }],
       ['an unknown language code', { sourceLanguage: 'en', targetLanguages: ['xx'], content: '{"a":"b"}' }],
       ['a repeated target language', { sourceLanguage: 'en', targetLanguages: ['es', 'es'], content: '{"a":"b"}' }],
       ['an unknown format', { sourceLanguage: 'en', targetLanguages: ['es'], content: '{"a":"b"}', format: 'pdf' }],
@@ -266,7 +267,8 @@ describe('localization tables', () => {
 
     beforeAll(async () => {
       ({ api: history } = await newOrganization());
-      for (const target of ['es', 'fr', 'de']) ids.unshift(await generate(history, { sourceLanguage: 'en', targetLanguages: [target], content: '{"a": "Hello"}' }));
+      // Pairs Apertium has: en -> es, en -> ca.
+      for (const targetLanguages of [['es'], ['ca'], ['es', 'ca']]) ids.unshift(await generate(history, { sourceLanguage: 'en', targetLanguages, content: '{"a": "Hello"}' }));
     });
 
     it('lists newest first with the SPEC fields', async () => {
@@ -276,7 +278,7 @@ describe('localization tables', () => {
         id: ids[0],
         status: expect.stringMatching(/^(pending|completed|failed)$/),
         sourceLanguage: 'en',
-        targetLanguages: ['de'],
+        targetLanguages: ['es', 'ca'],
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
     });

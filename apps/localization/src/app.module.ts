@@ -14,6 +14,7 @@ import { FilesService } from './files/files.service';
 import { TablesController } from './tables/tables.controller';
 import { TablesRepository } from './tables/tables.repository';
 import { TablesService } from './tables/tables.service';
+import { LanguagePairsClient } from './translation/language-pairs.client';
 import { TableTranslator } from './translation/table-translator';
 import { TranslateBatchClient } from './translation/translate-batch.client';
 import { TableProcessor } from './worker/table-processor';
@@ -33,6 +34,7 @@ export const config = loadConfig(LocalizationConfig);
     SigningKeyRepository,
     DownloadLinksService,
     TranslateBatchClient,
+    LanguagePairsClient,
     TableTranslator,
     TableProcessor,
     TableWorker,

@@ -1,6 +1,7 @@
 import { DomainException } from '@app/common';
 import { ErrorCode, GenerateTableRequest } from '@app/contracts';
 import { FilesService } from '../files/files.service';
+import { LanguagePairsClient } from '../translation/language-pairs.client';
 import { TableWorker } from '../worker/table-worker';
 import { LocalizationTableEntity } from './localization-table.entity';
 import { NewTable, TablesRepository } from './tables.repository';
@@ -20,7 +21,8 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
   const files = { resolve: async (path: string) => uploads[path] ?? null } as unknown as FilesService;
   let notified = 0;
   const worker = { notifyQueued: () => notified++ } as unknown as TableWorker;
-  return { service: new TablesService(tables, files, worker), inserted, notified: () => notified };
+  const pairs = { unsupportedPairs: async (_: string, targets: string[]) => targets.filter((t) => t === 'ja').map((t) => `en-${t}`) } as unknown as LanguagePairsClient;
+  return { service: new TablesService(tables, files, worker, pairs), inserted, notified: () => notified };
 }
 
 const request = (fields: Partial<GenerateTableRequest>) =>
@@ -59,6 +61,7 @@ describe('TablesService.generate', () => {
 
   it.each<[string, Partial<GenerateTableRequest>, ErrorCode]>([
     ['neither source', {}, ErrorCode.BAD_REQUEST],
+    ['a pair the engine lacks', { content: '{"a":"b"}', targetLanguages: ['es', 'ja'] }, ErrorCode.BAD_REQUEST],
     ['both sources', { content: '{"a":"b"}', sourceFile: 'https://example.com/a.json' }, ErrorCode.BAD_REQUEST],
     ['a sourceFile that is neither URL nor upload', { sourceFile: 'C:\\strings.json' }, ErrorCode.BAD_REQUEST],
     ['an unknown upload', { sourceFile: 'uploads/33333333-3333-4333-8333-333333333333/a.json' }, ErrorCode.NOT_FOUND],

@@ -17,6 +17,7 @@ import { detectSourceFormat } from '../formats/detect-format';
 import { parseSource } from '../formats/parse-source';
 import { SourceParseError } from '../formats/source-entry';
 import { defaultOutputFormat } from '../formats/table-writer';
+import { LanguagePairsClient } from '../translation/language-pairs.client';
 import { TableWorker } from '../worker/table-worker';
 import { LocalizationTableEntity } from './localization-table.entity';
 import { toRecord, toSummary } from './table-record';
@@ -34,6 +35,7 @@ export class TablesService {
     private readonly tables: TablesRepository,
     private readonly files: FilesService,
     private readonly worker: TableWorker,
+    private readonly pairs: LanguagePairsClient,
   ) {}
 
   /**
@@ -42,6 +44,10 @@ export class TablesService {
    * status `failed`.
    */
   async generate(request: GenerateTableRequest): Promise<TableCreatedResponse> {
+    const unsupported = await this.pairs.unsupportedPairs(request.sourceLanguage, request.targetLanguages);
+    if (unsupported.length > 0) {
+      throw DomainException.badRequest(`The translation engine cannot translate ${unsupported.join(', ')}`, [{ field: 'targetLanguages', unsupportedPairs: unsupported }]);
+    }
     const source = await this.resolveSource(request);
     const outputFormat = request.format ?? (source.sourceFormat ? defaultOutputFormat(source.sourceFormat) : null);
     const table = await this.tables.insert({

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcClient } from '@app/common';
-import { CallerContext, Subjects } from '@app/contracts';
+import { BatchTranslationResult, CallerContext, Subjects, TranslateBatchRequest } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
 import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 
@@ -10,14 +10,9 @@ export const MAX_TEXTS_PER_CALL = 20;
 /** One translated text, or why it failed; aligned with the texts sent. */
 export type BatchItem = { content: string } | { error: { code: string; message: string } };
 
-/**
- * The localization service's view of `translation.translate-batch.v1` (Form A: `translations`
- * of `{index, content}` or `{index, error}`). Form B, a bare array of strings, is read as well.
- */
-interface BatchAnswer {
-  translations?: { index: number; content?: string; error?: { code?: string; message?: string } | string }[];
-}
+type BatchCall = Pick<TranslateBatchRequest, 'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts'>;
 
+/** `translation.translate-batch.v1`, read as items aligned with the texts sent. */
 @Injectable()
 export class TranslateBatchClient {
   constructor(
@@ -26,12 +21,11 @@ export class TranslateBatchClient {
   ) {}
 
   async translate(texts: string[], sourceLanguage: string, targetLanguage: string, caller: CallerContext, requestId?: string): Promise<BatchItem[]> {
-    const answer = await this.rpc.send<BatchAnswer | string[]>(
-      Subjects.translation.translateBatch,
-      { caller, sourceLanguage, targetLanguage, texts },
-      { timeoutMs: this.config.TRANSLATION_TIMEOUT_MS, requestId },
-    );
-    if (Array.isArray(answer)) return texts.map((_, i) => (typeof answer[i] === 'string' ? { content: answer[i] } : missing(i)));
+    const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts };
+    const answer = await this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, call, {
+      timeoutMs: this.config.TRANSLATION_TIMEOUT_MS,
+      requestId,
+    });
     const byIndex = new Map((answer?.translations ?? []).map((item) => [item.index, item]));
     return texts.map((_, i) => {
       const item = byIndex.get(i);
@@ -40,10 +34,7 @@ export class TranslateBatchClient {
         if (item.content.trim() === '' && texts[i].trim() !== '') return { error: { code: 'ENGINE_UNAVAILABLE', message: 'the engine returned an empty translation' } };
         return { content: item.content };
       }
-      if (item?.error) {
-        const error = typeof item.error === 'string' ? { message: item.error } : item.error;
-        return { error: { code: error.code ?? 'INTERNAL', message: error.message ?? 'translation failed' } };
-      }
+      if (item?.error) return { error: { code: item.error.code ?? 'INTERNAL', message: item.error.message ?? 'translation failed' } };
       return missing(i);
     });
   }
