@@ -224,3 +224,11 @@ describe('more multi-word, prefix and case cases', () => {
     expect(await found([['t', 'zh', 'API']], 'zh', '使用API接口')).toEqual(['API exact']);
   });
 });
+
+describe('rule 11 with the real dictionaries', () => {
+  it('an entry that is not a dictionary form is linked to other forms only ambiguously', async () => {
+    expect(await found([['t', 'en', 'went']], 'en', 'She goes and went.')).toEqual(['goes ?lemma_only', 'went exact']);
+    expect(await found([['t', 'en', 'go']], 'en', 'She goes and went.')).toEqual(['goes inflected', 'went inflected']);
+    expect(await found([['t', 'ru', 'людей']], 'ru', 'Один человек.')).toEqual(['человек ?lemma_only']);
+  });
+});

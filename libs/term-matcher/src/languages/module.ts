@@ -90,19 +90,10 @@ export class CachedLanguageModule implements LanguageModule {
       return { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation };
     }
     const stem = this.stemOf(fold);
-    const lemmas = new Set<string>();
-    let known = false;
-    for (const spelling of this.spellings(word)) {
-      for (const l of this.parts.lemmatizers) {
-        const found = l.lemmas(spelling);
-        if (found === null) continue;
-        known = true;
-        for (const lemma of found) lemmas.add(foldCase(lemma, this.code));
-      }
-      // Lower-case and capitalised spellings are only asked when the written one is unknown.
-      if (known) break;
-    }
-    const isLemma = !known || lemmas.has(fold);
+    const lemmas = this.lookupLemmas(word);
+    const known = lemmas !== null;
+    if (!lemmas) return { fold, stem, lemmas: [], known, isLemma: true, abbreviation };
+    const isLemma = lemmas.has(fold);
     // A word that is a dictionary form itself is not also read as prefix + word (כלב is "dog",
     // not כ + לב): the prefix readings of dictionaries are dropped for it.
     if (isLemma && this.prefixes.length > 0) {
@@ -111,5 +102,28 @@ export class CachedLanguageModule implements LanguageModule {
       }
     }
     return { fold, stem, lemmas: [...lemmas], known, isLemma, abbreviation };
+  }
+
+  /**
+   * Dictionary forms from the analysers (Apertium, az, Voikko, hspell) when one knows the word,
+   * else from the fallback sources (Hunspell, which lists irregular forms such as 'went' as
+   * stems of their own and would make them look like dictionary forms). Lower-case and
+   * capitalised spellings are only asked when the written one is unknown.
+   */
+  private lookupLemmas(word: string): Set<string> | null {
+    for (const tier of [false, true]) {
+      const sources = this.parts.lemmatizers.filter((l) => Boolean(l.fallback) === tier);
+      for (const spelling of this.spellings(word)) {
+        let found: Set<string> | null = null;
+        for (const l of sources) {
+          const lemmas = l.lemmas(spelling);
+          if (lemmas === null) continue;
+          found ??= new Set();
+          for (const lemma of lemmas) found.add(foldCase(lemma, this.code));
+        }
+        if (found) return found;
+      }
+    }
+    return null;
   }
 }

@@ -28,6 +28,7 @@ function hunspellLemmatizer(name: string, dict: HunspellDictionary): Lemmatizer 
   const derivational = DERIVATIONAL_FLAGS[name];
   return {
     name: `hunspell:${name}`,
+    fallback: true,
     // A word Hunspell accepts without an analysis (German compounds) counts as unknown, so
     // that it falls back to common endings.
     lemmas: (word) => {

@@ -19,6 +19,8 @@ export interface WordInfo {
 /** A source of dictionary forms. `lemmas` returns null for a word it does not know. */
 export interface Lemmatizer {
   readonly name: string;
+  /** Consulted only when no other source knows the word. */
+  readonly fallback?: boolean;
   /** Warm-up for sources that answer asynchronously (an external analyser process). */
   prepare?(words: readonly string[]): Promise<void>;
   lemmas(word: string): readonly string[] | null;
