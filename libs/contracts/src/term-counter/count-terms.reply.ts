@@ -1,12 +1,11 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import type { CountTermsResponse } from './count-terms.messages';
+import { GzipPackedJson, packJson, unpackJson } from './packed-json';
 
 /**
- * What travels back over NATS for a count. A 100,000-character text dense with terms gives
- * several megabytes of matches, over NATS's default 1 MiB message limit, so a large result is
- * sent gzipped (matches compress about tenfold); a small one goes as is.
+ * What travels back over NATS for a count: the result, or the result gzipped when it is large (a
+ * 100,000-character text dense with terms gives megabytes of matches, over NATS's 1 MiB limit).
  */
-export type CountTermsReply = { encoding: 'json'; result: CountTermsResponse } | { encoding: 'gzip'; data: string };
+export type CountTermsReply = CountTermsResponse | GzipPackedJson;
 
 /** Above this estimated size the result is compressed; well under NATS's default 1 MiB. */
 export const COUNT_REPLY_COMPRESS_ABOVE_BYTES = 256 * 1024;
@@ -31,11 +30,9 @@ export function estimateReplyBytes(result: CountTermsResponse): number {
 }
 
 export function packCountTermsReply(result: CountTermsResponse): CountTermsReply {
-  if (estimateReplyBytes(result) <= COUNT_REPLY_COMPRESS_ABOVE_BYTES) return { encoding: 'json', result };
-  return { encoding: 'gzip', data: gzipSync(JSON.stringify(result), { level: 1 }).toString('base64') };
+  return estimateReplyBytes(result) <= COUNT_REPLY_COMPRESS_ABOVE_BYTES ? result : packJson(result);
 }
 
 export function unpackCountTermsReply(reply: CountTermsReply): CountTermsResponse {
-  if (reply.encoding === 'json') return reply.result;
-  return JSON.parse(gunzipSync(Buffer.from(reply.data, 'base64')).toString('utf8')) as CountTermsResponse;
+  return unpackJson(reply);
 }

@@ -1,0 +1,26 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+/**
+ * A JSON message sent gzipped. NATS refuses messages over the server's max_payload (1 MiB by
+ * default); a 5,000-term glossary or the matches of a 100,000-character text are larger, and
+ * their JSON compresses about tenfold. A reply is either the plain value or this wrapper, which
+ * no plain reply resembles (none has an `encoding` member).
+ */
+export interface GzipPackedJson {
+  encoding: 'gzip';
+  /** Base64 of the gzipped UTF-8 JSON. */
+  data: string;
+}
+
+export function isGzipPackedJson(value: unknown): value is GzipPackedJson {
+  return typeof value === 'object' && value !== null && (value as GzipPackedJson).encoding === 'gzip' && typeof (value as GzipPackedJson).data === 'string';
+}
+
+export function packJson(value: unknown): GzipPackedJson {
+  return { encoding: 'gzip', data: gzipSync(JSON.stringify(value), { level: 1 }).toString('base64') };
+}
+
+/** The value itself, whether it came plain or packed. */
+export function unpackJson<T>(value: T | GzipPackedJson): T {
+  return isGzipPackedJson(value) ? (JSON.parse(gunzipSync(Buffer.from(value.data, 'base64')).toString('utf8')) as T) : value;
+}
