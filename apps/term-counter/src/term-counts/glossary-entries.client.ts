@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@app/common';
-import { CallerContext, GetGlossaryEntriesRequest, GlossaryEntriesResponse, Subjects } from '@app/contracts';
+import { CallerContext, GetGlossaryEntriesRequest, GlossaryEntriesResponse, GzipPackedJson, Subjects, unpackJson } from '@app/contracts';
 import { TermCounterConfig } from '../config/term-counter.config';
 
 export interface EntriesQuery {
@@ -20,16 +20,19 @@ export class GlossaryEntriesClient {
     private readonly config: TermCounterConfig,
   ) {}
 
-  fetch(query: EntriesQuery, requestId?: string): Promise<GlossaryEntriesResponse> {
+  async fetch(query: EntriesQuery, requestId?: string): Promise<GlossaryEntriesResponse> {
     const request: GetGlossaryEntriesRequest = {
       caller: query.caller,
       glossaryId: query.glossaryId,
       languages: query.languages,
+      // Large glossaries come gzipped rather than over NATS's message limit.
+      acceptEncoding: 'gzip',
       ...(query.knownVersion === undefined ? {} : { knownVersion: query.knownVersion }),
     };
-    return this.rpc.send<GlossaryEntriesResponse>(Subjects.glossary.getEntries, request, {
+    const answer = await this.rpc.send<GlossaryEntriesResponse | GzipPackedJson>(Subjects.glossary.getEntries, request, {
       requestId,
       timeoutMs: this.config.TERM_COUNTER_GLOSSARY_TIMEOUT_MS,
     });
+    return unpackJson(answer);
   }
 }
