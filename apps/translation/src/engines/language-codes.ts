@@ -28,8 +28,20 @@ export function toIso6391(code: string): string | null {
   }
 }
 
+const parsed = new Map<string, LanguageTag | null>();
+
 /** Parses a client's language code; null when it is not a language anyone knows. */
 export function parseLanguageTag(code: string): LanguageTag | null {
+  let tag = parsed.get(code);
+  if (tag === undefined) {
+    tag = parse(code);
+    // Codes come from clients: remember a bounded number of them.
+    if (parsed.size < 10_000) parsed.set(code, tag);
+  }
+  return tag;
+}
+
+function parse(code: string): LanguageTag | null {
   let locale: Intl.Locale;
   try {
     locale = new Intl.Locale(Intl.getCanonicalLocales(code.replace(/_/g, '-'))[0]);

@@ -46,7 +46,7 @@ export class TranslateBatchService {
     );
     const successful = results.filter((r) => r.ok);
     const words = successful.reduce((sum, r) => sum + r.words, 0);
-    await this.usage.record({ caller: request.caller, operation: 'translate-batch', engine: this.runner.engine.name, items: successful.length, words });
+    this.usage.record({ caller: request.caller, operation: 'translate-batch', engine: this.runner.engine.name, items: successful.length, words });
     return {
       translations,
       batch_summary: {

@@ -29,7 +29,7 @@ export class TranslateService {
   private async translateText(request: TranslateRequest, options: RunOptions, requestId?: string): Promise<TranslateResponse> {
     const [result] = await this.runner.run(options, [{ text: request.text! }]);
     if (!result.ok) throw result.error;
-    await this.usage.record({ caller: request.caller, operation: 'translate', engine: this.runner.engine.name, items: 1, words: result.words });
+    this.usage.record({ caller: request.caller, operation: 'translate', engine: this.runner.engine.name, items: 1, words: result.words });
     // Documented limit: fluency is skipped above maxFluencyChars (and for blank text).
     if (!request.fluency || request.text!.length > TranslationLimits.maxFluencyChars || result.text.trim() === '') return { data: result.text };
     const target = options.targetLanguage;
@@ -61,7 +61,7 @@ export class TranslateService {
       );
       return { filename: file.filename, content: formatCsv(doc, rows) };
     });
-    await this.usage.record({ caller: request.caller, operation: 'translate-file', engine: this.runner.engine.name, items: texts.length, words });
+    this.usage.record({ caller: request.caller, operation: 'translate-file', engine: this.runner.engine.name, items: texts.length, words });
     return out.length === 1 ? out[0].content : out;
   }
 }

@@ -8,7 +8,8 @@ import { UsageRecordEntity } from './usage-record.entity';
 export class UsageRepository {
   constructor(@InjectRepository(UsageRecordEntity) private readonly records: Repository<UsageRecordEntity>) {}
 
-  async insert(record: Omit<UsageRecordEntity, 'id' | 'createdAt'>): Promise<void> {
-    await this.records.insert({ ...record, id: randomUUID() });
+  /** One statement for any number of records. */
+  async insertMany(records: Omit<UsageRecordEntity, 'id' | 'createdAt'>[]): Promise<void> {
+    await this.records.insert(records.map((record) => ({ ...record, id: randomUUID() })));
   }
 }

@@ -1,5 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { CallerContext } from '@app/contracts';
+import { UsageRecordEntity } from './usage-record.entity';
 import { UsageRepository } from './usage.repository';
 
 export interface UsageEntry {
@@ -13,9 +14,16 @@ export interface UsageEntry {
 /** CONTRACT "Credits and counting": one credit per source word of every successful item. */
 export const CREDITS_PER_WORD = 1;
 
+/** Rows are written together at most this often, so a cached translation costs no write of its own. */
+const FLUSH_INTERVAL_MS = 200;
+const FLUSH_ROWS = 500;
+
 @Injectable()
-export class UsageService {
+export class UsageService implements OnModuleDestroy {
   private readonly logger = new Logger(UsageService.name);
+  private pending: Omit<UsageRecordEntity, 'id' | 'createdAt'>[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly repository: UsageRepository) {}
 
@@ -23,15 +31,33 @@ export class UsageService {
     return words * CREDITS_PER_WORD;
   }
 
-  async record(entry: UsageEntry): Promise<void> {
+  /** Queues the record; it reaches the database within FLUSH_INTERVAL_MS, in one insert with its neighbours. */
+  record(entry: UsageEntry): void {
     if (entry.items === 0) return;
     const { caller, ...rest } = entry;
-    await this.repository.insert({
-      ...rest,
-      organizationId: caller.organizationId,
-      keyId: caller.keyId,
-      credits: this.creditsFor(entry.words),
-    });
-    this.logger.log({ organizationId: caller.organizationId, ...rest }, 'usage recorded');
+    this.pending.push({ ...rest, organizationId: caller.organizationId, keyId: caller.keyId, credits: this.creditsFor(entry.words) });
+    if (this.pending.length >= FLUSH_ROWS) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
+  }
+
+  /** Writes what is queued (also on shutdown, so no record is lost when the service stops). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const rows = this.pending;
+    this.pending = [];
+    if (rows.length === 0) return this.flushing;
+    this.flushing = this.flushing.then(() =>
+      this.repository.insertMany(rows).catch((error) => {
+        this.logger.error({ rows: rows.length, err: String(error) }, 'usage records could not be written; keeping them for the next flush');
+        this.pending.unshift(...rows);
+        this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS * 10);
+      }),
+    );
+    return this.flushing;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
   }
 }

@@ -1,0 +1,92 @@
+// Shared by the bench/translate-*.mjs benchmarks: a throwaway cluster (own PostgreSQL database,
+// NATS, optional fake model) with the apps a benchmark names, an organization and an API key.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, ROOT } from '../scripts/lib/dependencies.mjs';
+import { runAllMigrations, startApp } from '../scripts/lib/cluster.mjs';
+import { freePort, startNatsServer } from '../scripts/lib/nats.mjs';
+import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../scripts/lib/postgres.mjs';
+import { startFakeLlmServer } from '../test/support/fake-llm-server.mjs';
+
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return Number(i >= 0 ? process.argv[i + 1] : fallback);
+};
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function cli(env, ...args) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout.trim().split('\n').pop();
+}
+
+/**
+ * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, stop}. With
+ * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
+ */
+export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs }) {
+  const cleanups = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((e) => console.error(e));
+    cleanups.length = 0;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().then(() => process.exit(130)));
+  try {
+    if (!existsSync(join(ROOT, 'dist/apps/translation/src/main.js'))) build();
+    let adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) {
+      // A folder of its own: other benchmarks may be running their embedded PostgreSQL.
+      const name = `bench-postgres-translate-${process.pid}`;
+      const pg = await startEmbeddedPostgres({ name, port: await freePort() });
+      cleanups.push(() => rmSync(join(ROOT, '.data', name), { recursive: true, force: true }), pg.stop);
+      adminUrl = pg.url;
+    }
+    const database = `bench_${Date.now()}`;
+    const databaseUrl = await ensureDatabase(adminUrl, database);
+    cleanups.push(() => dropDatabase(adminUrl, database));
+    const nats = await startNatsServer({ port: await freePort(), name: `bench-nats-${process.pid}` });
+    cleanups.push(nats.stop, () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }));
+    let fake;
+    if (llmLatencyMs !== undefined) {
+      fake = await startFakeLlmServer({ latencyMs: llmLatencyMs });
+      cleanups.push(fake.close);
+    }
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NATS_URL: nats.url,
+      RATE_LIMIT_PER_MINUTE: '0',
+      TRANSLATION_ENGINE: 'apertium',
+      LLM_BASE_URL: '',
+      ...(fake ? { LLM_BASE_URL: `${fake.url}/v1`, LLM_MODEL: 'fake-model' } : {}),
+      ...extraEnv,
+    };
+    await runAllMigrations(env);
+    const logDir = join(ROOT, '.data', 'bench-logs');
+    const started = await Promise.all(apps.map(async (app) => startApp(app, { env, port: await freePort(), logDir })));
+    cleanups.push(...started.map((p) => p.stop));
+    const gatewayPort = await freePort();
+    cleanups.push((await startApp('gateway', { env, port: gatewayPort, logDir })).stop);
+    const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
+    const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
+    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, fake, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export async function post(baseUrl, key, path, body) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify(body),
+  });
+  const payload = await response.json();
+  const ms = performance.now() - started;
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(payload).slice(0, 500)}`);
+  return { ms, data: payload.data };
+}
