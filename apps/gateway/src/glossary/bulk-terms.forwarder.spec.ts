@@ -21,12 +21,31 @@ describe('batchesOf', () => {
     for (const b of batches) {
       expect(terms[b.offset]).toBe(b.terms[0]);
       expect(b.terms.length).toBeLessThanOrEqual(1_000);
-      expect(Buffer.byteLength(JSON.stringify(b.terms))).toBeLessThan(512 * 1024);
+      expect(Buffer.byteLength(JSON.stringify(b.terms))).toBeLessThan(768 * 1024);
+    }
+  });
+
+  it("keeps each batch's reply (the created terms) under NATS's 1 MiB", () => {
+    const now = new Date().toISOString();
+    const reply = (item: ReturnType<typeof term>) => ({
+      id: 'bd5a1c3e-2f6b-4d8e-9a7c-1e2f3a4b5c6d',
+      glossaryId: 'bd5a1c3e-2f6b-4d8e-9a7c-1e2f3a4b5c6d',
+      translationFlag: true,
+      createdAt: now,
+      updatedAt: now,
+      definitions: item.definitions.map((d) => ({ ...d, caseSensitivity: 'capitals', createdAt: now, updatedAt: now })),
+    });
+    for (const text of ['t', 'a longer glossary term with a definition of some length', 'ü'.repeat(400)]) {
+      const terms = Array.from({ length: 3_000 }, (_, i) => term(i, `${text} ${i}`));
+      for (const batch of batchesOf(terms)) {
+        const wrapped = { response: { successful: batch.terms.map((t) => reply(t as ReturnType<typeof term>)), failed: [], successCount: 0, failedCount: 0 }, isDisposed: true, id: 'x' };
+        expect(Buffer.byteLength(JSON.stringify(wrapped))).toBeLessThan(1024 * 1024);
+      }
     }
   });
 
   it('gives a huge item a batch of its own instead of dropping it', () => {
-    const terms = [term(0), term(1, 'x'.repeat(600 * 1024)), term(2)];
+    const terms = [term(0), term(1, 'x'.repeat(300 * 1024)), term(2)];
     expect(batchesOf(terms).map((b) => b.terms.length)).toEqual([1, 1, 1]);
   });
 });

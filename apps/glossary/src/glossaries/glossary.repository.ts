@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { EntityManager } from 'typeorm';
 import { GlossaryEntity } from './glossary.entity';
 
@@ -10,7 +11,9 @@ export class GlossaryRepository {
   }
 
   /** The glossary if `organizationId` owns it; `lock` holds its row until the transaction ends, serialising changes. */
-  findOwned(id: string, organizationId: string, lock = false): Promise<GlossaryEntity | null> {
+  async findOwned(id: string, organizationId: string, lock = false): Promise<GlossaryEntity | null> {
+    // Callers come from the gateway with UUIDs; anything else owns nothing (and would fail the cast).
+    if (!isUUID(organizationId)) return null;
     const query = this.manager.createQueryBuilder(GlossaryEntity, 'g').where('g.id = :id AND g.organization_id = :organizationId', { id, organizationId });
     if (lock) query.setLock('pessimistic_write');
     return query.getOne();

@@ -1,5 +1,15 @@
 import { describeValidationErrors, DomainException, flattenValidationErrors } from '@app/common';
-import { BulkTermFailure, DefinitionInput, normalizeLanguageCode, TermInput } from '@app/contracts';
+import {
+  BulkTermFailure,
+  CaseSensitivities,
+  DEFINITION_TEXT_MAX_LENGTH,
+  DefinitionInput,
+  isGlossaryLanguageCode,
+  normalizeLanguageCode,
+  TERM_MAX_DEFINITIONS,
+  TERM_TEXT_MAX_LENGTH,
+  TermInput,
+} from '@app/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { randomUUID } from 'node:crypto';
@@ -39,8 +49,8 @@ export function checkBulkItem(item: unknown, index: number, glossaryId: string, 
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     return { index, error: 'Each item of terms must be an object with definitions', details: [{ field: 'terms', problems: ['not an object'] }] };
   }
-  const input = plainToInstance(TermInput, item);
-  const problems = flattenValidationErrors(validateSync(input, { whitelist: true, forbidUnknownValues: false }));
+  const input = quickTermInput(item as Record<string, unknown>) ?? plainToInstance(TermInput, item);
+  const problems = input instanceof TermInput ? flattenValidationErrors(validateSync(input, { whitelist: true, forbidUnknownValues: false })) : [];
   if (problems.length > 0) return { index, error: describeValidationErrors(problems), details: problems };
   try {
     return newTerm(input, glossaryId, glossaryLanguages, now);
@@ -48,6 +58,32 @@ export function checkBulkItem(item: unknown, index: number, glossaryId: string, 
     if (!(error instanceof DomainException)) throw error;
     return { index, error: error.message, details: error.details ?? [] };
   }
+}
+
+const isAbsent = (value: unknown) => value === undefined || value === null;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The hot path of bulk imports. class-validator spends about 100 µs on each item; this accepts
+ * an ordinary valid item in a few. It accepts only what TermInput's rules accept (a unit test
+ * compares the two) and keeps only TermInput's fields, as the whitelist would; anything else
+ * returns null and goes through class-validator, whose messages the client then gets.
+ */
+export function quickTermInput(item: Record<string, unknown>): { definitions: DefinitionInput[]; translationFlag?: boolean } | null {
+  const { definitions, translationFlag } = item;
+  if (!Array.isArray(definitions) || definitions.length < 1 || definitions.length > TERM_MAX_DEFINITIONS) return null;
+  if (!isAbsent(translationFlag) && typeof translationFlag !== 'boolean') return null;
+  const checked: DefinitionInput[] = [];
+  for (const d of definitions) {
+    if (!isObject(d)) return null;
+    const { language, term, definition, caseSensitivity } = d;
+    if (!isGlossaryLanguageCode(language)) return null;
+    if (typeof term !== 'string' || term.length > TERM_TEXT_MAX_LENGTH || !/\S/.test(term)) return null;
+    if (typeof definition !== 'string' || definition.length > DEFINITION_TEXT_MAX_LENGTH) return null;
+    if (!isAbsent(caseSensitivity) && !CaseSensitivities.includes(caseSensitivity as never)) return null;
+    checked.push({ language, term, definition, ...(isAbsent(caseSensitivity) ? {} : { caseSensitivity: caseSensitivity as DefinitionInput['caseSensitivity'] }) });
+  }
+  return { definitions: checked, ...(isAbsent(translationFlag) ? {} : { translationFlag: translationFlag as boolean }) };
 }
 
 export function isFailure(value: TermRecord | BulkTermFailure): value is BulkTermFailure {

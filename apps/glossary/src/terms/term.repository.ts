@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { EntityManager } from 'typeorm';
 import { DefinitionRecord, EntryRow, TermRecord } from './term.records';
 
@@ -5,6 +6,15 @@ const TERM_COLUMNS = `"id", "glossary_id" AS "glossaryId", "translation_flag" AS
 const DEFINITION_COLUMNS = `"term_id" AS "termId", "language", "term", "definition", "case_sensitivity" AS "caseSensitivity", "position", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
 
 type TermRow = Omit<TermRecord, 'definitions'>;
+
+/** A term as json_build_object gives it: timestamps are text. */
+type Dated<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+type JsonTerm = Dated<TermRow> & { definitions: Dated<DefinitionRecord>[] | null };
+
+function fromJson(term: JsonTerm): TermRecord {
+  const dates = <T>(row: Dated<T>) => ({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }) as T;
+  return { ...dates<TermRow>(term), definitions: (term.definitions ?? []).map((d) => dates<DefinitionRecord>(d)) };
+}
 type DefinitionRow = DefinitionRecord & { termId: string };
 
 /**
@@ -68,13 +78,29 @@ export class TermRepository {
     return (await this.withDefinitions(terms))[0];
   }
 
-  /** One page in insertion order: two queries whatever the page size. */
-  async page(glossaryId: string, offset: number, limit: number): Promise<TermRecord[]> {
-    const terms: TermRow[] = await this.manager.query(
-      `SELECT ${TERM_COLUMNS} FROM "glossary"."terms" WHERE "glossary_id" = $1 ORDER BY "seq" LIMIT $2 OFFSET $3`,
-      [glossaryId, limit, offset],
+  /**
+   * One page in insertion order, with the owner check and the total, in one round trip:
+   * null when `organizationId` does not own the glossary.
+   */
+  async pageOwned(glossaryId: string, organizationId: string, offset: number, limit: number): Promise<{ total: number; terms: TermRecord[] } | null> {
+    if (!isUUID(organizationId)) return null;
+    const rows: { total: number; terms: JsonTerm[] }[] = await this.manager.query(
+      `SELECT g."term_count" AS "total", COALESCE((
+         SELECT json_agg(json_build_object(
+           'id', t."id", 'glossaryId', t."glossary_id", 'translationFlag', t."translation_flag",
+           'createdAt', t."created_at", 'updatedAt', t."updated_at",
+           'definitions', (SELECT json_agg(json_build_object(
+               'language', d."language", 'term', d."term", 'definition', d."definition", 'caseSensitivity', d."case_sensitivity",
+               'position', d."position", 'createdAt', d."created_at", 'updatedAt', d."updated_at") ORDER BY d."position")
+             FROM "glossary"."definitions" d WHERE d."term_id" = t."id")
+         ) ORDER BY t."seq")
+         FROM (SELECT * FROM "glossary"."terms" WHERE "glossary_id" = g."id" ORDER BY "seq" LIMIT $3 OFFSET $4) t
+       ), '[]') AS "terms"
+       FROM "glossary"."glossaries" g WHERE g."id" = $1 AND g."organization_id" = $2`,
+      [glossaryId, organizationId, limit, offset],
     );
-    return this.withDefinitions(terms);
+    if (rows.length === 0) return null;
+    return { total: rows[0].total, terms: rows[0].terms.map(fromJson) };
   }
 
   /** Removes the term; its definitions go with it (foreign key cascade). */

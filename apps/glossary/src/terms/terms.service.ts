@@ -64,10 +64,9 @@ export class TermsService {
     assertGlossaryId(request.glossaryId);
     const page = request.page ?? 1;
     const limit = request.limit ?? PAGE_LIMIT_DEFAULT;
-    const glossary = await this.database.pool.glossaries.findOwned(request.glossaryId, request.caller.organizationId);
-    if (!glossary) throw glossaryNotFound(request.glossaryId);
-    const terms = glossary.termCount > (page - 1) * limit ? await this.database.pool.terms.page(glossary.id, (page - 1) * limit, limit) : [];
-    return { items: terms.map(toTermResponse), pagination: paginationOf(page, limit, glossary.termCount) };
+    const found = await this.database.pool.terms.pageOwned(request.glossaryId, request.caller.organizationId, (page - 1) * limit, limit);
+    if (!found) throw glossaryNotFound(request.glossaryId);
+    return { items: found.terms.map(toTermResponse), pagination: paginationOf(page, limit, found.total) };
   }
 
   async get(request: TermRefRequest): Promise<TermResponse> {

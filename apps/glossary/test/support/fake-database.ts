@@ -98,8 +98,12 @@ export class FakeGlossaryDatabase {
           const t = db.terms.get(termId);
           return t && t.glossaryId === glossaryId ? termRecord(t) : null;
         },
-        page: async (glossaryId: string, offset: number, limit: number) =>
-          [...db.terms.values()].filter((t) => t.glossaryId === glossaryId).slice(offset, offset + limit).map(termRecord),
+        pageOwned: async (glossaryId: string, organizationId: string, offset: number, limit: number) => {
+          const g = db.glossaries.get(glossaryId);
+          if (!g || g.organizationId !== organizationId) return null;
+          const terms = [...db.terms.values()].filter((t) => t.glossaryId === glossaryId);
+          return { total: g.termCount, terms: terms.slice(offset, offset + limit).map(termRecord) };
+        },
         delete: async (glossaryId: string, termId: string) => {
           const t = db.terms.get(termId);
           if (!t || t.glossaryId !== glossaryId) return false;

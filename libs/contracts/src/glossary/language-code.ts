@@ -15,9 +15,16 @@ export function normalizeLanguageCode(code: string): string {
   return [primary.toLowerCase(), ...subtags].join('-');
 }
 
+/** Codes already found valid; ICU's list bounds it (invalid codes are not kept). Bulk imports check each code thousands of times. */
+const knownCodes = new Set<string>();
+
 /** An ISO 639 code (`en`, `fil`) with optional subtags (`pt-BR`) that ICU knows; the same test as the term counter's. */
 export function isGlossaryLanguageCode(value: unknown): value is string {
-  return typeof value === 'string' && isKnownLanguageCode(value.trim());
+  if (typeof value !== 'string') return false;
+  if (knownCodes.has(value)) return true;
+  if (!isKnownLanguageCode(value.trim())) return false;
+  knownCodes.add(value);
+  return true;
 }
 
 export function IsGlossaryLanguageCode(options?: ValidationOptions): PropertyDecorator {
