@@ -27,6 +27,8 @@ export const Subjects = {
     deleteTerm: 'glossary.term.delete.v1',
     /** All entries of a glossary for the services that match or apply terms. */
     getEntries: 'glossary.entries.get.v1',
+    /** The same entries, gzipped when large (`PackedGlossaryEntries`): for glossaries over NATS's 1 MiB message limit. */
+    getEntriesPacked: 'glossary.entries.get-packed.v1',
   },
   termCounter: {
     health: 'term-counter.health.v1',

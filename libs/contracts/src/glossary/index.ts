@@ -3,3 +3,4 @@ export * from './language-code';
 export * from './compose-decorators';
 export * from './glossary.messages';
 export * from './term.messages';
+export * from './glossary-entries.packed';
