@@ -53,6 +53,15 @@ function sharesForm(text: WordInfo, word: EntryWord): boolean {
   return false;
 }
 
+/**
+ * A morphological analyser knows both words with unrelated dictionary forms: a shared Snowball
+ * stem is a coincidence (universe / university), not an ending. Word lists (Hunspell) are not
+ * trusted for this: several list inflected forms as words of their own.
+ */
+function dictionaryDisagrees(text: WordInfo, word: EntryWord): boolean {
+  return Boolean(text.analysed && word.info.analysed) && !sharesForm(text, word);
+}
+
 function lemmaGrade(text: WordInfo, word: EntryWord): Grade {
   const e = word.info;
   if (!e.isLemma && commonPrefixLength(text.fold, e.fold) * 2 <= Math.min(text.fold.length, e.fold.length)) {
@@ -76,7 +85,7 @@ export function compareWord(
     return text.fold === word.info.fold + 's' ? Grade.Endings : null;
   }
   if (text.abbreviation) return null;
-  if (word.root && text.stem !== null && text.stem === word.info.stem && endingsFit(text, word)) {
+  if (word.root && text.stem !== null && text.stem === word.info.stem && endingsFit(text, word) && !dictionaryDisagrees(text, word)) {
     return Grade.Endings;
   }
   // In capitals accents are often dropped: ETATS for états.

@@ -67,6 +67,10 @@ describe('grammatical forms (rules 2 and 3)', () => {
     expect(await found([['t', lang, term]], lang, text)).toEqual(expected);
   });
 
+  it('does not take a shared stem of unrelated dictionary words for an ending', async () => {
+    expect(await found([['t', 'en', 'university']], 'en', 'The universe and universities.')).toEqual(['universities inflected']);
+  });
+
   it('never reduces an abbreviation to a dictionary word', async () => {
     expect(await found([['t', 'en', 'aid']], 'en', 'AIDS research in Africa')).toEqual([]);
     expect(await found([['t', 'en', 'API']], 'en', 'Two APIs and an API.')).toEqual(['APIs inflected', 'API exact']);

@@ -90,9 +90,10 @@ export class CachedLanguageModule implements LanguageModule {
       return { fold, stem: null, lemmas: [], known: false, isLemma: true, abbreviation };
     }
     const stem = this.stemOf(fold);
-    const lemmas = this.lookupLemmas(word);
-    const known = lemmas !== null;
-    if (!lemmas) return { fold, stem, lemmas: [], known, isLemma: true, abbreviation };
+    const found = this.lookupLemmas(word);
+    if (!found) return { fold, stem, lemmas: [], known: false, isLemma: true, abbreviation };
+    const { lemmas, analysed } = found;
+    const known = true;
     const isLemma = lemmas.has(fold);
     // A word that is a dictionary form itself is not also read as prefix + word (כלב is "dog",
     // not כ + לב): the prefix readings of dictionaries are dropped for it.
@@ -101,7 +102,7 @@ export class CachedLanguageModule implements LanguageModule {
         if (l !== fold && fold.endsWith(l) && this.prefixes.includes(fold.slice(0, fold.length - l.length))) lemmas.delete(l);
       }
     }
-    return { fold, stem, lemmas: [...lemmas], known, isLemma, abbreviation };
+    return { fold, stem, lemmas: [...lemmas], known, analysed, isLemma, abbreviation };
   }
 
   /**
@@ -110,7 +111,7 @@ export class CachedLanguageModule implements LanguageModule {
    * stems of their own and would make them look like dictionary forms). Lower-case and
    * capitalised spellings are only asked when the written one is unknown.
    */
-  private lookupLemmas(word: string): Set<string> | null {
+  private lookupLemmas(word: string): { lemmas: Set<string>; analysed: boolean } | null {
     for (const tier of [false, true]) {
       const sources = this.parts.lemmatizers.filter((l) => Boolean(l.fallback) === tier);
       for (const spelling of this.spellings(word)) {
@@ -121,7 +122,7 @@ export class CachedLanguageModule implements LanguageModule {
           found ??= new Set();
           for (const lemma of lemmas) found.add(foldCase(lemma, this.code));
         }
-        if (found) return found;
+        if (found) return { lemmas: found, analysed: !tier };
       }
     }
     return null;

@@ -10,6 +10,8 @@ export interface WordInfo {
   readonly lemmas: readonly string[];
   /** The dictionary knows the word. */
   readonly known: boolean;
+  /** The dictionary forms come from a morphological analyser, not from a fallback word list. */
+  readonly analysed?: boolean;
   /** The word is itself a dictionary form (or unknown, in which case it is taken as one). */
   readonly isLemma: boolean;
   /** Abbreviations are never reduced to a dictionary word or a stem. */
