@@ -12,4 +12,9 @@ export class EntriesController {
   get(@Payload() request: GetGlossaryEntriesRequest, @Ctx() context: NatsContext) {
     return this.entries.get(request, requestIdOf(context));
   }
+
+  @MessagePattern(Subjects.glossary.getEntriesPacked)
+  getPacked(@Payload() request: GetGlossaryEntriesRequest, @Ctx() context: NatsContext) {
+    return this.entries.getPacked(request, requestIdOf(context));
+  }
 }

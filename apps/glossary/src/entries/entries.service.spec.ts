@@ -1,5 +1,5 @@
 import { DomainException } from '@app/common';
-import { ErrorCode } from '@app/contracts';
+import { ErrorCode, unpackGlossaryEntries } from '@app/contracts';
 import { FakeGlossaryDatabase, RecordingEvents } from '../../test/support/fake-database';
 import { GlossaryConfig } from '../config/glossary.config';
 import { GlossariesService } from '../glossaries/glossaries.service';
@@ -57,5 +57,13 @@ describe('EntriesService', () => {
     const error: DomainException = await new EntriesService(db.asDatabase(), config).get({ caller, glossaryId }).catch((e) => e);
     expect(error.code).toBe(ErrorCode.UNPROCESSABLE);
     expect(error.message).toContain('max_payload');
+    const packed = await new EntriesService(db.asDatabase(), config).getPacked({ caller, glossaryId });
+    expect(packed.encoding).toBe('gzip');
+    expect(unpackGlossaryEntries(packed).terms).toHaveLength(2_002);
+  });
+
+  it('sends a small glossary packed as plain JSON', async () => {
+    const packed = await new EntriesService(db.asDatabase(), config).getPacked({ caller, glossaryId, languages: ['fr'] });
+    expect(packed).toMatchObject({ encoding: 'json', entries: { terms: [{ translationFlag: false }] } });
   });
 });

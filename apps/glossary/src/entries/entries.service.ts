@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
-import { GetGlossaryEntriesRequest, GlossaryEntriesResponse, GlossaryEntryTerm, normalizeLanguageCode } from '@app/contracts';
+import {
+  GetGlossaryEntriesRequest,
+  GlossaryEntriesResponse,
+  GlossaryEntryTerm,
+  normalizeLanguageCode,
+  packGlossaryEntries,
+  PackedGlossaryEntries,
+} from '@app/contracts';
 import { GlossaryConfig } from '../config/glossary.config';
 import { glossaryNotFound } from '../glossaries/glossary.errors';
 import { GlossaryDatabase } from '../glossary.database';
@@ -16,35 +23,52 @@ export class EntriesService {
     private readonly config: GlossaryConfig,
   ) {}
 
+  /** Plain JSON: fine up to a few thousand terms, refused (with the reason) beyond one NATS message. */
   async get(request: GetGlossaryEntriesRequest, requestId?: string): Promise<GlossaryEntriesResponse> {
     const started = performance.now();
+    const answer = await this.read(request);
+    if (answer.terms.length >= 1_000) this.assertFits(answer.glossaryId, answer.terms.length, Buffer.byteLength(JSON.stringify(answer)), 'ask getEntriesPacked, ');
+    this.logAnswer(answer, 'json', started, requestId);
+    return answer;
+  }
+
+  /** Gzipped when large: 10,000 three-language terms are about 0.3 MB instead of 3.5 MB. */
+  async getPacked(request: GetGlossaryEntriesRequest, requestId?: string): Promise<PackedGlossaryEntries> {
+    const started = performance.now();
+    const answer = await this.read(request);
+    const packed = packGlossaryEntries(answer);
+    if (packed.encoding === 'gzip') this.assertFits(answer.glossaryId, answer.terms.length, packed.data.length, '');
+    this.logAnswer(answer, packed.encoding, started, requestId);
+    return packed;
+  }
+
+  private async read(request: GetGlossaryEntriesRequest): Promise<GlossaryEntriesResponse> {
     const languages = request.languages ? [...new Set(request.languages.map(normalizeLanguageCode))] : null;
     // One snapshot: the version answered is the version of the terms answered.
-    const answer = await this.database.snapshot(async ({ glossaries, terms }) => {
+    return this.database.snapshot(async ({ glossaries, terms }) => {
       const glossary = await glossaries.findOwned(request.glossaryId, request.caller.organizationId);
       if (!glossary) throw glossaryNotFound(request.glossaryId);
       const head = { glossaryId: glossary.id, version: glossary.version, languages: glossary.languages };
       if (request.knownVersion === glossary.version) return { ...head, terms: [], notModified: true };
       return { ...head, terms: groupByTerm(await terms.entries(glossary.id, languages)) };
     });
-    this.assertFitsInOneMessage(answer);
-    const ms = Math.round(performance.now() - started);
-    this.logger.log({ requestId, glossaryId: answer.glossaryId, version: answer.version, terms: answer.terms.length, ms }, 'entries answered');
-    return answer;
   }
 
   /**
    * NATS refuses a message over the server's max_payload (1 MiB by default) and the caller
    * would only see a timeout; say what happened instead.
    */
-  private assertFitsInOneMessage(answer: GlossaryEntriesResponse): void {
-    if (answer.terms.length < 1_000) return;
-    const bytes = Buffer.byteLength(JSON.stringify(answer));
+  private assertFits(glossaryId: string, terms: number, bytes: number, advice: string): void {
     if (bytes <= this.config.GLOSSARY_MAX_REPLY_BYTES) return;
     throw DomainException.unprocessable(
-      `Glossary ${answer.glossaryId} is too large to send in one NATS message (${bytes} bytes for ${answer.terms.length} terms; ` +
-        `limit ${this.config.GLOSSARY_MAX_REPLY_BYTES}): ask for fewer languages, or raise the NATS server's max_payload and GLOSSARY_MAX_REPLY_BYTES`,
+      `Glossary ${glossaryId} is too large to send in one NATS message (${bytes} bytes for ${terms} terms; ` +
+        `limit ${this.config.GLOSSARY_MAX_REPLY_BYTES}): ${advice}ask for fewer languages, or raise the NATS server's max_payload and GLOSSARY_MAX_REPLY_BYTES`,
     );
+  }
+
+  private logAnswer(answer: GlossaryEntriesResponse, encoding: string, started: number, requestId?: string): void {
+    const ms = Math.round(performance.now() - started);
+    this.logger.log({ requestId, glossaryId: answer.glossaryId, version: answer.version, terms: answer.terms.length, encoding, ms }, 'entries answered');
   }
 }
 
