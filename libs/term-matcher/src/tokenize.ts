@@ -91,39 +91,50 @@ export function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && ch !== '' && WORD_CHAR.test(ch);
 }
 
-const SENTENCE_END = /[.!?\u3002\uFF01\uFF1F]/;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+const LETTER = /\p{L}/u;
+
+function isSentenceEnd(code: number): boolean {
+  return code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3002 || code === 0xff01 || code === 0xff1f;
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d || code === 0xa0 || code === 0x3000;
+}
 
 /**
  * For every token: is it inside text written entirely in capitals? The context is the
  * sentence (cut at line breaks and at . ! ? followed by a space), so a capitalised heading in
- * an ordinary text is a context of its own.
+ * an ordinary text is a context of its own. It counts as capitals when it has no lower-case
+ * letter and capitals make most of its letters: a Latin acronym in a Chinese sentence is not.
  */
 export function allCapsContext(text: string, tokens: Tokens): Uint8Array {
   const flags = new Uint8Array(tokens.count);
-  let segStart = 0;
   let t = 0;
+  let upper = 0;
+  let lower = 0;
+  let letters = 0;
   const closeSegment = (segEnd: number) => {
-    const seg = text.slice(segStart, segEnd);
-    // Capitals and no lower case, and capitals make most of the letters: a Latin acronym in a
-    // Chinese sentence is not text written in capitals.
-    let caps = false;
-    if (!/\p{Ll}/u.test(seg)) {
-      const upper = seg.match(/\p{Lu}/gu)?.length ?? 0;
-      const letters = seg.match(/\p{L}/gu)?.length ?? 0;
-      caps = upper > 0 && upper * 2 > letters;
-    }
-    while (t < tokens.count && tokens.start[t] < segEnd) {
-      flags[t] = caps ? 1 : 0;
-      t++;
-    }
-    segStart = segEnd;
+    const caps = lower === 0 && upper > 0 && upper * 2 > letters ? 1 : 0;
+    while (t < tokens.count && tokens.start[t] < segEnd) flags[t++] = caps;
+    upper = lower = letters = 0;
   };
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '\n' || (SENTENCE_END.test(ch) && (i + 1 === text.length || /\s/.test(text[i + 1])))) {
-      closeSegment(i + 1);
+    const c = text.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x7a) {
+      lower++;
+      letters++;
+    } else if (c >= 0x41 && c <= 0x5a) {
+      upper++;
+      letters++;
+    } else if (c >= 0x80 && !isSpace(c) && LETTER.test(text[i])) {
+      letters++;
+      if (UPPER.test(text[i])) upper++;
+      else if (LOWER.test(text[i])) lower++;
     }
+    if (c === 0x0a || (isSentenceEnd(c) && (i + 1 === text.length || isSpace(text.charCodeAt(i + 1))))) closeSegment(i + 1);
   }
-  closeSegment(text.length);
+  closeSegment(text.length + 1);
   return flags;
 }
