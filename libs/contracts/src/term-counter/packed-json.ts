@@ -17,7 +17,12 @@ export function isGzipPackedJson(value: unknown): value is GzipPackedJson {
 }
 
 export function packJson(value: unknown): GzipPackedJson {
-  return { encoding: 'gzip', data: gzipSync(JSON.stringify(value), { level: 1 }).toString('base64') };
+  return packJsonText(JSON.stringify(value));
+}
+
+/** For a caller that has serialised the value already (to measure it). */
+export function packJsonText(json: string): GzipPackedJson {
+  return { encoding: 'gzip', data: gzipSync(json, { level: 1 }).toString('base64') };
 }
 
 /** The value itself, whether it came plain or packed. */
