@@ -117,6 +117,11 @@ describe('translation with Apertium', () => {
       ]);
     });
 
+    it('refuses CSV files too large to pass through NATS with 413', async () => {
+      const big = `text\n${'Hello world\n'.repeat(80_000)}`;
+      expectErrorEnvelope(await api.post('/v1/translation/translate', csvForm(['big.csv', big])), 413, 'PAYLOAD_TOO_LARGE');
+    });
+
     it('refuses a CSV file that does not parse with 422', async () => {
       const error = expectErrorEnvelope(await api.post('/v1/translation/translate', csvForm(['bad.csv', 'a,"unclosed\nb,c\n'])), 422, 'UNPROCESSABLE');
       expect(error.message).toContain('bad.csv');

@@ -37,6 +37,13 @@ interface UploadedCsv {
   buffer: Buffer;
 }
 
+/**
+ * Files travel to the translation service inside one NATS message, and the translation back in
+ * another; NATS refuses messages over its max_payload (1 MiB by default). Larger uploads get a
+ * clear 413 instead of a failed request.
+ */
+const MAX_FILE_BYTES_OVER_NATS = 768 * 1024;
+
 /** A model call can take LLM_TIMEOUT_MS (60 s) per attempt, with retries. */
 const TRANSLATE_TIMEOUT_MS = 180_000;
 
@@ -72,6 +79,13 @@ export class TranslateController {
     const { textContent, text, ...options } = body;
     if (textContent !== undefined && text !== undefined) {
       throw DomainException.badRequest('Send textContent (Form A) or text (Form B), not both');
+    }
+    const fileBytes = (files ?? []).reduce((sum, f) => sum + f.buffer.length, 0);
+    if (fileBytes > MAX_FILE_BYTES_OVER_NATS) {
+      throw new DomainException(
+        `CSV files of ${fileBytes} bytes in total are larger than this deployment translates in one request (${MAX_FILE_BYTES_OVER_NATS} bytes); split them`,
+        ErrorCode.PAYLOAD_TOO_LARGE,
+      );
     }
     const message: TranslateRequest = {
       ...options,

@@ -1,0 +1,121 @@
+import { DomainException } from '@app/common';
+import { cacheKey } from '../cache/cache-key';
+import { CacheEntryInput } from '../cache/translation-cache.service';
+import { EngineItem, EngineItemResult, EngineJob, EnginePair, TranslationEngine } from '../engines/translation-engine';
+import { TranslationRunner } from './translation-runner';
+
+class FakeEngine implements TranslationEngine {
+  readonly name = 'apertium' as const;
+  readonly model = 'm';
+  hasLanguageModel = false;
+  calls: { job: EngineJob; items: EngineItem[] }[] = [];
+  pairs(): EnginePair[] {
+    return [
+      { source: 'en', target: 'es' },
+      { source: 'fr', target: 'es' },
+    ];
+  }
+  supports(source: string, target: string) {
+    return this.pairs().some((p) => p.source === source.slice(0, 2) && p.target === target.slice(0, 2));
+  }
+  async translate(job: EngineJob, items: EngineItem[]): Promise<EngineItemResult[]> {
+    this.calls.push({ job, items });
+    return items.map((i) => (i.text.includes('fail') ? { ok: false, error: DomainException.unavailable('down') } : { ok: true, text: `ES(${i.text})` }));
+  }
+}
+
+class FakeCache {
+  stored = new Map<string, string>();
+  lookups = 0;
+  async lookup(keys: string[]) {
+    this.lookups++;
+    return new Map(keys.filter((k) => this.stored.has(k)).map((k) => [k, this.stored.get(k)!]));
+  }
+  async store(entries: CacheEntryInput[]) {
+    for (const e of entries) this.stored.set(cacheKey(e), e.translation);
+  }
+}
+
+const caller = { organizationId: 'o', keyId: 'k' };
+
+describe('TranslationRunner', () => {
+  let engine: FakeEngine;
+  let cache: FakeCache;
+  let runner: TranslationRunner;
+  const glossaries = { apply: jest.fn() };
+  const detector = { detect: jest.fn() };
+
+  beforeEach(() => {
+    engine = new FakeEngine();
+    cache = new FakeCache();
+    glossaries.apply.mockReset();
+    detector.detect.mockReset();
+    runner = new TranslationRunner({ engine } as never, cache as never, glossaries as never, detector as never);
+  });
+
+  const run = (texts: string[], options: Record<string, unknown> = {}) =>
+    runner.run({ caller, sourceLanguage: 'en', targetLanguage: 'es', ...options }, texts.map((text) => ({ text })));
+
+  it('translates and caches; the second time the cache answers', async () => {
+    expect(await run(['Hello'])).toEqual([{ ok: true, text: 'ES(Hello)', source: 'en', words: 1, cached: false, fluency: undefined }]);
+    expect(await run(['Hello'])).toEqual([{ ok: true, text: 'ES(Hello)', source: 'en', words: 1, cached: true }]);
+    expect(engine.calls).toHaveLength(1);
+  });
+
+  it('ignoreCache skips the read and refreshes the entry', async () => {
+    await run(['Hello']);
+    const lookups = cache.lookups;
+    await run(['Hello'], { ignoreCache: true });
+    expect(cache.lookups).toBe(lookups);
+    expect(engine.calls).toHaveLength(2);
+  });
+
+  it.each([
+    [{ targetLanguage: 'xx' }, 'Unknown targetLanguage "xx"'],
+    [{ sourceLanguage: 'qq' }, 'Unknown sourceLanguage "qq"'],
+    [{ targetLanguage: 'auto' }, 'cannot be "auto"'],
+    [{ targetLanguage: 'de' }, 'pair en-de'],
+  ])('refuses %j before translating anything', async (options, message) => {
+    await expect(run(['Hello'], options)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(message) });
+    expect(engine.calls).toHaveLength(0);
+  });
+
+  it('answers a prompt without a language model with ENGINE_UNAVAILABLE', async () => {
+    await expect(run(['Hello'], { prompt: 'formal' })).rejects.toMatchObject({ code: 'ENGINE_UNAVAILABLE', message: expect.stringMatching(/No language model is configured/) });
+  });
+
+  it('answers a malformed glossary id with NOT_FOUND', async () => {
+    await expect(run(['Hello'], { glossaryId: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('leaves blank texts, texts without letters and same-language texts alone', async () => {
+    const results = await run(['', '  ', '123', 'Hola'], { sourceLanguage: 'es' });
+    expect(results.map((r) => r.ok && r.text)).toEqual(['', '  ', '123', 'Hola']);
+    expect(engine.calls).toHaveLength(0);
+  });
+
+  it('detects each text with auto and fails alone a text in a language the engine cannot translate', async () => {
+    detector.detect.mockImplementation(async (text: string) => ({ language: text.startsWith('Bonjour') ? 'fr' : 'ru', confidence: 0.9 }));
+    const results = await run(['Bonjour', 'Привет'], { sourceLanguage: 'auto' });
+    expect(results[0]).toMatchObject({ ok: true, text: 'ES(Bonjour)', source: 'fr' });
+    expect(results[1]).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringContaining('pair ru-es') } });
+    expect(detector.detect).toHaveBeenCalledWith('Bonjour', expect.arrayContaining(['en', 'fr', 'es']));
+  });
+
+  it('keeps engine failures per item and does not cache them', async () => {
+    const results = await run(['fine', 'fail here']);
+    expect(results.map((r) => r.ok)).toEqual([true, false]);
+    expect([...cache.stored.values()]).toEqual(['ES(fine)']);
+  });
+
+  it('hands the glossary renderings of each text to the engine and keys the cache on the glossary version', async () => {
+    const glossaryId = '3f1b7c1e-2a4b-4c8d-9e0f-1a2b3c4d5e6f';
+    const rendering = { termId: 't', sourceText: 'widget', start: 0, end: 6, sourceTerm: 'widget', rendering: 'artilugio', verbatim: false };
+    glossaries.apply.mockResolvedValueOnce({ glossaryId, version: 1, renderings: [[rendering]] });
+    await run(['widget'], { glossaryId });
+    expect(engine.calls[0].items[0].glossary).toEqual([rendering]);
+    glossaries.apply.mockResolvedValueOnce({ glossaryId, version: 2, renderings: [[rendering]] });
+    await run(['widget'], { glossaryId });
+    expect(engine.calls).toHaveLength(2);
+  });
+});
