@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Min } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 
 export const CaseSensitivities = ['auto', 'capitals', 'exact', 'ignore'] as const;
@@ -25,16 +25,6 @@ export class GetGlossaryEntriesRequest extends OrgScopedRequest {
   @IsInt()
   @Min(0)
   knownVersion?: number;
-
-  /**
-   * The caller unpacks a gzipped answer (`GzipPackedJson`, `unpackJson` in term-counter/packed-json),
-   * so the glossary service may send a large answer packed instead of refusing it: a 5,000-term
-   * glossary in two languages is about 1.3 MB of JSON, over NATS's default 1 MiB message limit,
-   * and about a tenth of that gzipped. Callers that do not send it always get plain JSON.
-   */
-  @IsOptional()
-  @IsIn(['gzip'])
-  acceptEncoding?: 'gzip';
 }
 
 export interface GlossaryEntryDefinition {
