@@ -1,5 +1,5 @@
 import { RpcClient } from '@app/common';
-import { GlossaryEntriesResponse, packJson, Subjects } from '@app/contracts';
+import { GlossaryEntriesResponse, packGlossaryEntries, Subjects } from '@app/contracts';
 import { TermCounterConfig } from '../config/term-counter.config';
 import { GlossaryEntriesClient } from './glossary-entries.client';
 
@@ -18,24 +18,26 @@ function clientAnswering(reply: unknown) {
 }
 
 describe('GlossaryEntriesClient', () => {
-  it('asks for the languages of the count, the version held, and accepts a gzipped answer', async () => {
-    const { send, client } = clientAnswering(answer);
+  it('asks the packed subject for the languages of the count and the version held', async () => {
+    const { send, client } = clientAnswering({ encoding: 'json', entries: answer });
     await client.fetch({ caller, glossaryId: 'g', languages: ['en'], knownVersion: 2 }, 'req-1');
     expect(send).toHaveBeenCalledWith(
-      Subjects.glossary.getEntries,
-      { caller, glossaryId: 'g', languages: ['en'], knownVersion: 2, acceptEncoding: 'gzip' },
+      Subjects.glossary.getEntriesPacked,
+      { caller, glossaryId: 'g', languages: ['en'], knownVersion: 2 },
       { requestId: 'req-1', timeoutMs: 1_234 },
     );
   });
 
   it('leaves knownVersion out when nothing is held', async () => {
-    const { send, client } = clientAnswering(answer);
+    const { send, client } = clientAnswering({ encoding: 'json', entries: answer });
     await client.fetch({ caller, glossaryId: 'g', languages: ['en'] });
     expect(send.mock.calls[0][1]).not.toHaveProperty('knownVersion');
   });
 
-  it('returns a plain answer as is and unpacks a gzipped one', async () => {
-    expect(await clientAnswering(answer).client.fetch({ caller, glossaryId: 'g', languages: ['en'] })).toEqual(answer);
-    expect(await clientAnswering(packJson(answer)).client.fetch({ caller, glossaryId: 'g', languages: ['en'] })).toEqual(answer);
+  it('unpacks a plain and a gzipped answer alike', async () => {
+    const big: GlossaryEntriesResponse = { ...answer, terms: Array.from({ length: 3_000 }, (_, i) => ({ ...answer.terms[0], termId: `t${i}` })) };
+    expect(packGlossaryEntries(big)).toMatchObject({ encoding: 'gzip' });
+    expect(await clientAnswering(packGlossaryEntries(answer)).client.fetch({ caller, glossaryId: 'g', languages: ['en'] })).toEqual(answer);
+    expect(await clientAnswering(packGlossaryEntries(big)).client.fetch({ caller, glossaryId: 'g', languages: ['en'] })).toEqual(big);
   });
 });
