@@ -17,7 +17,6 @@ import { DomainException, RpcClient } from '@app/common';
 import {
   BatchTranslationResult,
   CallerContext,
-  ErrorCode,
   Subjects,
   TranslateBatchRequest,
   TranslateRequest,
@@ -30,19 +29,7 @@ import { Enveloped } from '../envelope/enveloped';
 import { BatchFormQuery, TranslateBatchBody } from './dto/translate-batch.body';
 import { TranslateBody, TranslateMultipartDoc } from './dto/translate.body';
 import { BatchEnvelopeDoc, TranslateEnvelopeDoc } from './dto/translation.responses';
-
-/** What multer hands over for each uploaded file (the fields used here). */
-interface UploadedCsv {
-  originalname: string;
-  buffer: Buffer;
-}
-
-/**
- * Files travel to the translation service inside one NATS message, and the translation back in
- * another; NATS refuses messages over its max_payload (1 MiB by default). Larger uploads get a
- * clear 413 instead of a failed request.
- */
-const MAX_FILE_BYTES_OVER_NATS = 768 * 1024;
+import { assertContextsAligned, batchAsFormB, csvPayloads, textOfForms, UploadedCsv } from './translation-forms';
 
 /** A model call can take LLM_TIMEOUT_MS (60 s) per attempt, with retries. */
 const TRANSLATE_TIMEOUT_MS = 180_000;
@@ -76,23 +63,10 @@ export class TranslateController {
     @Caller() caller: CallerContext,
     @Req() req: AuthenticatedRequest,
   ) {
-    const { textContent, text, ...options } = body;
-    if (textContent !== undefined && text !== undefined) {
-      throw DomainException.badRequest('Send textContent (Form A) or text (Form B), not both');
-    }
-    const fileBytes = (files ?? []).reduce((sum, f) => sum + f.buffer.length, 0);
-    if (fileBytes > MAX_FILE_BYTES_OVER_NATS) {
-      throw new DomainException(
-        `CSV files of ${fileBytes} bytes in total are larger than this deployment translates in one request (${MAX_FILE_BYTES_OVER_NATS} bytes); split them`,
-        ErrorCode.PAYLOAD_TOO_LARGE,
-      );
-    }
-    const message: TranslateRequest = {
-      ...options,
-      caller,
-      ...(textContent ?? text) !== undefined ? { text: textContent ?? text } : {},
-      ...(files?.length ? { files: files.map((f) => ({ filename: f.originalname || 'file.csv', content: f.buffer.toString('utf8') })) } : {}),
-    };
+    const { textContent, text: formBText, ...options } = body;
+    const text = textOfForms(textContent, formBText);
+    const csv = csvPayloads(files);
+    const message: TranslateRequest = { ...options, caller, ...(text !== undefined ? { text } : {}), ...(csv ? { files: csv } : {}) };
     if (message.text === undefined && !message.files) {
       throw DomainException.badRequest('Nothing to translate: send textContent or fileContent (Form A), or text (Form B)', [
         { field: 'textContent', problems: ['one of textContent, fileContent or text is required'] },
@@ -119,21 +93,12 @@ export class TranslateController {
   @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
   @ApiServiceUnavailableResponse({ description: 'Engine unavailable; `prompt` or `fluency` without a language model' })
   async translateBatch(@Body() body: TranslateBatchBody, @Query() query: BatchFormQuery, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    if (body.contexts && body.contexts.length !== body.texts.length) {
-      throw DomainException.badRequest(`contexts has ${body.contexts.length} entries but texts has ${body.texts.length}: send one context (or null) per text`, [
-        { field: 'contexts', problems: ['must have the same length as texts'] },
-      ]);
-    }
+    assertContextsAligned(body.texts, body.contexts);
     const message: TranslateBatchRequest = { ...body, caller };
     const result = await this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, message, {
       requestId: req.requestId,
       timeoutMs: TRANSLATE_TIMEOUT_MS,
     });
-    if (query.form?.toLowerCase() !== 'b') return result;
-    const failed = result.translations.find((t) => t.error);
-    if (failed?.error) {
-      throw new DomainException(`Text ${failed.index}: ${failed.error.message}`, failed.error.code as ErrorCode, [{ index: failed.index, ...failed.error }]);
-    }
-    return result.translations.map((t) => t.content ?? '');
+    return query.form?.toLowerCase() === 'b' ? batchAsFormB(result) : result;
   }
 }
