@@ -27,8 +27,10 @@ let exitCode = 1;
 try {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const pg = await startEmbeddedPostgres({ name: 'test-postgres', port: await freePort() });
-    cleanups.push(pg.stop);
+    // A folder per run: concurrent runs on one machine must not share a data directory.
+    const name = `test-postgres-${process.pid}`;
+    const pg = await startEmbeddedPostgres({ name, port: await freePort() });
+    cleanups.push(pg.stop, () => rmSync(join(ROOT, '.data', name), { recursive: true, force: true }));
     adminUrl = pg.url;
   }
   const database = `ts_test_${Date.now()}`;
