@@ -30,7 +30,8 @@ try {
     // A folder per run: concurrent runs on one machine must not share a data directory.
     const name = `test-postgres-${process.pid}`;
     const pg = await startEmbeddedPostgres({ name, port: await freePort() });
-    cleanups.push(pg.stop, () => rmSync(join(ROOT, '.data', name), { recursive: true, force: true }));
+    // Cleanups run last-in first-out: stop the server, then remove its folder.
+    cleanups.push(() => rmSync(join(ROOT, '.data', name), { recursive: true, force: true }), pg.stop);
     adminUrl = pg.url;
   }
   const database = `ts_test_${Date.now()}`;
