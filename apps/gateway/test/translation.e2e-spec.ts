@@ -226,6 +226,19 @@ describe('translation with Apertium', () => {
       expect(error.message).toMatch(/no language model is configured/i);
     });
 
+    it('adds fluency from the metrics service, which has a model in this cluster (the fake)', async () => {
+      const answer = await translate({ sourceLanguage: 'en', targetLanguage: 'es', text: `The house is big ${randomUUID()}`, fluency: true });
+      expect(expectOk(answer)).toMatch(/La casa es grande/);
+      expect(answer.body.fluency).toMatchObject({ value: expect.any(Number), idiomatic: expect.any(Number), issue_type: expect.any(String) });
+    });
+
+    it('scores batch items with the metrics service when the engine has no model', async () => {
+      const data = expectOk(
+        await api.post('/v1/translation/translate-batch', { sourceLanguage: 'en', targetLanguage: 'es', texts: [`The dog eats bread ${randomUUID()}`], fluency: true }),
+      );
+      expect(data.translations[0]).toMatchObject({ index: 0, content: expect.stringMatching(/El perro come pan/), fluency: { value: expect.any(Number) } });
+    });
+
     it('answers an unknown glossary with 404', async () => {
       const body = { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello', glossaryId: randomUUID() };
       expectErrorEnvelope(await translate(body), 404, 'NOT_FOUND');
