@@ -106,7 +106,7 @@ function compoundGrade(word: EntryWord, text: WordInfo, module: LanguageModule):
   const p = commonPrefixLength(text.fold, word.info.fold);
   if (p < 3) return null;
   const capitalise = module.code === 'de';
-  for (let k = p; k >= Math.max(3, p - 3); k--) {
+  for (let k = p; k >= Math.max(3, p - 8); k--) {
     const tTail = text.fold.slice(k);
     const eTail = word.info.fold.slice(k);
     if (tTail.length < 3 || eTail.length < 3) continue;

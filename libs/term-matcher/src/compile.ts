@@ -70,14 +70,14 @@ export class CompiledLanguage {
       return;
     }
     this.bySpelling.set(spelling, compiled);
-    for (const k1 of entryWordKeys(compiled.words[0])) {
+    for (const k1 of entryWordKeys(compiled.words[0], this.module.compounds)) {
       let bucket = this.index.get(k1);
       if (!bucket) {
         bucket = { single: [], next: new Map() };
         this.index.set(k1, bucket);
       }
       if (compiled.words.length === 1) pushOnce(bucket.single, compiled);
-      else for (const k2 of entryWordKeys(compiled.words[1])) push(bucket.next, k2, compiled);
+      else for (const k2 of entryWordKeys(compiled.words[1], this.module.compounds)) push(bucket.next, k2, compiled);
     }
   }
 
@@ -111,8 +111,17 @@ export class CompiledLanguage {
   }
 }
 
-function entryWordKeys(word: EntryWord): string[] {
+/** Compounds unknown to the dictionary are compared by their last component: same beginning. */
+const COMPOUND_PREFIX = 5;
+
+export function compoundKey(fold: string): string | null {
+  return fold.length > COMPOUND_PREFIX ? `\u0001${fold.slice(0, COMPOUND_PREFIX)}` : null;
+}
+
+function entryWordKeys(word: EntryWord, compounds: boolean): string[] {
   const keys = new Set(word.forms);
+  const compound = compounds && !word.charLevel ? compoundKey(word.info.fold) : null;
+  if (compound) keys.add(compound);
   if (word.info.stem && word.root) {
     keys.add(word.info.stem);
     keys.add(stripAccents(word.info.stem));
@@ -122,8 +131,10 @@ function entryWordKeys(word: EntryWord): string[] {
 }
 
 /** Index keys of a text word (see entryWordKeys). */
-export function textWordKeys(info: WordInfo, caps: boolean): string[] {
+export function textWordKeys(info: WordInfo, caps: boolean, compounds = false): string[] {
   const keys = [info.fold];
+  const compound = compounds && !info.known ? compoundKey(info.fold) : null;
+  if (compound) keys.push(compound);
   for (const l of info.lemmas) if (l !== info.fold) keys.push(l);
   if (info.stem !== null && info.stem !== info.fold) keys.push(info.stem);
   // 'APIs': the plural of an abbreviation.

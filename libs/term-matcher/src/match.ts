@@ -73,10 +73,11 @@ class TextScan {
 
   keys(i: number): string[] {
     const info = this.info(i);
-    if (this.caps[i]) return textWordKeys(info, true);
+    const compounds = this.lang.module.compounds && !this.tokens.charLevel[i];
+    if (this.caps[i]) return textWordKeys(info, true, compounds);
     let keys = keyCache.get(info);
     if (!keys) {
-      keys = textWordKeys(info, false);
+      keys = textWordKeys(info, false, compounds);
       keyCache.set(info, keys);
     }
     return keys;
@@ -100,6 +101,9 @@ export function matchText(
   // Entries already matched after an attached prefix at this token: the prefix is not part of
   // the match, so the whole-word reading of the same entry is not considered.
   const splitStamp = new Int32Array(lang.entries.length).fill(-1);
+  // Several prefix readings of one word may match one entry (ب+الكتاب, بال+كتاب): the one
+  // matching the entry as written wins, then the longer prefix.
+  const bestSplit = new Map<CompiledEntry, Candidate>();
   const consider = (entries: readonly CompiledEntry[], i: number, split?: Split) => {
     for (const primary of entries) {
       const entry = termFilter ? pickAllowed(primary, termFilter) : primary;
@@ -108,8 +112,13 @@ export function matchText(
       if (!split) stamp[entry.index] = i;
       const c = tryMatch(scan, entry, i, split);
       if (!c) continue;
-      if (split) splitStamp[entry.index] = i;
-      found.push(c);
+      if (!split) {
+        found.push(c);
+        continue;
+      }
+      splitStamp[entry.index] = i;
+      const best = bestSplit.get(entry);
+      if (!best || (best.form !== 'exact' && c.form === 'exact')) bestSplit.set(entry, c);
     }
   };
   let nextKeys: string[] | null = scan.tokens.count > 0 ? scan.keys(0) : null;
@@ -120,6 +129,8 @@ export function matchText(
       for (const split of prefixSplits(scan, i)) {
         lang.candidates(textWordKeys(split.info, scan.caps[i] === 1), nextKeys, (e) => consider(e, i, split));
       }
+      found.push(...bestSplit.values());
+      bestSplit.clear();
     }
     lang.candidates(keys, nextKeys, (e) => consider(e, i));
   }

@@ -22,6 +22,7 @@ export function languageTable(): LanguageRow[] {
       ...(s.az ? ['az (OpenCorpora)'] : []),
       ...(s.voikko ? ['Voikko'] : []),
       ...(s.hspell ? ['hspell'] : []),
+      ...(s.germanPosDict ? ['german-pos-dict'] : []),
       ...(s.apertium ? [`Apertium ${s.apertium.pkg}`] : []),
       ...(s.hunspell ?? []).map((h) => `Hunspell ${h}${s.hunspellSpellOnly ? ' (spelling only)' : ''}`),
       ...(s.snowball ? [`Snowball ${s.snowball}`] : []),

@@ -15,6 +15,8 @@ export interface LanguageSpec {
   readonly apertium?: { readonly pkg: string; readonly dir: string; readonly mode: string };
   /** Finnish morphology through libvoikko. */
   readonly voikko?: boolean;
+  /** German forms from german-pos-dict (npm german-*-dict packages). */
+  readonly germanPosDict?: boolean;
   /** Hebrew lemmas from hspell -l (AGPL, run as a separate process). */
   readonly hspell?: boolean;
   /** Russian OpenCorpora dictionary through the `az` package. */
@@ -31,7 +33,7 @@ const ap = (pkg: string, mode: string) => ({ pkg, dir: `/usr/share/apertium/${pk
 
 export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
   { code: 'en', name: 'English', hunspell: ['en_US'], snowball: 'english', apertium: ap('apertium-eng-spa', 'eng-spa') },
-  { code: 'de', name: 'German', hunspell: ['de_DE'], snowball: 'german', compounds: true },
+  { code: 'de', name: 'German', germanPosDict: true, hunspell: ['de_DE'], snowball: 'german', compounds: true },
   { code: 'fr', name: 'French', hunspell: ['fr'], snowball: 'french', apertium: ap('apertium-fr-es', 'fr-es') },
   { code: 'es', name: 'Spanish', hunspell: ['es_ES'], snowball: 'spanish', apertium: ap('apertium-eng-spa', 'spa-eng') },
   { code: 'it', name: 'Italian', hunspell: ['it_IT'], snowball: 'italian', apertium: ap('apertium-spa-ita', 'ita-spa'), hunspellSpellOnly: true },
@@ -112,5 +114,5 @@ export function languageSpec(code: string): LanguageSpec {
 }
 
 export function hasDictionarySource(spec: LanguageSpec): boolean {
-  return Boolean((spec.hunspell && !spec.hunspellSpellOnly) || spec.apertium || spec.voikko || spec.az || spec.hspell);
+  return Boolean((spec.hunspell && !spec.hunspellSpellOnly) || spec.apertium || spec.voikko || spec.az || spec.hspell || spec.germanPosDict);
 }

@@ -8,6 +8,7 @@ import { voikkoLemmatizer } from './voikko';
 import { azLemmatizer } from './az';
 import { loadJapanese } from './japanese';
 import { hspellLemmatizer } from './hspell';
+import { germanLemmatizer } from './german';
 
 const hunspellCache = new Map<string, HunspellDictionary | null>();
 
@@ -48,6 +49,10 @@ async function buildParts(spec: LanguageSpec): Promise<ModuleParts> {
   if (spec.az) {
     const az = await azLemmatizer();
     if (az) lemmatizers.push(az);
+  }
+  if (spec.germanPosDict) {
+    const g = germanLemmatizer();
+    if (g) lemmatizers.push(g);
   }
   if (spec.hspell) {
     const h = hspellLemmatizer();
