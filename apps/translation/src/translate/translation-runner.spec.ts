@@ -84,6 +84,11 @@ describe('TranslationRunner', () => {
     await expect(run(['Hello'], { prompt: 'formal' })).rejects.toMatchObject({ code: 'ENGINE_UNAVAILABLE', message: expect.stringMatching(/No language model is configured/) });
   });
 
+  it('answers ENGINE_UNAVAILABLE when the engine has no pairs at all', async () => {
+    engine.pairs = () => [];
+    await expect(run(['Hello'])).rejects.toMatchObject({ code: 'ENGINE_UNAVAILABLE' });
+  });
+
   it('answers a malformed glossary id with NOT_FOUND', async () => {
     await expect(run(['Hello'], { glossaryId: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -60,6 +60,9 @@ export class TranslationRunner {
 
   async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
     const engine = this.engine;
+    if (engine.pairs().length === 0) {
+      throw DomainException.unavailable(`The ${engine.name} engine has no language pairs installed (see apps/translation/README.md "Apertium pairs")`);
+    }
     if (options.glossaryId !== undefined && !isUUID(options.glossaryId)) throw DomainException.notFound(`Glossary ${options.glossaryId} not found`);
     const target = this.resolveTarget(options.targetLanguage);
     if (options.prompt && !engine.hasLanguageModel) throw DomainException.unavailable(NO_LANGUAGE_MODEL);

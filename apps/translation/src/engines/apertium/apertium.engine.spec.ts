@@ -28,6 +28,11 @@ describe('ApertiumEngine failures', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'ENGINE_UNAVAILABLE' } });
   });
 
+  it('has no pairs when no mode is installed', () => {
+    const engine = new ApertiumEngine({ modesDir: join(tmpdir(), `missing-${process.pid}`), timeoutMs: 100, timeoutMsPer1000Chars: 0 });
+    expect(engine.pairs()).toEqual([]);
+  });
+
   it('answers a pair it has no mode for with BAD_REQUEST naming the pair', async () => {
     const engine = engineWith('exec cat');
     const [result] = await engine.translate({ source: 'en', target: 'de' }, [{ text: 'Hello', glossary: [] }]);

@@ -21,18 +21,20 @@ export class ApertiumEngine implements TranslationEngine {
   readonly hasLanguageModel = false;
   private readonly logger = new Logger(ApertiumEngine.name);
   private readonly modes: ApertiumMode[];
+  private readonly basePairs: EnginePair[];
   private readonly pipelines = new Map<string, ApertiumPipeline>();
 
   constructor(private readonly options: ApertiumEngineOptions) {
     this.modes = discoverModes(options.modesDir);
+    const seen = new Set<string>();
+    this.basePairs = this.modes
+      .map((m) => ({ source: m.source, target: m.target }))
+      .filter((p) => !seen.has(`${p.source}>${p.target}`) && !!seen.add(`${p.source}>${p.target}`));
     this.logger.log(`${this.modes.length} Apertium modes in ${options.modesDir}: ${this.modes.map((m) => m.name).join(', ')}`);
   }
 
   pairs(): EnginePair[] {
-    const seen = new Set<string>();
-    return this.modes
-      .map((m) => ({ source: m.source, target: m.target }))
-      .filter((p) => !seen.has(`${p.source}>${p.target}`) && seen.add(`${p.source}>${p.target}`));
+    return this.basePairs;
   }
 
   supports(source: string, target: string): boolean {
