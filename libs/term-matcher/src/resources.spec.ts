@@ -1,4 +1,4 @@
-import { CompiledGlossary, countTerms } from './index';
+import { CompiledGlossary, countTerms, supportedLemmaLanguages } from './index';
 import { CachedLanguageModule } from './languages/module';
 import { languageSpec } from './languages/registry';
 import { snowballStemmer } from './languages/snowball';
@@ -58,5 +58,15 @@ describe('graceful degradation without Debian resources', () => {
     const g = await CompiledGlossary.compile(entries([['t', 'xx', 'blip']]));
     const r = await countTerms(g, { sourceLanguage: 'xx', sourceText: 'blip blips' });
     expect(r.source.matches.map((m) => m.text)).toEqual(['blip']);
+  });
+});
+
+describe('supportedLemmaLanguages', () => {
+  it('lists the languages SPEC rule 4 names, about fifty in all', () => {
+    const list = supportedLemmaLanguages();
+    for (const code of ['en', 'de', 'fr', 'es', 'it', 'pt', 'ru', 'uk', 'tr', 'ar', 'he', 'fa', 'hi', 'id', 'ms']) {
+      expect(list).toContain(code);
+    }
+    expect(list.length).toBeGreaterThanOrEqual(45);
   });
 });
