@@ -117,6 +117,15 @@ describe('translation with Apertium', () => {
       ]);
     });
 
+    it('takes a CSV sent as a plain fileContent field as one file', async () => {
+      const form = new FormData();
+      form.set('sourceLanguage', 'en');
+      form.set('targetLanguage', 'es');
+      form.set('fileContent', 'text\nThe dog eats bread\n');
+      // Multipart text fields carry CRLF line breaks; the translated file keeps them.
+      expect(expectOk(await api.post('/v1/translation/translate', form))).toBe('text\r\nEl perro come pan\r\n');
+    });
+
     it('refuses CSV files too large to pass through NATS with 413', async () => {
       const big = `text\n${'Hello world\n'.repeat(80_000)}`;
       expectErrorEnvelope(await api.post('/v1/translation/translate', csvForm(['big.csv', big])), 413, 'PAYLOAD_TOO_LARGE');

@@ -63,9 +63,9 @@ export class TranslateController {
     @Caller() caller: CallerContext,
     @Req() req: AuthenticatedRequest,
   ) {
-    const { textContent, text: formBText, ...options } = body;
+    const { textContent, text: formBText, fileContent, ...options } = body;
     const text = textOfForms(textContent, formBText);
-    const csv = csvPayloads(files);
+    const csv = csvPayloads(fileContent !== undefined ? [...(files ?? []), { originalname: 'file.csv', buffer: Buffer.from(fileContent) }] : files);
     const message: TranslateRequest = { ...options, caller, ...(text !== undefined ? { text } : {}), ...(csv ? { files: csv } : {}) };
     if (message.text === undefined && !message.files) {
       throw DomainException.badRequest('Nothing to translate: send textContent or fileContent (Form A), or text (Form B)', [

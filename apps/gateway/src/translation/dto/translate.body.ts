@@ -62,6 +62,12 @@ export class TranslateBody extends TranslationOptionsBody {
   @MaxLength(TranslationLimits.maxTextChars)
   textContent?: string;
 
+  /** Multipart only: a CSV sent as a text field rather than a file part is taken as one file. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(TranslationLimits.maxTextChars * 10)
+  fileContent?: string;
+
   @ApiPropertyOptional({ description: 'Form B: the text to translate' })
   @IsOptional()
   @IsString()
