@@ -1,5 +1,5 @@
 /**
- * The most frequent words of the major languages. Trigram detectors (franc) are unreliable on
+ * The most frequent words of the major languages (and of neighbours they are confused with). Trigram detectors (franc) are unreliable on
  * a few words ("Hello world" scores Dutch first); the share of a text's words found in each
  * candidate's list settles such cases and hardly moves long texts.
  */
@@ -19,6 +19,9 @@ export const COMMON_WORDS: Record<string, string> = {
   tr: 've bir bu da de için ne ile ben sen o biz siz merhaba teşekkürler nasılsın dünya evet hayır çok',
   gl: 'de o a que e do da en un para é con non unha os no se na por máis as dos como pero foi ao el das ten moi ola grazas mundo',
   cs: 'a v se na je že to s z do o k jsem jak ale ne pro co ten ta jsou dobrý den děkuji svět ano',
+  ru: 'и в не на я быть он с что а по это она этот к но они мы как из у который то за свой весь год от так о для ты же все тот вы такой его только или ещё бы себя уже до время если сам когда вот наш мой при чтобы кто очень день её привет спасибо мир тест дела',
+  uk: 'і в не на я бути він з що а по це вона цей до але вони ми як із у який то за свій весь рік від так про для ти же все той ви такий його тільки або ще б себе вже час якщо сам коли ось наш мій при щоб хто дуже день її привіт дякую світ тест справи',
+  bg: 'и в не на да се с че за от по е са това той тя ние как като но ли или аз ти вие те здравей благодаря свят тест',
 };
 
 const lists = new Map(Object.entries(COMMON_WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))]));
