@@ -55,8 +55,9 @@ function hasFinalRieul(syllable: string): boolean {
 
 function fits(particle: string, previous: string): boolean {
   const consonant = hasFinalConsonant(previous);
-  // 로 and its compounds also follow a final ㄹ.
+  // 로 and its compounds follow a final ㄹ, which never takes 으로.
   if (particle.startsWith('로') && hasFinalRieul(previous)) return true;
+  if (particle.startsWith('으로') && hasFinalRieul(previous)) return false;
   if (AFTER_CONSONANT.has(particle) && !AFTER_VOWEL.has(particle) && !ANY.includes(particle)) return consonant;
   if (AFTER_VOWEL.has(particle) && !AFTER_CONSONANT.has(particle) && !ANY.includes(particle)) return !consonant;
   return true;

@@ -10,6 +10,7 @@ import type { Lemmatizer } from './types';
 
 const LT_PROC_PATHS = ['/usr/bin/lt-proc', '/usr/local/bin/lt-proc'];
 const CACHE_LIMIT = 400_000;
+const TIMEOUT_MS = 10_000;
 // Words are separated by a full stop on its own line so that the analyser never joins
 // neighbouring words into one of its multi-word units.
 const SEPARATOR = '\n.\n';
@@ -43,6 +44,7 @@ class ApertiumProcess implements Lemmatizer {
   private readonly cache = new Map<string, readonly string[] | null>();
   private proc: ChildProcessWithoutNullStreams | null = null;
   private broken = false;
+  private failures = 0;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly ltProc: string, private readonly bin: string, mode: string) {
@@ -58,7 +60,9 @@ class ApertiumProcess implements Lemmatizer {
     const todo = [...new Set(words.filter((w) => !this.cache.has(w) && WORD.test(w) && w.normalize('NFKC') === w.normalize('NFC')))];
     if (todo.length === 0 || this.broken) return Promise.resolve();
     const run = this.queue.then(() => this.analyse(todo)).catch(() => {
-      this.broken = true;
+      // The process is restarted on the next batch; three failures in a row disable it.
+      this.failures++;
+      if (this.failures >= 3) this.broken = true;
     });
     this.queue = run;
     return run;
@@ -78,6 +82,8 @@ class ApertiumProcess implements Lemmatizer {
     proc.on('error', () => {
       this.broken = true;
     });
+    // Writing to an analyser that has just died must not crash the host.
+    proc.stdin.on('error', () => undefined);
     this.proc = proc;
     this.hold(false);
     return proc;
@@ -97,19 +103,35 @@ class ApertiumProcess implements Lemmatizer {
     const proc = this.start();
     this.hold(true);
     return new Promise<void>((resolve, reject) => {
-      let out = '';
+      // Bytes are collected until the NUL that ends the answer, so that a multi-byte character
+      // split across chunks is decoded whole.
+      const chunks: Buffer[] = [];
       const onData = (chunk: Buffer) => {
-        out += chunk.toString('utf8');
-        if (!out.includes('\0')) return;
+        chunks.push(chunk);
+        if (!chunk.includes(0)) return;
+        const out = Buffer.concat(chunks).toString('utf8');
         proc.stdout.off('data', onData);
         proc.off('exit', onExit);
+        proc.off('error', onExit);
+        clearTimeout(timer);
         this.store(words, parseAnalyses(out.slice(0, out.indexOf('\0'))));
+        this.failures = 0;
         this.hold(false);
         resolve();
       };
       const onExit = () => reject(new Error('lt-proc exited'));
+      // A stuck analyser must not hold a request: give up on it (the words stay unknown).
+      const timer = setTimeout(() => {
+        proc.stdout.off('data', onData);
+        proc.off('exit', onExit);
+        this.close();
+        reject(new Error('lt-proc timed out'));
+      }, TIMEOUT_MS + words.length / 10);
+      timer.unref();
       proc.stdout.on('data', onData);
       proc.once('exit', onExit);
+      proc.once('error', onExit);
+      proc.once('exit', () => clearTimeout(timer));
       proc.stdin.write(words.join(SEPARATOR) + '\0');
     });
   }
