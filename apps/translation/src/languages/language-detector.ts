@@ -23,7 +23,7 @@ export interface ScoredLanguage {
 const WORD_WEIGHT = 1.5;
 
 /**
- * franc (trigram statistics, 80 languages considered) with a common-word check for short texts.
+ * franc (trigram statistics, 70 languages considered) with a common-word check for short texts.
  * franc is ESM only: loaded with a dynamic import, which the build keeps as one.
  */
 export class LanguageDetector {
