@@ -25,6 +25,15 @@ export const Commands: Record<string, Command> = {
     },
     result: (org) => org.id,
   },
+  'org webhook-secret': {
+    usage: 'org webhook-secret <name-or-id>',
+    subject: Subjects.auth.getWebhookSecret,
+    request: (words) => {
+      if (!words[2]) throw new Error('missing <name-or-id>\nusage: org webhook-secret <name-or-id>');
+      return { org: words.slice(2).join(' ') };
+    },
+    result: (answer) => answer.secret,
+  },
   'key create': {
     usage: 'key create --org <name-or-id> --label <label>',
     subject: Subjects.auth.createKey,

@@ -11,6 +11,8 @@ export const Subjects = {
     createKey: 'auth.key.create.v1',
     listKeys: 'auth.key.list.v1',
     revokeKey: 'auth.key.revoke.v1',
+    /** The organization's webhook signing secret (Standard Webhooks `whsec_...`), for the services that send webhooks and the CLI. */
+    getWebhookSecret: 'auth.organization.webhook-secret.get.v1',
   },
   glossary: {
     health: 'glossary.health.v1',

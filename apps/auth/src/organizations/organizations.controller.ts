@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateOrganizationRequest, Subjects } from '@app/contracts';
+import { CreateOrganizationRequest, GetWebhookSecretRequest, Subjects } from '@app/contracts';
 import { OrganizationsService } from './organizations.service';
 
 @Controller()
@@ -10,5 +10,10 @@ export class OrganizationsController {
   @MessagePattern(Subjects.auth.createOrganization)
   create(@Payload() request: CreateOrganizationRequest) {
     return this.organizations.create(request.name);
+  }
+
+  @MessagePattern(Subjects.auth.getWebhookSecret)
+  webhookSecret(@Payload() request: GetWebhookSecretRequest) {
+    return this.organizations.webhookSecret(request.org);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
-import { OrganizationResponse } from '@app/contracts';
+import { OrganizationResponse, WebhookSecretResponse } from '@app/contracts';
 import { OrganizationEntity } from './organization.entity';
 import { OrganizationRepository } from './organization.repository';
 
@@ -19,6 +19,15 @@ export class OrganizationsService {
     const org = await this.organizations.findByIdOrName(ref);
     if (!org) throw DomainException.notFound(`Organization "${ref}" does not exist`);
     return org;
+  }
+
+  /**
+   * Standard Webhooks form of the stored secret (base64 of 32 random bytes): `whsec_` + base64.
+   * Receivers key HMAC-SHA256 with the base64-decoded part, as the standardwebhooks libraries do.
+   */
+  async webhookSecret(ref: string): Promise<WebhookSecretResponse> {
+    const org = await this.resolve(ref);
+    return { organizationId: org.id, secret: `whsec_${org.webhookSecret}` };
   }
 }
 

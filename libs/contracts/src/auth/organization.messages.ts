@@ -12,3 +12,17 @@ export interface OrganizationResponse {
   name: string;
   createdAt: string;
 }
+
+export class GetWebhookSecretRequest {
+  /** Organization id or name. */
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  org: string;
+}
+
+/** The key that signs the organization's webhooks: `whsec_` + base64 of the HMAC key bytes. */
+export interface WebhookSecretResponse {
+  organizationId: string;
+  secret: string;
+}
