@@ -23,7 +23,7 @@ function cli(env, ...args) {
 }
 
 /**
- * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, stop}. With
+ * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, stop}. With
  * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
  */
 export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs }) {
@@ -71,7 +71,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     cleanups.push((await startApp('gateway', { env, port: gatewayPort, logDir })).stop);
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
-    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, fake, stop };
+    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, fake, natsUrl: nats.url, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,16 +1,15 @@
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
-import { NATS_CLIENT } from '@app/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { RpcClient } from '@app/common';
 
 /** The gateway is ready once its NATS client is connected. */
 @Injectable()
 export class NatsReadiness implements OnApplicationBootstrap {
   private connected = false;
 
-  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   async onApplicationBootstrap() {
-    await this.client.connect();
+    await this.rpc.connected();
     this.connected = true;
   }
 

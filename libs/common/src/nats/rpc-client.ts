@@ -1,53 +1,91 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ErrorCode, isRpcErrorPayload } from '@app/contracts';
-import { headers as natsHeaders } from 'nats';
-import { firstValueFrom, timeout } from 'rxjs';
+import { connect, ErrorCode as NatsErrorCode, headers as natsHeaders, JSONCodec, NatsConnection, NatsError } from 'nats';
+import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
-import { DEFAULT_RPC_TIMEOUT_MS, NATS_CLIENT, REQUEST_ID_HEADER } from './nats.constants';
+import { DEFAULT_RPC_TIMEOUT_MS, NATS_URL, REQUEST_ID_HEADER } from './nats.constants';
 
 export interface RpcCallOptions {
   timeoutMs?: number;
   requestId?: string;
 }
 
+/** What a Nest NATS handler answers: `{id, response}` or `{id, err}` (its `send` merges the "disposed" marker in). */
+interface NestReply {
+  response?: unknown;
+  err?: unknown;
+}
+
+const UNAVAILABLE: ReadonlySet<string> = new Set([NatsErrorCode.NoResponders, NatsErrorCode.Timeout, NatsErrorCode.ConnectionClosed, NatsErrorCode.Disconnect]);
+
 /**
  * Request/reply over NATS with a deadline. A service that is down or slow
  * becomes ENGINE_UNAVAILABLE (503) instead of a hanging request.
+ *
+ * Speaks Nest's packet format to Nest's NATS handlers, but through nats.js `request()` rather
+ * than Nest's `ClientProxy`, which subscribes to a new inbox and unsubscribes again for every
+ * call: three protocol messages and server-side interest changes per request, where `request()`
+ * shares one inbox subscription for all of them.
  */
 @Injectable()
-export class RpcClient {
+export class RpcClient implements OnApplicationShutdown {
   private readonly logger = new Logger(RpcClient.name);
+  private readonly codec = JSONCodec();
+  private connection?: Promise<NatsConnection>;
 
-  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
+  constructor(@Inject(NATS_URL) private readonly natsUrl: string) {}
+
+  /** Resolves once connected; the connection retries for ever, as a service should outlive a NATS restart. */
+  connected(): Promise<NatsConnection> {
+    this.connection ??= connect({ servers: this.natsUrl, maxReconnectAttempts: -1, name: `rpc-client-${process.pid}` });
+    return this.connection;
+  }
 
   async send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
     const headers = natsHeaders();
     const requestId = options.requestId ?? currentRequestId();
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
+    const packet = this.codec.encode({ pattern: subject, data: payload, id: randomUUID() });
+    let reply: NestReply;
     try {
-      return await firstValueFrom(this.client.send<TResult>(subject, record).pipe(timeout(options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS)));
+      const nats = await this.connected();
+      const message = await nats.request(subject, packet, { timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS, headers });
+      reply = this.codec.decode(message.data) as NestReply;
     } catch (error) {
-      throw this.translate(subject, error);
+      throw this.transportFailure(subject, error);
     }
+    if (reply.err !== undefined && reply.err !== null) throw this.remoteFailure(subject, reply.err);
+    return reply.response as TResult;
   }
 
-  /** Fire-and-forget broadcast to every replica that listens. */
+  /** Fire-and-forget broadcast to every replica that listens (a Nest event packet: no id). */
   async publish(subject: string, payload: object): Promise<void> {
-    await firstValueFrom(this.client.emit(subject, payload), { defaultValue: undefined });
+    const nats = await this.connected();
+    nats.publish(subject, this.codec.encode({ pattern: subject, data: payload }));
   }
 
-  private translate(subject: string, error: unknown): DomainException {
-    if (isRpcErrorPayload(error)) return new DomainException(error.message, error.code, error.details);
+  async onApplicationShutdown() {
+    if (!this.connection) return;
+    const nats = await this.connection.catch(() => undefined);
+    await nats?.drain().catch(() => undefined);
+  }
+
+  private transportFailure(subject: string, error: unknown): DomainException {
     const service = subject.split('.')[0];
+    const code = (error as NatsError)?.code;
     const text = String((error as Error)?.message ?? error);
-    if ((error as Error)?.name === 'TimeoutError' || /no responders|no subscribers|timeout|503/i.test(text)) {
+    if (UNAVAILABLE.has(code)) {
       this.logger.warn({ subject, err: text });
       return new DomainException(`The ${service} service is unavailable (no answer on ${subject})`, ErrorCode.ENGINE_UNAVAILABLE);
     }
     this.logger.error({ subject, err: text });
     return new DomainException(`The ${service} service failed to answer`, ErrorCode.INTERNAL);
+  }
+
+  private remoteFailure(subject: string, err: unknown): DomainException {
+    if (isRpcErrorPayload(err)) return new DomainException(err.message, err.code, err.details);
+    this.logger.error({ subject, err });
+    return new DomainException(`The ${subject.split('.')[0]} service failed to answer`, ErrorCode.INTERNAL);
   }
 }

@@ -1,0 +1,86 @@
+import { Controller, INestApplication, Module } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { bootstrapService, currentRequestId, DomainException, RpcClient } from '@app/common';
+import { ErrorCode } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { testEnv } from '../../../test/support/test-env';
+
+/** RpcClient against real Nest NATS handlers: what every gateway route and service-to-service call relies on. */
+describe('RpcClient over NATS', () => {
+  const suffix = randomUUID();
+  const subject = (name: string) => `test.rpc.${name}.${suffix}`;
+  const heard: unknown[] = [];
+
+  @Controller()
+  class EchoController {
+    @MessagePattern(subject('echo'))
+    echo(@Payload() payload: { text: string }) {
+      return { text: payload.text, requestId: currentRequestId() };
+    }
+
+    @MessagePattern(subject('refuse'))
+    refuse() {
+      throw new DomainException('no such glossary', ErrorCode.NOT_FOUND, [{ field: 'id' }]);
+    }
+
+    @MessagePattern(subject('slow'))
+    async slow() {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return 'late';
+    }
+
+    @EventPattern(subject('event'))
+    hear(@Payload() payload: unknown) {
+      heard.push(payload);
+    }
+  }
+  @Module({ controllers: [EchoController] })
+  class EchoModule {}
+
+  let service: INestApplication;
+  let rpc: RpcClient;
+
+  beforeAll(async () => {
+    service = await bootstrapService(EchoModule, { name: `rpc-test-${suffix}`, natsUrl: testEnv().natsUrl, probePort: 0 });
+    rpc = new RpcClient(testEnv().natsUrl);
+  });
+
+  afterAll(async () => {
+    await rpc?.onApplicationShutdown();
+    await service?.close();
+  });
+
+  it('answers the handler result and carries the request id in the NATS headers', async () => {
+    await expect(rpc.send(subject('echo'), { text: 'hello' }, { requestId: 'req-123' })).resolves.toEqual({ text: 'hello', requestId: 'req-123' });
+  });
+
+  it('keeps the code, message and details of an error the handler throws', async () => {
+    const error = await rpc.send(subject('refuse'), {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainException);
+    expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'no such glossary', details: [{ field: 'id' }] });
+  });
+
+  it('turns a subject nobody answers into ENGINE_UNAVAILABLE at once', async () => {
+    const started = Date.now();
+    const error = await rpc.send(subject('nobody'), {}, { timeoutMs: 5_000 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: ErrorCode.ENGINE_UNAVAILABLE });
+    expect((error as Error).message).toContain('test service is unavailable');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('turns an answer later than the deadline into ENGINE_UNAVAILABLE', async () => {
+    await expect(rpc.send(subject('slow'), {}, { timeoutMs: 200 })).rejects.toMatchObject({ code: ErrorCode.ENGINE_UNAVAILABLE });
+  });
+
+  it('answers many concurrent requests, each with its own reply', async () => {
+    const texts = Array.from({ length: 200 }, (_, i) => `t${i}`);
+    const replies = await Promise.all(texts.map((text) => rpc.send<{ text: string }>(subject('echo'), { text })));
+    expect(replies.map((reply) => reply.text)).toEqual(texts);
+  });
+
+  it('publishes events that Nest event handlers receive', async () => {
+    await rpc.publish(subject('event'), { glossaryId: 'g1', version: 2 });
+    for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toEqual([{ glossaryId: 'g1', version: 2 }]);
+  });
+});
