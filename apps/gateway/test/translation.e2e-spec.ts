@@ -337,7 +337,22 @@ describe('translation with Apertium', () => {
       expect(data.find((l: any) => l.language === 'es').name).toBe('espagnol');
     });
 
-    it.each([['?displayLanguage=xx'], ['?displayLanguage=12'], ['?foo=bar']])('answers %s with 400', async (query) => {
+    it('takes target as the Google name of displayLanguage', async () => {
+      const data = expectOk(await api.get('/v1/translation/languages?target=de'));
+      expect(data.find((l: any) => l.language === 'es').name).toBe('Spanisch');
+    });
+
+    it('lists only sources or only targets with type (as DeepL)', async () => {
+      const all = expectOk(await api.get('/v1/translation/languages')).map((l: any) => l.language);
+      const sources = expectOk(await api.get('/v1/translation/languages?type=source'));
+      const targets = expectOk(await api.get('/v1/translation/languages?type=target'));
+      for (const l of sources) expect(l.targets.length).toBeGreaterThan(0);
+      const reachable = new Set(sources.flatMap((l: any) => l.targets));
+      expect(targets.map((l: any) => l.language).sort()).toEqual([...reachable].sort());
+      expect(new Set([...sources, ...targets].map((l: any) => l.language))).toEqual(new Set(all));
+    });
+
+    it.each([['?displayLanguage=xx'], ['?displayLanguage=12'], ['?foo=bar'], ['?type=both'], ['?target=de&displayLanguage=fr'], ['?type=source&type=target']])('answers %s with 400', async (query) => {
       expectErrorEnvelope(await api.get(`/v1/translation/languages${query}`), 400, 'BAD_REQUEST');
     });
 

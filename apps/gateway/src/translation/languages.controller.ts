@@ -6,7 +6,8 @@ import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { DetectLanguageBody } from './dto/languages.body';
 import { DetectEnvelopeDoc, LanguagesEnvelopeDoc } from './dto/translation.responses';
 
-const LIST_PARAMETERS = ['displayLanguage'];
+// `target` is Google's name for the language of the names, `type` DeepL's source/target filter.
+const LIST_PARAMETERS = ['displayLanguage', 'target', 'type'];
 
 @ApiTags('Languages')
 @Controller('translation/languages')
@@ -16,18 +17,17 @@ export class LanguagesController {
   @Get()
   @ApiOperation({ summary: 'Languages the configured engine translates, with names and the languages each translates into' })
   @ApiQuery({ name: 'displayLanguage', required: false, description: 'Language of the names (default `en`)', example: 'en' })
+  @ApiQuery({ name: 'target', required: false, description: 'Same as displayLanguage (the Google Translation name)' })
+  @ApiQuery({ name: 'type', required: false, enum: ['source', 'target'], description: 'Only languages that can be translated from (`source`) or into (`target`)' })
   @ApiOkResponse({ type: LanguagesEnvelopeDoc })
-  @ApiBadRequestResponse({ description: 'Unknown displayLanguage, or a query parameter this route does not take' })
+  @ApiBadRequestResponse({ description: 'Unknown displayLanguage, a type other than source or target, or a query parameter this route does not take' })
   list(@Query() query: Record<string, unknown>, @Caller() _caller: CallerContext, @Req() req: AuthenticatedRequest) {
     // The global pipe would drop unknown parameters silently; SPEC documents a 400 here, so they are refused.
     const unknown = Object.keys(query).filter((k) => !LIST_PARAMETERS.includes(k));
     if (unknown.length > 0) {
       throw DomainException.badRequest(`Unknown query parameter(s): ${unknown.join(', ')}; this route takes only ${LIST_PARAMETERS.join(', ')}`);
     }
-    if (query.displayLanguage !== undefined && typeof query.displayLanguage !== 'string') {
-      throw DomainException.badRequest('displayLanguage must be given once, as a language code');
-    }
-    const message: ListLanguagesRequest = query.displayLanguage ? { displayLanguage: query.displayLanguage as string } : {};
+    const message = toListLanguagesRequest(query);
     return this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, message, { requestId: req.requestId });
   }
 
@@ -40,4 +40,23 @@ export class LanguagesController {
   detect(@Body() body: DetectLanguageBody, @Caller() _caller: CallerContext, @Req() req: AuthenticatedRequest) {
     return this.rpc.send<DetectedLanguageResponse>(Subjects.translation.detectLanguage, { text: body.text }, { requestId: req.requestId });
   }
+}
+
+function singleString(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value !== undefined && typeof value !== 'string') throw DomainException.badRequest(`${name} must be given once`);
+  return value === '' ? undefined : value;
+}
+
+function toListLanguagesRequest(query: Record<string, unknown>): ListLanguagesRequest {
+  const displayLanguage = singleString(query, 'displayLanguage');
+  const target = singleString(query, 'target');
+  if (displayLanguage && target && displayLanguage !== target) {
+    throw DomainException.badRequest('displayLanguage and target name the same thing (the language of the names): send one');
+  }
+  const type = singleString(query, 'type');
+  return {
+    ...(displayLanguage || target ? { displayLanguage: displayLanguage ?? target } : {}),
+    ...(type !== undefined ? { type: type as ListLanguagesRequest['type'] } : {}),
+  };
 }

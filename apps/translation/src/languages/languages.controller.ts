@@ -9,7 +9,7 @@ export class LanguagesController {
 
   @MessagePattern(Subjects.translation.listLanguages)
   list(@Payload() request: ListLanguagesRequest) {
-    return this.languages.list(request.displayLanguage);
+    return this.languages.list(request.displayLanguage, request.type);
   }
 
   @MessagePattern(Subjects.translation.detectLanguage)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
-import { DetectedLanguageResponse, LanguageResponse } from '@app/contracts';
+import { DetectedLanguageResponse, LanguageListType, LanguageResponse } from '@app/contracts';
 import { EngineRegistry } from '../engines/engine.registry';
 import { isDisplayLanguage, languageName } from '../engines/language-codes';
 import { LanguageDetector } from './language-detector';
@@ -12,20 +12,23 @@ export class LanguagesService {
     private readonly detector: LanguageDetector,
   ) {}
 
-  /** Languages the configured engine translates from, each with the ones it translates into. */
-  list(displayLanguage = 'en'): LanguageResponse[] {
+  /** Languages the configured engine translates from or into, each with the ones it translates into. */
+  list(displayLanguage = 'en', type?: LanguageListType): LanguageResponse[] {
     if (!isDisplayLanguage(displayLanguage)) {
       throw DomainException.badRequest(`Unknown displayLanguage "${displayLanguage}": use a language code such as "en" or "fr"`, [
         { field: 'displayLanguage', problems: ['must be a language with display names'] },
       ]);
     }
     const targets = new Map<string, Set<string>>();
+    const reachable = new Set<string>();
     for (const { source, target } of this.engines.engine.pairs()) {
       if (!targets.has(source)) targets.set(source, new Set());
       targets.get(source)!.add(target);
       if (!targets.has(target)) targets.set(target, new Set());
+      reachable.add(target);
     }
     return [...targets]
+      .filter(([language, to]) => (type === 'source' ? to.size > 0 : type === 'target' ? reachable.has(language) : true))
       .map(([language, to]) => ({ language, name: languageName(language, displayLanguage), targets: [...to].sort() }))
       .sort((a, b) => a.language.localeCompare(b.language));
   }

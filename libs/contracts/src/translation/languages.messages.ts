@@ -1,5 +1,8 @@
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { TranslationLimits } from './translation-limits';
+
+export const LANGUAGE_LIST_TYPES = ['source', 'target'] as const;
+export type LanguageListType = (typeof LANGUAGE_LIST_TYPES)[number];
 
 export class ListLanguagesRequest {
   /** Language of the `name`s; English when omitted. */
@@ -7,6 +10,11 @@ export class ListLanguagesRequest {
   @IsString()
   @Matches(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/, { message: 'displayLanguage must be a language code' })
   displayLanguage?: string;
+
+  /** As DeepL's `type`: only languages that are a source, or only those that are a target, of some pair. */
+  @IsOptional()
+  @IsIn(LANGUAGE_LIST_TYPES, { message: `type must be one of: ${LANGUAGE_LIST_TYPES.join(', ')}` })
+  type?: LanguageListType;
 }
 
 export interface LanguageResponse {
