@@ -138,7 +138,10 @@ export function decideCase(
   const mode = entry.caseSensitivity;
   if (mode === 'ignore') return OK;
   if (capsContext) {
-    return entry.hasUpper || mode === 'exact' ? { status: 'ambiguous', reason: 'all_caps_context' } : OK;
+    if (entry.hasUpper) return { status: 'ambiguous', reason: 'all_caps_context' };
+    // An exact entry without capitals ('server') does not match 'SERVER': SPEC's all-caps
+    // exception speaks of entries containing capital letters only.
+    return mode === 'exact' ? REJECTED : OK;
   }
   let upperLost = 0;
   let firstLost = false;

@@ -50,21 +50,15 @@ function sideResult(language: string, found: SideMatches, positions: Positions):
 }
 
 /** Unique spellings of the words of a text, for asynchronous dictionaries to resolve first. */
-function wordsOf(text: string, tokens: Tokens, prefixes: readonly string[]): string[] {
+function wordsOf(text: string, tokens: Tokens): string[] {
   const words = new Set<string>();
-  for (let i = 0; i < tokens.count; i++) {
-    if (tokens.charLevel[i]) continue;
-    const word = text.slice(tokens.start[i], tokens.end[i]);
-    words.add(word);
-    // The rest after an attached prefix is looked up on its own (Arabic, Hebrew).
-    for (const p of prefixes) if (word.length - p.length >= 2 && word.startsWith(p)) words.add(word.slice(p.length));
-  }
+  for (let i = 0; i < tokens.count; i++) if (!tokens.charLevel[i]) words.add(text.slice(tokens.start[i], tokens.end[i]));
   return [...words];
 }
 
 async function runSide(lang: CompiledLanguage, norm: NormalizedText, filter?: ReadonlySet<string>): Promise<SideMatches> {
   const tokens = tokenize(norm.text);
-  await lang.module.prepare(wordsOf(norm.text, tokens, lang.module.prefixes));
+  await lang.module.prepare(wordsOf(norm.text, tokens));
   return matchText(lang, norm, filter, tokens);
 }
 

@@ -98,25 +98,21 @@ export function matchText(
   const scan = new TextScan(lang, norm.text, tokens);
   const stamp = new Int32Array(lang.entries.length).fill(-1);
   const found: Candidate[] = [];
-  // Entries already matched after an attached prefix at this token: the prefix is not part of
-  // the match, so the whole-word reading of the same entry is not considered.
-  const splitStamp = new Int32Array(lang.entries.length).fill(-1);
   // Several prefix readings of one word may match one entry (ب+الكتاب, بال+كتاب): the one
   // matching the entry as written wins, then the longer prefix.
   const bestSplit = new Map<CompiledEntry, Candidate>();
-  const consider = (entries: readonly CompiledEntry[], i: number, split?: Split) => {
+  const consider = (entries: readonly CompiledEntry[], i: number, whole: Candidate[], split?: Split) => {
     for (const primary of entries) {
       const entry = termFilter ? pickAllowed(primary, termFilter) : primary;
       if (!entry) continue;
-      if (!split && (stamp[entry.index] === i || splitStamp[entry.index] === i)) continue;
+      if (!split && stamp[entry.index] === i) continue;
       if (!split) stamp[entry.index] = i;
       const c = tryMatch(scan, entry, i, split);
       if (!c) continue;
       if (!split) {
-        found.push(c);
+        whole.push(c);
         continue;
       }
-      splitStamp[entry.index] = i;
       const best = bestSplit.get(entry);
       if (!best || (best.form !== 'exact' && c.form === 'exact')) bestSplit.set(entry, c);
     }
@@ -125,17 +121,36 @@ export function matchText(
   for (let i = 0; i < scan.tokens.count; i++) {
     const keys = nextKeys!;
     nextKeys = i + 1 < scan.tokens.count ? scan.keys(i + 1) : null;
+    const whole: Candidate[] = [];
+    lang.candidates(keys, nextKeys, (e) => consider(e, i, whole));
     if (lang.module.prefixes.length > 0 && !scan.tokens.charLevel[i]) {
       for (const split of prefixSplits(scan, i)) {
-        lang.candidates(textWordKeys(split.info, scan.caps[i] === 1), nextKeys, (e) => consider(e, i, split));
+        lang.candidates(textWordKeys(split.info, scan.caps[i] === 1), nextKeys, (e) => consider(e, i, whole, split));
       }
-      found.push(...bestSplit.values());
+      found.push(...preferPrefixReadings(whole, bestSplit));
       bestSplit.clear();
     }
-    lang.candidates(keys, nextKeys, (e) => consider(e, i));
+    found.push(...whole);
   }
   if (lang.module.japanese) found.push(...japaneseInflections(lang, norm.text, termFilter));
   return resolve(found, norm.text.length);
+}
+
+/**
+ * A prefix reading of a word stands in for the whole-word reading of the same entry (the prefix
+ * is not part of the match: والكتاب for كتاب), unless the whole word is the entry as written
+ * (الكتاب for الكتاب). Removes the replaced whole-word readings from `whole`; answers the
+ * prefix readings kept.
+ */
+function preferPrefixReadings(whole: Candidate[], bestSplit: ReadonlyMap<CompiledEntry, Candidate>): Candidate[] {
+  const kept: Candidate[] = [];
+  for (const [entry, split] of bestSplit) {
+    const at = whole.findIndex((c) => c.entry === entry);
+    if (at >= 0 && whole[at].form === 'exact') continue;
+    if (at >= 0) whole.splice(at, 1);
+    kept.push(split);
+  }
+  return kept;
 }
 
 /**

@@ -19,6 +19,8 @@ describe('caseSensitivity modes (SPEC table)', () => {
     ['exact', 'Apple', 'I bought an APPLE phone.', []],
     ['exact', 'Apple', 'I bought an Apple phone.', ['Apple exact']],
     ['exact', 'server', 'The Server is down', []],
+    // SPEC's all-caps exception is for entries containing capitals; 'server' is not 'SERVER'.
+    ['exact', 'server', 'THE SERVER IS DOWN', []],
     ['ignore', 'Apple', 'aPPLe and apple and APPLE are here.', ['aPPLe exact', 'apple exact', 'APPLE exact']],
   ];
   it.each(cases)('%s: entry %p in %p', async (mode, term, text, expected) => {
@@ -168,6 +170,20 @@ describe('Arabic and Hebrew attached prefixes (rule 4)', () => {
 
   it('Hebrew: prefixed forms match', async () => {
     expect((await count([['t', 'he', 'ספר']], 'he', 'קראתי בספר הזה')).source.count).toBe(1);
+  });
+
+  it('matches an entry written with its prefix as written, whole', async () => {
+    expect(await found([['t', 'ar', 'الكتاب']], 'ar', 'قرأت الكتاب أمس')).toEqual(['الكتاب exact']);
+    expect(await found([['t', 'ar', 'الأمم المتحدة']], 'ar', 'اجتماع الأمم المتحدة اليوم')).toEqual(['الأمم المتحدة exact']);
+    expect(await found([['t', 'he', 'הבית']], 'he', 'ראיתי את הבית')).toEqual(['הבית exact']);
+  });
+
+  it('does not read a prefix off a dictionary word through its dictionary forms', async () => {
+    // وزير is "minister" (Hunspell also reads it و + زار); בקשה "request", מספר "number", ברכה "blessing".
+    expect(await found([['t', 'ar', 'زير']], 'ar', 'قال وزير الخارجية')).toEqual([]);
+    expect(await found([['t', 'he', 'קשה']], 'he', 'יש לי בקשה')).toEqual([]);
+    expect(await found([['t', 'he', 'ספר']], 'he', 'זה מספר הטלפון שלי')).toEqual([]);
+    expect(await found([['t', 'he', 'רכה']], 'he', 'קיבלתי ברכה')).toEqual([]);
   });
 });
 

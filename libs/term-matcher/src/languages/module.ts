@@ -41,7 +41,7 @@ export class CachedLanguageModule implements LanguageModule {
     const todo = words.filter((w) => !this.cache.has(w));
     if (todo.length === 0) return;
     const variants = new Set<string>();
-    for (const w of todo) for (const v of this.spellings(w)) variants.add(v);
+    for (const w of todo) for (const form of [w, ...this.prefixRests(w)]) for (const v of this.spellings(form)) variants.add(v);
     await Promise.all(asyncOnes.map((l) => l.prepare!([...variants])));
   }
 
@@ -95,14 +95,29 @@ export class CachedLanguageModule implements LanguageModule {
     const { lemmas, analysed } = found;
     const known = true;
     const isLemma = lemmas.has(fold);
-    // A word that is a dictionary form itself is not also read as prefix + word (כלב is "dog",
-    // not כ + לב): the prefix readings of dictionaries are dropped for it.
-    if (isLemma && this.prefixes.length > 0) {
-      for (const l of [...lemmas]) {
-        if (l !== fold && fold.endsWith(l) && this.prefixes.includes(fold.slice(0, fold.length - l.length))) lemmas.delete(l);
-      }
-    }
+    if (isLemma) for (const l of this.prefixReadingLemmas(word, fold)) lemmas.delete(l);
     return { fold, stem, lemmas: [...lemmas], known, analysed, isLemma, abbreviation };
+  }
+
+  /** What is left after each attached prefix the word starts with (Arabic, Hebrew). */
+  private prefixRests(word: string): string[] {
+    return this.prefixes.filter((p) => word.length - p.length >= 2 && word.startsWith(p)).map((p) => word.slice(p.length));
+  }
+
+  /**
+   * A word that is a dictionary form itself is not also read as prefix + word (כלב is "dog",
+   * not כ + לב; وزير is "minister", not و + زار): the lemmas that dictionaries give it only
+   * through such a reading (the rest after the prefix, or the rest's own dictionary forms) are
+   * not its own. Rule 4's prefix splitting is the one place a prefix is read off a word.
+   */
+  private prefixReadingLemmas(word: string, fold: string): Set<string> {
+    const out = new Set<string>();
+    for (const rest of this.prefixRests(word)) {
+      const restFold = foldCase(rest, this.code);
+      if (restFold !== fold) out.add(restFold);
+      for (const l of this.lookupLemmas(rest)?.lemmas ?? []) if (l !== fold) out.add(l);
+    }
+    return out;
   }
 
   /**
