@@ -1,8 +1,9 @@
 /**
  * Japanese with kuromoji: conjugated forms of an entry count (食べる -> 食べた), other spellings
  * of the same word do not and are listed on the target side (引っ越し / 引越し,
- * コンピューター / コンピュータ). Variants are found by reading (trailing ー dropped) plus the
- * sequence of kanji, which keeps homophones with other kanji (機会 / 機械) apart.
+ * コンピューター / コンピュータ, 子ども / 子供). Variants are found by reading (trailing ー dropped)
+ * plus the kanji, which must be the entry's with some written in kana: homophones with other
+ * kanji (機会 / 機械) stay apart.
  * Only sentences containing an anchor character of an entry are analysed.
  */
 import type { CompiledEntry, CompiledLanguage } from './compile';
@@ -23,6 +24,9 @@ export interface JapaneseEntryInfo {
 }
 
 const KANJI = /[\p{sc=Han}\u3005]/gu;
+const IRREGULAR_VERBS = new Set(['する', 'くる']);
+/** Shortest reading (in kana) of a variant written without any kanji: shorter ones are too common. */
+const MIN_KANA_VARIANT_READING = 2;
 
 function readingKey(reading: string): string {
   return toKatakana(reading).replace(/ー+$/u, '');
@@ -34,10 +38,12 @@ export function japaneseEntryInfo(analyzer: JapaneseAnalyzer, term: string): Jap
   const kanji = (term.match(KANJI) ?? []).join('');
   const reading = morphemes.map((m) => m.reading).join('');
   const first = toKatakana(reading.charAt(0));
-  const anchors = kanji ? [...new Set(kanji)] : [first, String.fromCharCode(first.charCodeAt(0) - 0x60), term.charAt(0)];
-  // The final kana of the dictionary form is what conjugation changes (食べ|る, 書|く, 高|い).
+  // Kana anchors too: a variant may be written without the entry's kanji (りんご for 林檎).
+  const anchors = [...new Set(kanji), first, String.fromCharCode(first.charCodeAt(0) - 0x60), term.charAt(0)];
+  // The final kana of the dictionary form is what conjugation changes (食べ|る, 書|く, 高|い);
+  // the irregular する and くる change all of it (勉強|する -> 勉強|した, く|る -> こ|ない).
   const shared = last ? commonPrefix(last.surface, last.basicForm) : 0;
-  const kept = last ? Math.min(shared, last.basicForm.length - 1) : term.length;
+  const kept = !last ? term.length : IRREGULAR_VERBS.has(last.basicForm) ? 0 : Math.min(shared, last.basicForm.length - 1);
   const stem = last ? term.slice(0, Math.max(1, last.start + kept)) : term;
   return {
     morphemes,
@@ -167,9 +173,24 @@ function variantEnd(entry: CompiledEntry, ms: JapaneseMorpheme[], i: number): nu
     const key = readingKey(reading);
     if (key.length > info.readingKey.length) return -1;
     if (key !== info.readingKey) continue;
-    // The same reading with the same kanji, but written differently.
-    const kanji = (surface.match(KANJI) ?? []).join('');
-    if (kanji === info.kanji && surface !== entry.normalized) return ms[j].end;
+    if (surface !== entry.normalized && sameKanjiSpelled((surface.match(KANJI) ?? []).join(''), info.kanji, key)) return ms[j].end;
   }
   return -1;
+}
+
+/**
+ * Same reading, and the kanji of one spelling are the other's with some written in kana
+ * (子ども / 子供, りんご / 林檎, 引越し / 引っ越し): another spelling of the same word. Homophones
+ * with other kanji (機会 / 機械) are different words.
+ */
+function sameKanjiSpelled(kanji: string, entryKanji: string, reading: string): boolean {
+  if (kanji === entryKanji) return true;
+  if (kanji === '' || entryKanji === '') return reading.length >= MIN_KANA_VARIANT_READING;
+  return isSubsequence(kanji, entryKanji) || isSubsequence(entryKanji, kanji);
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let k = 0;
+  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
+  return k === short.length;
 }
