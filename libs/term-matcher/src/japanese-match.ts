@@ -7,7 +7,7 @@
  * Only sentences containing an anchor character of an entry are analysed.
  */
 import type { CompiledEntry, CompiledLanguage } from './compile';
-import { toKatakana } from './languages/japanese';
+import { toHiragana, toKatakana } from './languages/japanese';
 import type { JapaneseAnalyzer, JapaneseMorpheme } from './languages/types';
 import type { Candidate, SideMatches } from './match';
 
@@ -17,7 +17,7 @@ export interface JapaneseEntryInfo {
   readonly conjugatable: boolean;
   readonly readingKey: string;
   readonly kanji: string;
-  /** Characters one of which any occurrence or variant must contain. */
+  /** Strings one of which any occurrence or variant must contain. */
   readonly anchors: readonly string[];
   /** The unconjugated beginning (食べ for 食べる, 書 for 書く) every conjugated form starts with. */
   readonly stem: string;
@@ -37,9 +37,9 @@ export function japaneseEntryInfo(analyzer: JapaneseAnalyzer, term: string): Jap
   const last = morphemes[morphemes.length - 1];
   const kanji = (term.match(KANJI) ?? []).join('');
   const reading = morphemes.map((m) => m.reading).join('');
-  const first = toKatakana(reading.charAt(0));
-  // Kana anchors too: a variant may be written without the entry's kanji (りんご for 林檎).
-  const anchors = [...new Set(kanji), first, String.fromCharCode(first.charCodeAt(0) - 0x60), term.charAt(0)];
+  const key = readingKey(reading);
+  // A variant written without kanji (りんご for 林檎, コンピュータ) contains the whole reading.
+  const anchors = [...new Set(kanji), key, toHiragana(key)];
   // The final kana of the dictionary form is what conjugation changes (食べ|る, 書|く, 高|い);
   // the irregular する and くる change all of it (勉強|する -> 勉強|した, く|る -> こ|ない).
   const shared = last ? commonPrefix(last.surface, last.basicForm) : 0;
@@ -49,7 +49,7 @@ export function japaneseEntryInfo(analyzer: JapaneseAnalyzer, term: string): Jap
     morphemes,
     stem,
     conjugatable: Boolean(last && (last.pos === '動詞' || last.pos === '形容詞')),
-    readingKey: readingKey(reading),
+    readingKey: key,
     kanji,
     anchors: anchors.filter(Boolean),
   };

@@ -62,3 +62,7 @@ function morphemes(tokenizer: KuromojiTokenizer, text: string): JapaneseMorpheme
 export function toKatakana(s: string): string {
   return s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 }
+
+export function toHiragana(s: string): string {
+  return s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+}
