@@ -37,13 +37,24 @@ function accentClash(a: string, b: string): boolean {
   return false;
 }
 
-function endingsFit(text: WordInfo, word: EntryWord): boolean {
+/**
+ * The text word with the entry's root put back where one of its spellings starts it (kitabı ->
+ * kitapı for kitap), or null when none does. Greek compares roots without accents.
+ */
+function withEntryRoot(text: WordInfo, root: string, module: LanguageModule): string | null {
+  if (module.accentsMove) return stripAccents(text.fold).startsWith(stripAccents(root)) ? text.fold : null;
+  const spelling = module.rootSpellings(root).find((s) => text.fold.startsWith(s));
+  return spelling === undefined ? null : root + text.fold.slice(spelling.length);
+}
+
+function endingsFit(text: WordInfo, word: EntryWord, module: LanguageModule): boolean {
   const root = word.root!;
+  const textWord = withEntryRoot(text, root, module);
   return (
-    text.fold.startsWith(root) &&
+    textWord !== null &&
     text.fold.length - root.length <= MAX_ENDING &&
     word.info.fold.length - root.length <= MAX_ENDING &&
-    !accentClash(text.fold, word.info.fold)
+    (module.accentsMove || !accentClash(textWord, word.info.fold))
   );
 }
 
@@ -85,7 +96,7 @@ export function compareWord(
     return text.fold === word.info.fold + 's' ? Grade.Endings : null;
   }
   if (text.abbreviation) return null;
-  if (word.root && text.stem !== null && text.stem === word.info.stem && endingsFit(text, word) && !dictionaryDisagrees(text, word)) {
+  if (word.root && text.stem !== null && text.stem === word.info.stem && endingsFit(text, word, module) && !dictionaryDisagrees(text, word)) {
     return Grade.Endings;
   }
   // In capitals accents are often dropped: ETATS for états.

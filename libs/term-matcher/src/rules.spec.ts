@@ -161,6 +161,29 @@ describe('scripts without spaces (rule 9)', () => {
   });
 });
 
+describe('forms whose spelling changes at the root', () => {
+  it.each([
+    // Rule 1: a form that changes a letter's accent is still a form of the word (Greek stress moves).
+    ['el', 'άνθρωπος', 'Η ζωή των ανθρώπων αλλάζει.', ['ανθρώπων inflected']],
+    // Turkish final consonants soften before a vowel; a verb's forms drop -mek/-mak.
+    ['tr', 'kitap', 'Bu kitabı okudum.', ['kitabı inflected']],
+    ['tr', 'ağaç', 'Bahçedeki ağacı gördüm.', ['ağacı inflected']],
+    ['tr', 'gitmek', 'Dün okula gittim.', ['gittim inflected']],
+    // French œil: Apertium writes its dictionary form oeil.
+    ['fr', 'œil', 'Il a les yeux bleus.', ['yeux inflected']],
+  ])('%s: %s in %s', async (language, term, text, expected) => {
+    expect(await found([['t', language, term]], language, text)).toEqual(expected);
+  });
+
+  it('keeps an accent that changes a different word apart outside Greek', async () => {
+    expect(await found([['t', 'de', 'schön']], 'de', 'Er ist schon da.')).toEqual([]);
+  });
+
+  it('reports an irregular form linked only through the dictionary form as lemma_only', async () => {
+    expect(await found([['t', 'fr', 'yeux']], 'fr', 'Un œil bleu.')).toEqual(['œil ?lemma_only']);
+  });
+});
+
 describe('Arabic and Hebrew attached prefixes (rule 4)', () => {
   it('Arabic: the article and conjunctions are stripped', async () => {
     const r = await count([['t', 'ar', 'كتاب']], 'ar', 'قرأت الكتاب والكتاب بكتاب');

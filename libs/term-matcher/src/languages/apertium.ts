@@ -119,7 +119,10 @@ class ApertiumProcess implements Lemmatizer {
         this.hold(false);
         resolve();
       };
-      const onExit = () => reject(new Error('lt-proc exited'));
+      const onExit = () => {
+        clearTimeout(timer);
+        reject(new Error('lt-proc exited'));
+      };
       // A stuck analyser must not hold a request: give up on it (the words stay unknown).
       const timer = setTimeout(() => {
         proc.stdout.off('data', onData);
@@ -131,7 +134,6 @@ class ApertiumProcess implements Lemmatizer {
       proc.stdout.on('data', onData);
       proc.once('exit', onExit);
       proc.once('error', onExit);
-      proc.once('exit', () => clearTimeout(timer));
       proc.stdin.write(words.join(SEPARATOR) + '\0');
     });
   }

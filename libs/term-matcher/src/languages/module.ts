@@ -21,16 +21,20 @@ export class CachedLanguageModule implements LanguageModule {
   readonly boundary;
   readonly dictionaries: readonly string[];
   readonly compounds: boolean;
+  readonly accentsMove: boolean;
   readonly prefixes: readonly string[];
   readonly japanese?: JapaneseAnalyzer;
+  private readonly spec: LanguageSpec;
   private readonly cache = new Map<string, WordInfo>();
   private readonly stemCache = new Map<string, string | null>();
 
   constructor(spec: LanguageSpec, private readonly parts: ModuleParts) {
+    this.spec = spec;
     this.code = spec.code;
     this.boundary = spec.boundary ?? 'space';
     this.dictionaries = parts.lemmatizers.map((l) => l.name);
     this.compounds = Boolean(spec.compounds);
+    this.accentsMove = Boolean(spec.accentsMove);
     this.prefixes = attachedPrefixes(spec.code);
     this.japanese = parts.japanese;
   }
@@ -57,6 +61,12 @@ export class CachedLanguageModule implements LanguageModule {
   isWord(word: string): boolean {
     if (this.parts.spell) return this.parts.spell(word);
     return this.analyze(word).known;
+  }
+
+  rootSpellings(root: string): readonly string[] {
+    const softened = this.spec.softenedFinals?.[root.slice(-1)];
+    if (!softened) return [root];
+    return [root, ...[...softened].map((letter) => root.slice(0, -1) + letter)];
   }
 
   boundaries(text: string): Uint8Array {
@@ -96,6 +106,16 @@ export class CachedLanguageModule implements LanguageModule {
     const known = true;
     const isLemma = lemmas.has(fold);
     if (isLemma) for (const l of this.prefixReadingLemmas(word, fold)) lemmas.delete(l);
+    if (isLemma) for (const ending of this.spec.infinitiveEndings ?? []) {
+      // The stem every conjugated form starts from: Hunspell gives 'git' for 'gittim'.
+      if (fold.endsWith(ending) && fold.length - ending.length >= 2) lemmas.add(fold.slice(0, -ending.length));
+    }
+    for (const [a, b] of this.spec.spellingAlternatives ?? []) {
+      for (const l of [...lemmas]) {
+        if (l.includes(a)) lemmas.add(l.replaceAll(a, b));
+        if (l.includes(b)) lemmas.add(l.replaceAll(b, a));
+      }
+    }
     return { fold, stem, lemmas: [...lemmas], known, analysed, isLemma, abbreviation };
   }
 

@@ -25,6 +25,14 @@ export interface LanguageSpec {
   readonly boundary?: BoundaryMode;
   /** Compounding language: an unknown word is retried on its last component. */
   readonly compounds?: boolean;
+  /** Final consonants of a root that change before a vowel ending (Turkish kitap -> kitabı), with what they become. */
+  readonly softenedFinals?: Readonly<Record<string, string>>;
+  /** Endings of a verb's dictionary form that its conjugated forms drop (Turkish gitmek -> gittim). */
+  readonly infinitiveEndings?: readonly string[];
+  /** Two spellings of the same letters in dictionary forms (French œil / oeil). */
+  readonly spellingAlternatives?: readonly (readonly [string, string])[];
+  /** The written accent moves as the word inflects (Greek stress: άνθρωπος, ανθρώπων): common endings compare roots without accents. */
+  readonly accentsMove?: boolean;
   /** Stems from this dictionary are unreliable: used for the "known word" test only. */
   readonly hunspellSpellOnly?: boolean;
 }
@@ -34,7 +42,7 @@ const ap = (pkg: string, mode: string) => ({ pkg, dir: `/usr/share/apertium/${pk
 export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
   { code: 'en', name: 'English', hunspell: ['en_US'], snowball: 'english', apertium: ap('apertium-eng-spa', 'eng-spa') },
   { code: 'de', name: 'German', germanPosDict: true, hunspell: ['de_DE'], snowball: 'german', compounds: true },
-  { code: 'fr', name: 'French', hunspell: ['fr'], snowball: 'french', apertium: ap('apertium-fr-es', 'fr-es') },
+  { code: 'fr', name: 'French', hunspell: ['fr'], snowball: 'french', apertium: ap('apertium-fr-es', 'fr-es'), spellingAlternatives: [['œ', 'oe']] },
   { code: 'es', name: 'Spanish', hunspell: ['es_ES'], snowball: 'spanish', apertium: ap('apertium-eng-spa', 'spa-eng') },
   { code: 'it', name: 'Italian', hunspell: ['it_IT'], snowball: 'italian', apertium: ap('apertium-spa-ita', 'ita-spa'), hunspellSpellOnly: true },
   { code: 'pt', name: 'Portuguese', hunspell: ['pt_PT', 'pt_BR'], snowball: 'portuguese', apertium: ap('apertium-es-pt', 'pt-es') },
@@ -57,7 +65,7 @@ export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
   { code: 'mk', name: 'Macedonian', apertium: ap('apertium-mkd-bul', 'mkd-bul') },
   { code: 'ro', name: 'Romanian', hunspell: ['ro_RO'], snowball: 'romanian', apertium: ap('apertium-es-ro', 'ro-es') },
   { code: 'hu', name: 'Hungarian', hunspell: ['hu_HU'], snowball: 'hungarian' },
-  { code: 'el', name: 'Greek', hunspell: ['el_GR'], snowball: 'greek', hunspellSpellOnly: true },
+  { code: 'el', name: 'Greek', hunspell: ['el_GR'], snowball: 'greek', hunspellSpellOnly: true, accentsMove: true },
   { code: 'ca', name: 'Catalan', hunspell: ['ca'], snowball: 'catalan', apertium: ap('apertium-spa-cat', 'cat-spa') },
   { code: 'gl', name: 'Galician', hunspell: ['gl_ES'], snowball: 'portuguese', apertium: ap('apertium-es-gl', 'gl-es') },
   { code: 'ast', name: 'Asturian', snowball: 'spanish', apertium: ap('apertium-spa-ast', 'ast-spa') },
@@ -77,7 +85,14 @@ export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
   { code: 'uk', name: 'Ukrainian', hunspell: ['uk_UA'], apertium: ap('apertium-rus-ukr', 'ukr-rus') },
   { code: 'be', name: 'Belarusian', hunspell: ['be_BY'], apertium: ap('apertium-bel-rus', 'bel-rus') },
   { code: 'kk', name: 'Kazakh', hunspell: ['kk_KZ'] },
-  { code: 'tr', name: 'Turkish', hunspell: ['tr_TR'], snowball: 'turkish' },
+  {
+    code: 'tr',
+    name: 'Turkish',
+    hunspell: ['tr_TR'],
+    snowball: 'turkish',
+    softenedFinals: { p: 'b', ç: 'c', t: 'd', k: 'ğg' },
+    infinitiveEndings: ['mek', 'mak'],
+  },
   { code: 'ar', name: 'Arabic', hunspell: ['ar'], snowball: 'arabic' },
   { code: 'he', name: 'Hebrew', hunspell: ['he_IL'], hspell: true },
   { code: 'fa', name: 'Persian', hunspell: ['fa_IR'], snowball: 'persian' },
