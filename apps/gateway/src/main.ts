@@ -3,7 +3,7 @@ import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport } from '@nestjs/microservices';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { CorrelatedLogger } from '@app/common';
+import { CorrelatedLogger, NATS_RECONNECT_FOREVER } from '@app/common';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
@@ -19,7 +19,7 @@ async function bootstrap() {
     ],
   });
   // Events only, outside any queue group: every replica hears every revocation.
-  app.connectMicroservice({ transport: Transport.NATS, options: { servers: [gatewayConfig.NATS_URL] } });
+  app.connectMicroservice({ transport: Transport.NATS, options: { servers: [gatewayConfig.NATS_URL], ...NATS_RECONNECT_FOREVER } });
   setUpOpenApi(app);
   app.enableShutdownHooks();
   await app.startAllMicroservices();

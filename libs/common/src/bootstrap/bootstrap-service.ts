@@ -4,6 +4,7 @@ import { CustomStrategy, MicroserviceOptions, NatsOptions, ServerNats, Transport
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
 import { CorrelatedLogger } from '../logging/correlated-logger';
+import { NATS_RECONNECT_FOREVER } from '../nats/nats.constants';
 import { RequestIdInterceptor } from '../logging/request-id.interceptor';
 
 export interface ServiceBootstrapOptions {
@@ -43,11 +44,11 @@ class NatsServerFor extends ServerNats {
 }
 
 function natsTransports(options: ServiceBootstrapOptions): (MicroserviceOptions | CustomStrategy)[] {
-  const servers = [options.natsUrl];
-  if (!options.eventsWithoutQueue) return [{ transport: Transport.NATS, options: { servers, queue: options.name } }];
+  const base = { servers: [options.natsUrl], ...NATS_RECONNECT_FOREVER };
+  if (!options.eventsWithoutQueue) return [{ transport: Transport.NATS, options: { ...base, queue: options.name } }];
   return [
-    { strategy: new NatsServerFor({ servers, queue: options.name, name: `${options.name}-requests` }, 'requests') },
-    { strategy: new NatsServerFor({ servers, name: `${options.name}-events` }, 'events') },
+    { strategy: new NatsServerFor({ ...base, queue: options.name, name: `${options.name}-requests` }, 'requests') },
+    { strategy: new NatsServerFor({ ...base, name: `${options.name}-events` }, 'events') },
   ];
 }
 

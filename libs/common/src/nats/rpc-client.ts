@@ -4,7 +4,7 @@ import { connect, ErrorCode as NatsErrorCode, headers as natsHeaders, JSONCodec,
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
-import { DEFAULT_RPC_TIMEOUT_MS, NATS_URL, REQUEST_ID_HEADER } from './nats.constants';
+import { DEFAULT_RPC_TIMEOUT_MS, NATS_RECONNECT_FOREVER, NATS_URL, REQUEST_ID_HEADER } from './nats.constants';
 
 export interface RpcCallOptions {
   timeoutMs?: number;
@@ -38,7 +38,7 @@ export class RpcClient implements OnApplicationShutdown {
 
   /** Resolves once connected; the connection retries for ever, as a service should outlive a NATS restart. */
   connected(): Promise<NatsConnection> {
-    this.connection ??= connect({ servers: this.natsUrl, maxReconnectAttempts: -1, name: `rpc-client-${process.pid}` });
+    this.connection ??= connect({ servers: this.natsUrl, ...NATS_RECONNECT_FOREVER, name: `rpc-client-${process.pid}` });
     return this.connection;
   }
 
