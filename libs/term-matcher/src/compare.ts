@@ -131,6 +131,10 @@ function compoundGrade(word: EntryWord, text: WordInfo, module: LanguageModule):
   return null;
 }
 
+function baseLetter(ch: string, language: string): string {
+  return stripAccents(foldCase(ch, language));
+}
+
 export type CaseOutcome = { status: 'ok' } | { status: 'ambiguous'; reason: AmbiguityReason } | { status: 'case' };
 
 const OK: CaseOutcome = { status: 'ok' };
@@ -167,7 +171,8 @@ export function decideCase(
       firstLetterSeen = true;
       const a = e[j];
       const b = t[j];
-      if (a === b || foldCase(a, language) !== foldCase(b, language)) continue;
+      // Letter case is judged on the letter itself: Äpfel's Ä is the capital of Apfel's A.
+      if (a === b || isUpper(a) === isUpper(b) || baseLetter(a, language) !== baseLetter(b, language)) continue;
       if (isUpper(a)) {
         upperLost++;
         if (isFirstLetter) firstLost = true;

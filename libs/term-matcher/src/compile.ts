@@ -1,5 +1,5 @@
 import { foldCase, hasUpper, isInitialCapital, stripAccents } from './case';
-import { foldWidth } from './normalize';
+import { normalizeText } from './normalize';
 import { gapKind, GapKind, normalizeGap, tokenize } from './tokenize';
 import type { LanguageModule, WordInfo } from './languages/types';
 import { japaneseEntryInfo, JapaneseEntryInfo } from './japanese-match';
@@ -189,7 +189,7 @@ function stripEach(s: string): string {
 }
 
 function compileEntry(entry: GlossaryEntry, index: number, module: LanguageModule): CompiledEntry | null {
-  const text = foldWidth(entry.term.trim()).text;
+  const text = normalizeText(entry.term.trim()).text;
   const tokens = tokenize(text);
   if (tokens.count === 0) return null;
   const words: EntryWord[] = [];

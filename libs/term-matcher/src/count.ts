@@ -1,7 +1,7 @@
 import type { CompiledLanguage } from './compile';
 import type { CompiledGlossary } from './glossary';
 import { Candidate, matchText, SideMatches } from './match';
-import { codePointIndex, foldWidth, NormalizedText } from './normalize';
+import { codePointIndex, normalizeText, NormalizedText } from './normalize';
 import { tokenize, Tokens } from './tokenize';
 import { findSpellingVariants } from './japanese-match';
 import type { CountRequest, CountResult, MatchResult, SideResult, TermSummary, TextSpan } from './types';
@@ -64,7 +64,7 @@ async function runSide(lang: CompiledLanguage, norm: NormalizedText, filter?: Re
 
 export async function countTerms(glossary: CompiledGlossary, req: CountRequest): Promise<CountResult> {
   const sourceLang = await glossary.language(req.sourceLanguage);
-  const sourceNorm = foldWidth(req.sourceText);
+  const sourceNorm = normalizeText(req.sourceText);
   const source = await runSide(sourceLang, sourceNorm);
   const sourceResult = sideResult(req.sourceLanguage, source, new Positions(sourceNorm));
   if (req.targetLanguage === undefined || req.targetText === undefined) {
@@ -72,7 +72,7 @@ export async function countTerms(glossary: CompiledGlossary, req: CountRequest):
   }
   const found = new Set(source.accepted.map((c) => c.entry.termId));
   const targetLang = await glossary.language(req.targetLanguage);
-  const targetNorm = foldWidth(req.targetText);
+  const targetNorm = normalizeText(req.targetText);
   const target = await runSide(targetLang, targetNorm, found);
   const targetPositions = new Positions(targetNorm);
   const targetResult = sideResult(req.targetLanguage, target, targetPositions);

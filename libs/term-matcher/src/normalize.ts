@@ -1,9 +1,11 @@
 /**
- * Width folding with a map back to the original input.
+ * The text the matcher reads, with a map back to the original input: full-width and half-width
+ * forms folded (SPEC rule 6), and canonically equivalent spellings composed (NFC: "cafe" plus a
+ * combining acute is "café"; a precomposed Devanagari nukta letter is its decomposed pair).
  *
- * Only full-width/half-width forms are folded (SPEC rule 6). Full NFKC would also rewrite
- * characters such as ① or ﬁ and change lengths unpredictably, so it is applied to the
- * width blocks only. Every unit of the folded string remembers where it came from.
+ * Full NFKC would also rewrite characters such as ① or ﬁ and change lengths unpredictably, so
+ * compatibility folding is applied to the width blocks only. Every unit of the result remembers
+ * the span of the original it came from.
  */
 export interface NormalizedText {
   readonly original: string;
@@ -22,37 +24,54 @@ function isWidthForm(code: number): boolean {
 }
 
 const ANY_WIDTH_FORM = /[\u3000\uFF01-\uFFEE]/;
+const COMBINING_MARK = /\p{M}/u;
 
-export function foldWidth(input: string): NormalizedText {
-  if (!ANY_WIDTH_FORM.test(input)) return identity(input);
+/** Length in UTF-16 units of the character at `i` and the combining marks that follow it. */
+function clusterLength(input: string, i: number): number {
+  let end = i + (input.codePointAt(i)! > 0xffff ? 2 : 1);
+  while (end < input.length) {
+    const next = input.codePointAt(end)!;
+    const size = next > 0xffff ? 2 : 1;
+    if (!COMBINING_MARK.test(input.slice(end, end + size))) break;
+    end += size;
+  }
+  return end - i;
+}
+
+export function normalizeText(input: string): NormalizedText {
+  const composed = input.normalize('NFC') === input;
+  if (composed && !ANY_WIDTH_FORM.test(input)) return identity(input);
   const n = input.length;
   const out: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
+  const emit = (folded: string, from: number, to: number) => {
+    for (let k = 0; k < folded.length; k++) {
+      out.push(folded[k]);
+      starts.push(from);
+      ends.push(to);
+    }
+  };
   let i = 0;
   while (i < n) {
     const code = input.charCodeAt(i);
-    if (!isWidthForm(code)) {
-      out.push(input[i]);
-      starts.push(i);
-      ends.push(i + 1);
+    if (isWidthForm(code)) {
+      // A half-width kana followed by a half-width (semi-)voiced mark folds into one character.
+      let len = 1;
+      const next = i + 1 < n ? input.charCodeAt(i + 1) : 0;
+      if (code >= 0xff66 && code <= 0xff9d && (next === HALF_WIDTH_VOICED || next === HALF_WIDTH_SEMI_VOICED)) len = 2;
+      emit(code === 0x3000 ? ' ' : input.slice(i, i + len).normalize('NFKC'), i, i + len);
+      i += len;
+      continue;
+    }
+    if (composed) {
+      emit(input[i], i, i + 1);
       i++;
       continue;
     }
-    // A half-width kana followed by a half-width (semi-)voiced mark folds into one character.
-    let len = 1;
-    const next = i + 1 < n ? input.charCodeAt(i + 1) : 0;
-    if (code >= 0xff66 && code <= 0xff9d && (next === HALF_WIDTH_VOICED || next === HALF_WIDTH_SEMI_VOICED)) {
-      len = 2;
-    }
-    const folded = code === 0x3000 ? ' ' : input.slice(i, i + len).normalize('NFKC');
-    for (const ch of folded) {
-      for (let k = 0; k < ch.length; k++) {
-        out.push(ch[k]);
-        starts.push(i);
-        ends.push(i + len);
-      }
-    }
+    // Even a lone character may change (a precomposed nukta letter is decomposed by NFC).
+    const len = clusterLength(input, i);
+    emit(input.slice(i, i + len).normalize('NFC'), i, i + len);
     i += len;
   }
   return {

@@ -28,6 +28,23 @@ describe('caseSensitivity modes (SPEC table)', () => {
   });
 });
 
+describe('letter case of inflected forms and decomposed text', () => {
+  it.each([
+    // Äpfel's Ä is the capital of Apfel's A: a lower-case äpfel breaks exact and capitals.
+    ['exact', 'Drei Äpfel und drei äpfel.', ['Äpfel inflected']],
+    ['capitals', 'Zwei äpfel liegen hier.', []],
+    ['auto', 'Zwei äpfel liegen hier.', ['äpfel ?initial_capital_only']],
+  ] as [CaseSensitivity, string, string[]][])('%s: Apfel in %p', async (mode, text, expected) => {
+    expect(await found([['t', 'de', 'Apfel', mode]], 'de', text)).toEqual(expected);
+  });
+
+  it('matches text written with combining accents (NFD) at its original code points', async () => {
+    const r = await count([['t', 'es', 'canción']], 'es', 'Una cancio\u0301n nueva.');
+    expect(r.source.matches).toEqual([expect.objectContaining({ text: 'cancio\u0301n', start: 4, end: 12, form: 'exact' })]);
+    expect(await found([['t', 'de', 'Haus']], 'de', 'Die Ha\u0308user sind alt.')).toEqual(['Ha\u0308user inflected']);
+  });
+});
+
 describe('text written entirely in capitals', () => {
   const text = 'Some intro.\nWELCOME TO APPLE SERVERS';
   it.each([
@@ -173,6 +190,21 @@ describe('forms whose spelling changes at the root', () => {
     ['fr', 'œil', 'Il a les yeux bleus.', ['yeux inflected']],
   ])('%s: %s in %s', async (language, term, text, expected) => {
     expect(await found([['t', language, term]], language, text)).toEqual(expected);
+  });
+
+  it.each([
+    // Verbs cited by their infinitive: Hindi (Apertium's dictionary form is the root जा), Persian past tense.
+    ['hi', 'जाना', 'वह रोज़ स्कूल जाता है।', ['जाता inflected']],
+    ['hi', 'जाना', 'वह कल घर गया।', ['गया inflected']],
+    ['fa', 'رفتن', 'دیروز به مدرسه رفتم.', ['رفتم inflected']],
+    ['fa', 'خریدن', 'آنها کتاب خریدند.', ['خریدند inflected']],
+  ])('%s verb %s in %s', async (language, term, text, expected) => {
+    expect(await found([['t', language, term]], language, text)).toEqual(expected);
+  });
+
+  it('does not take a Persian noun ending in ن for an infinitive', async () => {
+    // نان (bread) is no verb: نام (name) is not one of its forms.
+    expect(await found([['t', 'fa', 'نان']], 'fa', 'نام من علی است.')).toEqual([]);
   });
 
   it('keeps an accent that changes a different word apart outside Greek', async () => {

@@ -104,11 +104,17 @@ export class CachedLanguageModule implements LanguageModule {
     if (!found) return { fold, stem, lemmas: [], known: false, isLemma: true, abbreviation };
     const { lemmas, analysed } = found;
     const known = true;
-    const isLemma = lemmas.has(fold);
+    const verbStem = this.spec.infinitive?.pattern.exec(fold)?.[1];
+    let isLemma = lemmas.has(fold);
+    // Hindi जाना: the analyser's dictionary form is the root जा; grammars cite the infinitive.
+    if (!isLemma && verbStem && lemmas.has(verbStem)) {
+      isLemma = true;
+      lemmas.add(fold);
+    }
     if (isLemma) for (const l of this.prefixReadingLemmas(word, fold)) lemmas.delete(l);
-    if (isLemma) for (const ending of this.spec.infinitiveEndings ?? []) {
-      // The stem every conjugated form starts from: Hunspell gives 'git' for 'gittim'.
-      if (fold.endsWith(ending) && fold.length - ending.length >= 2) lemmas.add(fold.slice(0, -ending.length));
+    if (isLemma && verbStem) {
+      // The stem the conjugated forms share (Hunspell gives 'git' for 'gittim'), and its regular forms.
+      for (const ending of ['', ...(this.spec.infinitive!.stemEndings ?? [])]) lemmas.add(verbStem + ending);
     }
     for (const [a, b] of this.spec.spellingAlternatives ?? []) {
       for (const l of [...lemmas]) {

@@ -27,8 +27,12 @@ export interface LanguageSpec {
   readonly compounds?: boolean;
   /** Final consonants of a root that change before a vowel ending (Turkish kitap -> kitabı), with what they become. */
   readonly softenedFinals?: Readonly<Record<string, string>>;
-  /** Endings of a verb's dictionary form that its conjugated forms drop (Turkish gitmek -> gittim). */
-  readonly infinitiveEndings?: readonly string[];
+  /**
+   * Verbs cited by their infinitive: `pattern`'s first group is the stem their forms are built on
+   * (Turkish gitmek -> git-, Hindi जाना -> जा, Persian رفتن -> رفت), and `stemEndings` the regular
+   * endings added to it where no dictionary lists the forms (Persian past: رفتم, رفتند).
+   */
+  readonly infinitive?: { readonly pattern: RegExp; readonly stemEndings?: readonly string[] };
   /** Two spellings of the same letters in dictionary forms (French œil / oeil). */
   readonly spellingAlternatives?: readonly (readonly [string, string])[];
   /** The written accent moves as the word inflects (Greek stress: άνθρωπος, ανθρώπων): common endings compare roots without accents. */
@@ -91,12 +95,19 @@ export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
     hunspell: ['tr_TR'],
     snowball: 'turkish',
     softenedFinals: { p: 'b', ç: 'c', t: 'd', k: 'ğg' },
-    infinitiveEndings: ['mek', 'mak'],
+    infinitive: { pattern: /^(.{2,})m[ae]k$/u },
   },
   { code: 'ar', name: 'Arabic', hunspell: ['ar'], snowball: 'arabic' },
   { code: 'he', name: 'Hebrew', hunspell: ['he_IL'], hspell: true },
-  { code: 'fa', name: 'Persian', hunspell: ['fa_IR'], snowball: 'persian' },
-  { code: 'hi', name: 'Hindi', hunspell: ['hi_IN'], snowball: 'hindi', apertium: ap('apertium-hin', 'hin') },
+  {
+    code: 'fa',
+    name: 'Persian',
+    hunspell: ['fa_IR'],
+    snowball: 'persian',
+    // Past stems end in ت or د; the personal endings of the past tense.
+    infinitive: { pattern: /^(.{2,}[تد])ن$/u, stemEndings: ['م', 'ی', 'یم', 'ید', 'ند'] },
+  },
+  { code: 'hi', name: 'Hindi', hunspell: ['hi_IN'], snowball: 'hindi', apertium: ap('apertium-hin', 'hin'), infinitive: { pattern: /^(.+)ना$/u } },
   { code: 'ur', name: 'Urdu', apertium: ap('apertium-urd', 'urd') },
   { code: 'bn', name: 'Bengali', hunspell: ['bn_BD'], hunspellSpellOnly: true },
   { code: 'ne', name: 'Nepali', snowball: 'nepali' },
