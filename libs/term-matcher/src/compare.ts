@@ -42,8 +42,9 @@ function accentClash(a: string, b: string): boolean {
  * kitapı for kitap), or null when none does. Greek compares roots without accents.
  */
 function withEntryRoot(text: WordInfo, root: string, module: LanguageModule): string | null {
+  if (text.fold.startsWith(root)) return text.fold;
   if (module.accentsMove) return stripAccents(text.fold).startsWith(stripAccents(root)) ? text.fold : null;
-  const spelling = module.rootSpellings(root).find((s) => text.fold.startsWith(s));
+  const spelling = module.softenedRoots(root).find((s) => text.fold.startsWith(s));
   return spelling === undefined ? null : root + text.fold.slice(spelling.length);
 }
 

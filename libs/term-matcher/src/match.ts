@@ -118,10 +118,12 @@ export function matchText(
     }
   };
   let nextKeys: string[] | null = scan.tokens.count > 0 ? scan.keys(0) : null;
+  // Whole-word readings found at the current token (reused: one array for the whole text).
+  const whole: Candidate[] = [];
   for (let i = 0; i < scan.tokens.count; i++) {
     const keys = nextKeys!;
     nextKeys = i + 1 < scan.tokens.count ? scan.keys(i + 1) : null;
-    const whole: Candidate[] = [];
+    whole.length = 0;
     lang.candidates(keys, nextKeys, (e) => consider(e, i, whole));
     if (lang.module.prefixes.length > 0 && !scan.tokens.charLevel[i]) {
       for (const split of prefixSplits(scan, i)) {
@@ -130,7 +132,7 @@ export function matchText(
       found.push(...preferPrefixReadings(whole, bestSplit));
       bestSplit.clear();
     }
-    found.push(...whole);
+    for (const c of whole) found.push(c);
   }
   if (lang.module.japanese) found.push(...japaneseInflections(lang, norm.text, termFilter));
   return resolve(found, norm.text.length);

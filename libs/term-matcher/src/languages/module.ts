@@ -6,6 +6,7 @@ import type { StemFn } from './snowball';
 import type { JapaneseAnalyzer, LanguageModule, Lemmatizer, WordInfo } from './types';
 
 const CACHE_LIMIT = 400_000;
+const NONE: readonly string[] = [];
 
 export interface ModuleParts {
   lemmatizers: Lemmatizer[];
@@ -63,10 +64,9 @@ export class CachedLanguageModule implements LanguageModule {
     return this.analyze(word).known;
   }
 
-  rootSpellings(root: string): readonly string[] {
+  softenedRoots(root: string): readonly string[] {
     const softened = this.spec.softenedFinals?.[root.slice(-1)];
-    if (!softened) return [root];
-    return [root, ...[...softened].map((letter) => root.slice(0, -1) + letter)];
+    return softened ? [...softened].map((letter) => root.slice(0, -1) + letter) : NONE;
   }
 
   boundaries(text: string): Uint8Array {

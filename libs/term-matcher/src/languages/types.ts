@@ -51,8 +51,8 @@ export interface LanguageModule {
   readonly compounds: boolean;
   /** The written accent moves as words inflect (Greek). */
   readonly accentsMove: boolean;
-  /** The spellings a root may have at the start of its forms (itself, and with a softened final consonant). */
-  rootSpellings(root: string): readonly string[];
+  /** Other spellings a root may have at the start of its forms: its final consonant softened (Turkish kitab-ı). */
+  softenedRoots(root: string): readonly string[];
   /** Attached prefixes (Arabic, Hebrew), longest first. */
   readonly prefixes: readonly string[];
   /** Resolves asynchronous lemmatizers for these words before the synchronous hot path. */
