@@ -155,16 +155,17 @@ function preferPrefixReadings(whole: Candidate[], bestSplit: ReadonlyMap<Compile
   return kept;
 }
 
-/**
- * Arabic and Hebrew attached prefixes: the rest of the word is looked up on its own when the
- * dictionary knows it and the whole word is not itself a dictionary form (so a word that merely
- * starts with a prefix letter is not split).
- */
+/** The entry itself, or its twin of another term, when the filter allows it. */
 function pickAllowed(entry: CompiledEntry, filter: ReadonlySet<string>): CompiledEntry | undefined {
   if (filter.has(entry.termId)) return entry;
   return entry.twins.find((t) => filter.has(t.termId));
 }
 
+/**
+ * Arabic and Hebrew attached prefixes: the rest of the word is looked up on its own when the
+ * dictionary knows it and the whole word is not itself a dictionary form (so a word that merely
+ * starts with a prefix letter is not split).
+ */
 function prefixSplits(scan: TextScan, i: number): Split[] {
   const module = scan.lang.module;
   const surface = scan.surface(i);
