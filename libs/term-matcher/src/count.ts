@@ -1,4 +1,4 @@
-import type { CompiledLanguage } from './compile';
+import type { CompiledEntry, CompiledLanguage } from './compile';
 import type { CompiledGlossary } from './glossary';
 import { Candidate, matchText, SideMatches } from './match';
 import { codePointIndex, normalizeText, NormalizedText } from './normalize';
@@ -79,12 +79,15 @@ export async function countTerms(glossary: CompiledGlossary, req: CountRequest):
   const variants = targetLang.module.japanese
     ? findSpellingVariants(targetLang, targetNorm.text, found, target)
     : new Map<string, { start: number; end: number }[]>();
-  const terms = summarise(source, target, targetLang, found);
+  const termsOf = sharedSpellings(targetLang, found);
+  const terms = summarise(source, target, targetLang, found, termsOf);
   const mismatches = new Map<string, TextSpan[]>();
   for (const c of target.caseRejected) {
-    const list = mismatches.get(c.entry.termId) ?? [];
-    list.push(targetPositions.span(c.start, c.end));
-    mismatches.set(c.entry.termId, list);
+    for (const termId of termsOf(c.entry)) {
+      const list = mismatches.get(termId) ?? [];
+      list.push(targetPositions.span(c.start, c.end));
+      mismatches.set(termId, list);
+    }
   }
   for (const t of terms) {
     t.targetCaseMismatches = mismatches.get(t.termId) ?? [];
@@ -93,7 +96,30 @@ export async function countTerms(glossary: CompiledGlossary, req: CountRequest):
   return { source: sourceResult, target: targetResult, terms };
 }
 
-function summarise(source: SideMatches, target: SideMatches, targetLang: CompiledLanguage, found: Set<string>): TermSummary[] {
+/**
+ * The found terms whose target entry an occurrence is: entries spelled alike with the same
+ * caseSensitivity (car and automobile both 'Auto') match the same spans, and the matcher reports
+ * each span once, for one of them; each term's own summary counts it.
+ */
+function sharedSpellings(targetLang: CompiledLanguage, found: ReadonlySet<string>): (entry: CompiledEntry) => readonly string[] {
+  const key = (e: CompiledEntry) => `${e.caseSensitivity}\u0000${e.normalized}`;
+  const bySpelling = new Map<string, string[]>();
+  for (const e of targetLang.entries) {
+    if (!found.has(e.termId)) continue;
+    const list = bySpelling.get(key(e)) ?? [];
+    if (!list.includes(e.termId)) list.push(e.termId);
+    bySpelling.set(key(e), list);
+  }
+  return (entry) => bySpelling.get(key(entry)) ?? [entry.termId];
+}
+
+function summarise(
+  source: SideMatches,
+  target: SideMatches,
+  targetLang: CompiledLanguage,
+  found: Set<string>,
+  termsOf: (entry: CompiledEntry) => readonly string[],
+): TermSummary[] {
   const targetTerm = new Map<string, string>();
   for (const e of targetLang.entries) if (found.has(e.termId) && !targetTerm.has(e.termId)) targetTerm.set(e.termId, e.term);
   const terms = new Map<string, TermSummary>();
@@ -117,10 +143,12 @@ function summarise(source: SideMatches, target: SideMatches, targetLang: Compile
     else t.sourceAmbiguousCount++;
   }
   for (const c of target.accepted) {
-    const t = terms.get(c.entry.termId);
-    if (!t) continue;
-    if (c.status === 'ok') t.targetCount++;
-    else t.targetAmbiguousCount++;
+    for (const termId of termsOf(c.entry)) {
+      const t = terms.get(termId);
+      if (!t) continue;
+      if (c.status === 'ok') t.targetCount++;
+      else t.targetAmbiguousCount++;
+    }
   }
   return [...terms.values()];
 }

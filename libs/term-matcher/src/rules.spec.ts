@@ -262,6 +262,21 @@ describe('target side (rule 12)', () => {
     expect(r.terms).toBeNull();
   });
 
+  it('counts a target occurrence for every found term whose target entry it is', async () => {
+    const specs: EntrySpec[] = [
+      ['car', 'en', 'car'],
+      ['car', 'de', 'Auto'],
+      ['automobile', 'en', 'automobile'],
+      ['automobile', 'de', 'Auto'],
+    ];
+    const r = await count(specs, 'en', 'The car, or automobile, is fast.', { language: 'de', text: 'Das Auto ist schnell.' });
+    expect(r.target!.count).toBe(1);
+    expect(r.terms!.map((t) => [t.termId, t.sourceCount, t.targetCount])).toEqual([
+      ['car', 1, 1],
+      ['automobile', 1, 1],
+    ]);
+  });
+
   it('reports a null target term when the term has no target entry', async () => {
     const r = await count([['x', 'en', 'server']], 'en', 'server', { language: 'de', text: 'Server' });
     expect(r.terms![0].targetTerm).toBeNull();
