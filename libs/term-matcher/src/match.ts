@@ -2,7 +2,7 @@
  * Finds the entries of one language in one text: token index lookup, word comparison,
  * boundaries, letter case, then longest-match-wins.
  */
-import { foldCase } from './case';
+import { foldCase, isAbbreviation } from './case';
 import { CompiledEntry, CompiledLanguage, textWordKeys } from './compile';
 import { compareWord, decideCase, Grade } from './compare';
 import { japaneseInflections } from './japanese-match';
@@ -64,8 +64,10 @@ class TextScan {
     if (this.tokens.charLevel[i]) {
       info = this.lang.charInfo(surface);
     } else {
-      // In capitals every word would look like an abbreviation: analyse it in lower case.
-      info = module.analyze(this.caps[i] ? surface.toLocaleLowerCase(module.code) : surface);
+      // In capitals every word would look like an abbreviation: analyse it in lower case, as
+      // also a word in capitals inside ordinary text that the dictionary knows as a word (HOUSES).
+      const lower = this.caps[i] || (isAbbreviation(surface) && module.isWordInCapitals(surface));
+      info = module.analyze(lower ? surface.toLocaleLowerCase(module.code) : surface);
     }
     this.infos[i] = info;
     return info;

@@ -95,6 +95,14 @@ describe('grammatical forms (rules 2 and 3)', () => {
     expect(await found([['t', 'en', 'API']], 'en', 'Two APIs and an API.')).toEqual(['APIs inflected', 'API exact']);
   });
 
+  it('reads a word in capitals inside ordinary text as the word it is, when the dictionary knows it only as one', async () => {
+    expect(await found([['t', 'en', 'house']], 'en', 'Two HOUSES burned down.')).toEqual(['HOUSES inflected']);
+    expect(await found([['t', 'en', 'server', 'ignore']], 'en', 'Two SERVERS failed.')).toEqual(['SERVERS inflected']);
+    expect(await found([['t', 'de', 'Haus']], 'de', 'Zwei HÄUSER brannten ab.')).toEqual(['HÄUSER inflected']);
+    // exact: every letter must match, and these are capitals.
+    expect(await found([['t', 'en', 'house', 'exact']], 'en', 'Two HOUSES burned down.')).toEqual([]);
+  });
+
   it('does not take an accent change of the stem as an ending (German umlaut)', async () => {
     expect(await found([['t', 'de', 'schön']], 'de', 'Das ist schon gut.')).toEqual([]);
   });

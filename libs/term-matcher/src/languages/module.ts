@@ -13,6 +13,8 @@ export interface ModuleParts {
   stem: StemFn | null;
   /** Spelling check used before splitting an attached prefix. */
   spell?: (word: string) => boolean;
+  /** A word written all in capitals is an ordinary word in capitals, not an abbreviation. */
+  wordInCapitals?: (word: string) => boolean;
   japanese?: JapaneseAnalyzer;
 }
 
@@ -28,6 +30,7 @@ export class CachedLanguageModule implements LanguageModule {
   private readonly spec: LanguageSpec;
   private readonly cache = new Map<string, WordInfo>();
   private readonly stemCache = new Map<string, string | null>();
+  private readonly capitalsCache = new Map<string, boolean>();
 
   constructor(spec: LanguageSpec, private readonly parts: ModuleParts) {
     this.spec = spec;
@@ -62,6 +65,17 @@ export class CachedLanguageModule implements LanguageModule {
   isWord(word: string): boolean {
     if (this.parts.spell) return this.parts.spell(word);
     return this.analyze(word).known;
+  }
+
+  isWordInCapitals(word: string): boolean {
+    if (!this.parts.wordInCapitals) return false;
+    let answer = this.capitalsCache.get(word);
+    if (answer === undefined) {
+      answer = this.parts.wordInCapitals(word);
+      if (this.capitalsCache.size >= CACHE_LIMIT) this.capitalsCache.clear();
+      this.capitalsCache.set(word, answer);
+    }
+    return answer;
   }
 
   softenedRoots(root: string): readonly string[] {

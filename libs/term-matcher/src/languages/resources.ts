@@ -43,6 +43,21 @@ function hunspellLemmatizer(name: string, dict: HunspellDictionary): Lemmatizer 
   };
 }
 
+const ALL_CAPITALS = /^(?=(?:.*\p{Lu}){2})[^\p{Ll}]+$/u;
+
+/**
+ * A word in capitals (HOUSES, HÄUSER) rather than an abbreviation (AIDS, NATO, US, PDF): the
+ * dictionary knows it written in lower case or capitalised, and none of its readings is a stem
+ * written in capitals (AIDS has one besides aid; NATO is no word in lower case).
+ */
+function wordInCapitals(dicts: readonly HunspellDictionary[], word: string, language: string): boolean {
+  const lower = word.toLocaleLowerCase(language);
+  const capitalised = lower.charAt(0).toLocaleUpperCase(language) + lower.slice(1);
+  if (!dicts.some((d) => d.spell(lower) || d.spell(capitalised))) return false;
+  const stems = dicts.flatMap((d) => d.analyses(word).map((a) => a.stem));
+  return stems.length > 0 && !stems.some((stem) => ALL_CAPITALS.test(stem));
+}
+
 async function buildParts(spec: LanguageSpec): Promise<ModuleParts> {
   const lemmatizers: Lemmatizer[] = [];
   const spellers: HunspellDictionary[] = [];
@@ -77,6 +92,7 @@ async function buildParts(spec: LanguageSpec): Promise<ModuleParts> {
     lemmatizers,
     stem: spec.snowball ? snowballStemmer(spec.snowball) : null,
     spell: spellers.length > 0 ? (w) => spellers.some((d) => d.spell(w)) : undefined,
+    wordInCapitals: spellers.length > 0 ? (w) => wordInCapitals(spellers, w, spec.code) : undefined,
     japanese: japanese ?? undefined,
   };
 }

@@ -58,6 +58,11 @@ export interface LanguageModule {
   /** Resolves asynchronous lemmatizers for these words before the synchronous hot path. */
   prepare(words: readonly string[]): Promise<void>;
   analyze(word: string): WordInfo;
+  /**
+   * A word written all in capitals inside ordinary text is a word in capitals (HOUSES), not an
+   * abbreviation (AIDS, NATO): false when the dictionaries cannot tell.
+   */
+  isWordInCapitals(word: string): boolean;
   /** The dictionary accepts this spelling as a word (for prefix splitting). */
   isWord(word: string): boolean;
   /** Word-boundary flags (length text.length + 1) for the 'segmenter' boundary mode. */
