@@ -190,7 +190,7 @@ function stripEach(s: string): string {
 
 function compileEntry(entry: GlossaryEntry, index: number, module: LanguageModule): CompiledEntry | null {
   const text = normalizeText(entry.term.trim()).text;
-  const tokens = tokenize(text);
+  const tokens = tokenize(text, module.apostropheInWords);
   if (tokens.count === 0) return null;
   const words: EntryWord[] = [];
   const gaps: { kind: GapKind; text: string }[] = [];

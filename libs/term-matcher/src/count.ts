@@ -57,7 +57,7 @@ function wordsOf(text: string, tokens: Tokens): string[] {
 }
 
 async function runSide(lang: CompiledLanguage, norm: NormalizedText, filter?: ReadonlySet<string>): Promise<SideMatches> {
-  const tokens = tokenize(norm.text);
+  const tokens = tokenize(norm.text, lang.module.apostropheInWords);
   await lang.module.prepare(wordsOf(norm.text, tokens));
   return matchText(lang, norm, filter, tokens);
 }

@@ -47,7 +47,7 @@ class TextScan {
   private boundaryFlags: Uint8Array | null = null;
 
   constructor(readonly lang: CompiledLanguage, readonly text: string, tokens?: Tokens) {
-    this.tokens = tokens ?? tokenize(text);
+    this.tokens = tokens ?? tokenize(text, lang.module.apostropheInWords);
     this.caps = allCapsContext(text, this.tokens);
     this.infos = new Array(this.tokens.count);
   }

@@ -180,6 +180,12 @@ describe('scripts without spaces (rule 9)', () => {
     expect(await found([['t', 'th', 'ภาษา']], 'th', 'ภาษาไทย')).toEqual(['ภาษา exact']);
   });
 
+  it('Thai: a word stays whole in long text without spaces, where the segmenter works in chunks', async () => {
+    const r = await count([['t', 'th', 'แมว']], 'th', 'ฉันมีแมวสองตัว'.repeat(100));
+    expect(r.source.count).toBe(100);
+    expect(r.source.ambiguousCount).toBe(0);
+  });
+
   it('Lao, Khmer, Burmese, Tibetan: found anywhere', async () => {
     expect(await found([['t', 'km', 'ភាសា']], 'km', 'ខ្ញុំនិយាយភាសាខ្មែរ')).toEqual(['ភាសា exact']);
     expect(await found([['t', 'lo', 'ພາສາ']], 'lo', 'ພາສາລາວ')).toEqual(['ພາສາ exact']);
@@ -216,6 +222,21 @@ describe('forms whose spelling changes at the root', () => {
 
   it('reports an irregular form linked only through the dictionary form as lemma_only', async () => {
     expect(await found([['t', 'fr', 'yeux']], 'fr', 'Un œil bleu.')).toEqual(['œil ?lemma_only']);
+  });
+});
+
+describe('apostrophes inside words', () => {
+  it.each([
+    // Ukrainian and Belarusian write an apostrophe inside the word; any apostrophe character will do.
+    ['uk', "комп'ютер", 'Ми купили нові комп\u2019ютери і комп\'ютер.', ['комп\u2019ютери inflected', "комп'ютер exact"]],
+    ['uk', "сім'я", "Для сім'ї це важливо.", ["сім'ї inflected"]],
+    ['be', "сям'я", "Для сям'і гэта важна.", ["сям'і inflected"]],
+    // Dutch plurals of words ending in a vowel.
+    ['nl', 'foto', "Ik heb veel foto's gemaakt.", ["foto's inflected"]],
+    // Elsewhere the apostrophe still separates: French elision.
+    ['fr', 'ordinateur', "J'ai vu l'ordinateur.", ['ordinateur exact']],
+  ])('%s: %s in %s', async (language, term, text, expected) => {
+    expect(await found([['t', language, term]], language, text)).toEqual(expected);
   });
 });
 

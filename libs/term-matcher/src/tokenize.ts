@@ -5,6 +5,8 @@
  * the language's boundary rule decides.
  */
 const WORD_RUN = /[\p{L}\p{M}\p{N}\u200C\u200D]+/gu;
+/** Ukrainian, Belarusian, Dutch: an apostrophe between letters is part of the word (комп'ютер, foto's). */
+const WORD_RUN_WITH_APOSTROPHES = /[\p{L}\p{M}\p{N}\u200C\u200D]+(?:['\u2019\u02BC][\p{L}\p{M}]+)*/gu;
 const CHAR_SCRIPT =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Tibetan}\u30FC\u3005]/u;
 const MARK = /[\p{M}\u200C\u200D]/u;
@@ -19,12 +21,13 @@ export interface Tokens {
   readonly charLevel: Uint8Array;
 }
 
-export function tokenize(text: string): Tokens {
+export function tokenize(text: string, apostropheInWords = false): Tokens {
   const starts: number[] = [];
   const ends: number[] = [];
   const chars: number[] = [];
-  WORD_RUN.lastIndex = 0;
-  for (let m = WORD_RUN.exec(text); m; m = WORD_RUN.exec(text)) {
+  const words = apostropheInWords ? WORD_RUN_WITH_APOSTROPHES : WORD_RUN;
+  words.lastIndex = 0;
+  for (let m = words.exec(text); m; m = words.exec(text)) {
     const runStart = m.index;
     const run = m[0];
     if (!CHAR_SCRIPT.test(run)) {

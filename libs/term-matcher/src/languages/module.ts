@@ -25,6 +25,7 @@ export class CachedLanguageModule implements LanguageModule {
   readonly dictionaries: readonly string[];
   readonly compounds: boolean;
   readonly accentsMove: boolean;
+  readonly apostropheInWords: boolean;
   readonly prefixes: readonly string[];
   readonly japanese?: JapaneseAnalyzer;
   private readonly spec: LanguageSpec;
@@ -39,6 +40,7 @@ export class CachedLanguageModule implements LanguageModule {
     this.dictionaries = parts.lemmatizers.map((l) => l.name);
     this.compounds = Boolean(spec.compounds);
     this.accentsMove = Boolean(spec.accentsMove);
+    this.apostropheInWords = Boolean(spec.apostropheInWords);
     this.prefixes = attachedPrefixes(spec.code);
     this.japanese = parts.japanese;
   }
@@ -46,14 +48,15 @@ export class CachedLanguageModule implements LanguageModule {
   async prepare(words: readonly string[]): Promise<void> {
     const asyncOnes = this.parts.lemmatizers.filter((l) => l.prepare);
     if (asyncOnes.length === 0) return;
-    const todo = words.filter((w) => !this.cache.has(w));
+    const todo = words.map((w) => this.canonical(w)).filter((w) => !this.cache.has(w));
     if (todo.length === 0) return;
     const variants = new Set<string>();
     for (const w of todo) for (const form of [w, ...this.prefixRests(w)]) for (const v of this.spellings(form)) variants.add(v);
     await Promise.all(asyncOnes.map((l) => l.prepare!([...variants])));
   }
 
-  analyze(word: string): WordInfo {
+  analyze(written: string): WordInfo {
+    const word = this.canonical(written);
     let info = this.cache.get(word);
     if (info) return info;
     info = this.compute(word);
@@ -137,6 +140,11 @@ export class CachedLanguageModule implements LanguageModule {
       }
     }
     return { fold, stem, lemmas: [...lemmas], known, analysed, isLemma, abbreviation };
+  }
+
+  /** комп’ютер and комп'ютер are one spelling (the dictionaries use the ASCII apostrophe). */
+  private canonical(word: string): string {
+    return this.apostropheInWords ? word.replace(/[\u2019\u02BC]/g, "'") : word;
   }
 
   /** What is left after each attached prefix the word starts with (Arabic, Hebrew). */

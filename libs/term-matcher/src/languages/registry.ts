@@ -35,6 +35,8 @@ export interface LanguageSpec {
   readonly infinitive?: { readonly pattern: RegExp; readonly stemEndings?: readonly string[] };
   /** Two spellings of the same letters in dictionary forms (French œil / oeil). */
   readonly spellingAlternatives?: readonly (readonly [string, string])[];
+  /** An apostrophe between letters is part of the word (Ukrainian комп'ютер, Dutch foto's), not a break (French l'ordinateur). */
+  readonly apostropheInWords?: boolean;
   /** The written accent moves as the word inflects (Greek stress: άνθρωπος, ανθρώπων): common endings compare roots without accents. */
   readonly accentsMove?: boolean;
   /** Stems from this dictionary are unreliable: used for the "known word" test only. */
@@ -50,7 +52,7 @@ export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
   { code: 'es', name: 'Spanish', hunspell: ['es_ES'], snowball: 'spanish', apertium: ap('apertium-eng-spa', 'spa-eng') },
   { code: 'it', name: 'Italian', hunspell: ['it_IT'], snowball: 'italian', apertium: ap('apertium-spa-ita', 'ita-spa'), hunspellSpellOnly: true },
   { code: 'pt', name: 'Portuguese', hunspell: ['pt_PT', 'pt_BR'], snowball: 'portuguese', apertium: ap('apertium-es-pt', 'pt-es') },
-  { code: 'nl', name: 'Dutch', hunspell: ['nl'], snowball: 'dutch', compounds: true, apertium: ap('apertium-afr-nld', 'nld-afr') },
+  { code: 'nl', name: 'Dutch', hunspell: ['nl'], snowball: 'dutch', compounds: true, apertium: ap('apertium-afr-nld', 'nld-afr'), apostropheInWords: true },
   { code: 'da', name: 'Danish', hunspell: ['da_DK'], snowball: 'danish', compounds: true, apertium: ap('apertium-swe-dan', 'dan-swe') },
   { code: 'sv', name: 'Swedish', hunspell: ['sv_SE'], snowball: 'swedish', compounds: true, apertium: ap('apertium-swe-dan', 'swe-dan') },
   { code: 'nb', name: 'Norwegian Bokmål', hunspell: ['nb_NO'], snowball: 'norwegian', compounds: true, apertium: ap('apertium-nno-nob', 'nob-nno') },
@@ -86,8 +88,8 @@ export const LANGUAGE_SPECS: readonly LanguageSpec[] = [
   { code: 'oc', name: 'Occitan', hunspell: ['oc_FR'] },
   { code: 'eo', name: 'Esperanto', hunspell: ['eo'], snowball: 'esperanto' },
   { code: 'ru', name: 'Russian', az: true, hunspell: ['ru_RU'], snowball: 'russian', apertium: ap('apertium-rus-ukr', 'rus-ukr') },
-  { code: 'uk', name: 'Ukrainian', hunspell: ['uk_UA'], apertium: ap('apertium-rus-ukr', 'ukr-rus') },
-  { code: 'be', name: 'Belarusian', hunspell: ['be_BY'], apertium: ap('apertium-bel-rus', 'bel-rus') },
+  { code: 'uk', name: 'Ukrainian', hunspell: ['uk_UA'], apertium: ap('apertium-rus-ukr', 'ukr-rus'), apostropheInWords: true },
+  { code: 'be', name: 'Belarusian', hunspell: ['be_BY'], apertium: ap('apertium-bel-rus', 'bel-rus'), apostropheInWords: true },
   { code: 'kk', name: 'Kazakh', hunspell: ['kk_KZ'] },
   {
     code: 'tr',

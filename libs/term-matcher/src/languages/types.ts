@@ -49,6 +49,8 @@ export interface LanguageModule {
   /** Names of the dictionary sources actually loaded (empty: pass (a) only). */
   readonly dictionaries: readonly string[];
   readonly compounds: boolean;
+  /** An apostrophe between letters belongs to the word (Ukrainian, Belarusian, Dutch). */
+  readonly apostropheInWords: boolean;
   /** The written accent moves as words inflect (Greek). */
   readonly accentsMove: boolean;
   /** Other spellings a root may have at the start of its forms: its final consonant softened (Turkish kitab-ı). */
