@@ -37,6 +37,9 @@ interface Split {
   readonly info: WordInfo;
 }
 
+/** A cheap first look for words in capitals: most words do not start with two. */
+const TWO_CAPITALS = /^\p{Lu}\p{Lu}/u;
+
 /** Index keys per analysed word (WordInfo objects are cached per language and spelling). */
 const keyCache = new WeakMap<WordInfo, string[]>();
 
@@ -66,7 +69,7 @@ class TextScan {
     } else {
       // In capitals every word would look like an abbreviation: analyse it in lower case, as
       // also a word in capitals inside ordinary text that the dictionary knows as a word (HOUSES).
-      const lower = this.caps[i] || (isAbbreviation(surface) && module.isWordInCapitals(surface));
+      const lower = this.caps[i] || (TWO_CAPITALS.test(surface) && isAbbreviation(surface) && module.isWordInCapitals(surface));
       info = module.analyze(lower ? surface.toLocaleLowerCase(module.code) : surface);
     }
     this.infos[i] = info;
