@@ -28,6 +28,12 @@ export function foldCase(word: string, language: string): string {
   return out;
 }
 
+/** The word in lower case and with an initial capital: the spellings dictionaries list. */
+export function lowerAndCapitalised(word: string, language: string): [string, string] {
+  const lower = word.toLocaleLowerCase(language);
+  return [lower, lower.charAt(0).toLocaleUpperCase(language) + lower.slice(1)];
+}
+
 export function isUpper(ch: string): boolean {
   return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 }

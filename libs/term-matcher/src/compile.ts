@@ -63,7 +63,7 @@ export class CompiledLanguage {
     const compiled = compileEntry(entry, this.entries.length, this.module);
     if (!compiled) return;
     this.entries.push(compiled);
-    const spelling = `${compiled.caseSensitivity}\u0000${compiled.normalized}`;
+    const spelling = spellingKey(compiled);
     const first = this.bySpelling.get(spelling);
     if (first) {
       first.twins.push(compiled);
@@ -109,6 +109,11 @@ export class CompiledLanguage {
   hasForm(fold: string): boolean {
     return this.index.has(fold);
   }
+}
+
+/** Entries with the same key match the same spans (twins): same spelling, same caseSensitivity. */
+export function spellingKey(entry: CompiledEntry): string {
+  return `${entry.caseSensitivity}\u0000${entry.normalized}`;
 }
 
 /** Compounds unknown to the dictionary are compared by their last component: same beginning. */

@@ -1,4 +1,4 @@
-import type { CompiledEntry, CompiledLanguage } from './compile';
+import { CompiledEntry, CompiledLanguage, spellingKey } from './compile';
 import type { CompiledGlossary } from './glossary';
 import { Candidate, matchText, SideMatches } from './match';
 import { codePointIndex, normalizeText, NormalizedText } from './normalize';
@@ -102,15 +102,14 @@ export async function countTerms(glossary: CompiledGlossary, req: CountRequest):
  * each span once, for one of them; each term's own summary counts it.
  */
 function sharedSpellings(targetLang: CompiledLanguage, found: ReadonlySet<string>): (entry: CompiledEntry) => readonly string[] {
-  const key = (e: CompiledEntry) => `${e.caseSensitivity}\u0000${e.normalized}`;
   const bySpelling = new Map<string, string[]>();
   for (const e of targetLang.entries) {
     if (!found.has(e.termId)) continue;
-    const list = bySpelling.get(key(e)) ?? [];
+    const list = bySpelling.get(spellingKey(e)) ?? [];
     if (!list.includes(e.termId)) list.push(e.termId);
-    bySpelling.set(key(e), list);
+    bySpelling.set(spellingKey(e), list);
   }
-  return (entry) => bySpelling.get(key(entry)) ?? [entry.termId];
+  return (entry) => bySpelling.get(spellingKey(entry)) ?? [entry.termId];
 }
 
 function summarise(

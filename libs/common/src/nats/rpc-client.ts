@@ -72,20 +72,25 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   private transportFailure(subject: string, error: unknown): DomainException {
-    const service = subject.split('.')[0];
-    const code = (error as NatsError)?.code;
     const text = String((error as Error)?.message ?? error);
-    if (UNAVAILABLE.has(code)) {
-      this.logger.warn({ subject, err: text });
-      return new DomainException(`The ${service} service is unavailable (no answer on ${subject})`, ErrorCode.ENGINE_UNAVAILABLE);
-    }
-    this.logger.error({ subject, err: text });
-    return new DomainException(`The ${service} service failed to answer`, ErrorCode.INTERNAL);
+    if (!UNAVAILABLE.has((error as NatsError)?.code)) return this.unexpected(subject, text);
+    this.logger.warn({ subject, err: text });
+    return new DomainException(`The ${serviceOf(subject)} service is unavailable (no answer on ${subject})`, ErrorCode.ENGINE_UNAVAILABLE);
   }
 
   private remoteFailure(subject: string, err: unknown): DomainException {
     if (isRpcErrorPayload(err)) return new DomainException(err.message, err.code, err.details);
-    this.logger.error({ subject, err });
-    return new DomainException(`The ${subject.split('.')[0]} service failed to answer`, ErrorCode.INTERNAL);
+    return this.unexpected(subject, err);
   }
+
+  /** Anything but a coded error or an absent service: a 500 whose cause is in the log. */
+  private unexpected(subject: string, err: unknown): DomainException {
+    this.logger.error({ subject, err });
+    return new DomainException(`The ${serviceOf(subject)} service failed to answer`, ErrorCode.INTERNAL);
+  }
+}
+
+/** Subjects begin with the name of the service that answers them (glossary.term.create.v1). */
+function serviceOf(subject: string): string {
+  return subject.split('.')[0];
 }

@@ -1,4 +1,4 @@
-import { foldCase, isAbbreviation } from '../case';
+import { foldCase, isAbbreviation, lowerAndCapitalised } from '../case';
 import { attachedPrefixes } from './affixes';
 import type { LanguageSpec } from './registry';
 import { wordBoundaries } from './segmenter';
@@ -7,6 +7,19 @@ import type { JapaneseAnalyzer, LanguageModule, Lemmatizer, WordInfo } from './t
 
 const CACHE_LIMIT = 400_000;
 const NONE: readonly string[] = [];
+
+/**
+ * A cached answer, or `compute`'s, kept in a cache cleared whole when it reaches CACHE_LIMIT.
+ * One lookup on the hot path: no value is ever undefined (word analyses, stems or null, booleans).
+ */
+function remember<V extends NonNullable<unknown> | null>(cache: Map<string, V>, key: string, compute: () => V): V {
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const value = compute();
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
 
 export interface ModuleParts {
   lemmatizers: Lemmatizer[];
@@ -57,12 +70,7 @@ export class CachedLanguageModule implements LanguageModule {
 
   analyze(written: string): WordInfo {
     const word = this.canonical(written);
-    let info = this.cache.get(word);
-    if (info) return info;
-    info = this.compute(word);
-    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    this.cache.set(word, info);
-    return info;
+    return remember(this.cache, word, () => this.compute(word));
   }
 
   isWord(word: string): boolean {
@@ -71,14 +79,8 @@ export class CachedLanguageModule implements LanguageModule {
   }
 
   isWordInCapitals(word: string): boolean {
-    if (!this.parts.wordInCapitals) return false;
-    let answer = this.capitalsCache.get(word);
-    if (answer === undefined) {
-      answer = this.parts.wordInCapitals(word);
-      if (this.capitalsCache.size >= CACHE_LIMIT) this.capitalsCache.clear();
-      this.capitalsCache.set(word, answer);
-    }
-    return answer;
+    const check = this.parts.wordInCapitals;
+    return check ? remember(this.capitalsCache, word, () => check(word)) : false;
   }
 
   softenedRoots(root: string): readonly string[] {
@@ -91,21 +93,13 @@ export class CachedLanguageModule implements LanguageModule {
   }
 
   stemOf(folded: string): string | null {
-    if (!this.parts.stem) return null;
-    let s = this.stemCache.get(folded);
-    if (s === undefined) {
-      s = this.parts.stem(folded);
-      if (this.stemCache.size >= CACHE_LIMIT) this.stemCache.clear();
-      this.stemCache.set(folded, s);
-    }
-    return s;
+    const stem = this.parts.stem;
+    return stem ? remember(this.stemCache, folded, () => stem(folded)) : null;
   }
 
   /** The spellings a dictionary is asked about: as written, lower case, initial capital. */
   private spellings(word: string): string[] {
-    const lower = word.toLocaleLowerCase(this.code);
-    const capital = lower.charAt(0).toLocaleUpperCase(this.code) + lower.slice(1);
-    return [...new Set([word, lower, capital])];
+    return [...new Set([word, ...lowerAndCapitalised(word, this.code)])];
   }
 
   private compute(word: string): WordInfo {

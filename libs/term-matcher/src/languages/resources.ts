@@ -1,3 +1,4 @@
+import { lowerAndCapitalised } from '../case';
 import { HunspellDictionary } from './hunspell';
 import { CachedLanguageModule, ModuleParts } from './module';
 import { languageSpec, LanguageSpec } from './registry';
@@ -51,9 +52,8 @@ const ALL_CAPITALS = /^(?=(?:.*\p{Lu}){2})[^\p{Ll}]+$/u;
  * written in capitals (AIDS has one besides aid; NATO is no word in lower case).
  */
 function wordInCapitals(dicts: readonly HunspellDictionary[], word: string, language: string): boolean {
-  const lower = word.toLocaleLowerCase(language);
-  const capitalised = lower.charAt(0).toLocaleUpperCase(language) + lower.slice(1);
-  if (!dicts.some((d) => d.spell(lower) || d.spell(capitalised))) return false;
+  const spellings = lowerAndCapitalised(word, language);
+  if (!dicts.some((d) => spellings.some((s) => d.spell(s)))) return false;
   const stems = dicts.flatMap((d) => d.analyses(word).map((a) => a.stem));
   return stems.length > 0 && !stems.some((stem) => ALL_CAPITALS.test(stem));
 }
