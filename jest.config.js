@@ -1,15 +1,18 @@
 // Unit tests (*.spec.ts) run without infrastructure; integration (*.int-spec.ts) and
 // end-to-end (*.e2e-spec.ts) tests share one real cluster that scripts/test.mjs starts
 // (real PostgreSQL, real NATS) and describes in TEST_* environment variables.
-const swc = ['@swc/jest', {
-  jsc: {
-    target: 'es2022',
-    parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    keepClassNames: true,
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs', ignoreDynamic: true },
   },
-  module: { type: 'commonjs', ignoreDynamic: true },
-}];
+];
 const moduleNameMapper = {
   '^@app/(contracts|common|llm|term-matcher)$': '<rootDir>/libs/$1/src',
   '^@app/(contracts|common|llm|term-matcher)/(.*)$': '<rootDir>/libs/$1/src/$2',

@@ -26,7 +26,10 @@ const TARGET_RATIO = 1.5;
 
 const cleanups = [];
 const cleanUp = async () => {
-  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((e) => console.error(e));
+  for (const cleanup of cleanups.reverse())
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((e) => console.error(e));
   cleanups.length = 0;
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
@@ -41,7 +44,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function timed(url, key, body) {
   const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify(body),
+  });
   const payload = await response.json();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(payload)}`);
@@ -61,7 +68,9 @@ try {
   const databaseUrl = await ensureDatabase(adminUrl, database);
   cleanups.push(() => dropDatabase(adminUrl, database));
   const nats = await startNatsServer({ port: await freePort(), name: `bench-nats-${process.pid}` });
-  cleanups.push(nats.stop, () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }));
+  cleanups.push(nats.stop, () =>
+    rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }),
+  );
   const fake = await startFakeLlmServer({ latencyMs: LATENCY_MS });
   cleanups.push(fake.close);
 
@@ -75,7 +84,8 @@ try {
   };
   await runAllMigrations(env);
   const logDir = join(ROOT, '.data', 'bench-logs');
-  for (const app of ['auth', 'metrics']) cleanups.push((await startApp(app, { env, port: await freePort(), logDir })).stop);
+  for (const app of ['auth', 'metrics'])
+    cleanups.push((await startApp(app, { env, port: await freePort(), logDir })).stop);
   const gatewayPort = await freePort();
   cleanups.push((await startApp('gateway', { env, port: gatewayPort, logDir })).stop);
   const base = `http://127.0.0.1:${gatewayPort}/v1/translation`;
@@ -86,10 +96,18 @@ try {
   let counter = 0;
   const pair = () => {
     const n = ++counter;
-    return { sourceText: `It makes sense to start early, item ${n}.`, translatedText: `Ça fait du sens de commencer tôt, élément ${n}.` };
+    return {
+      sourceText: `It makes sense to start early, item ${n}.`,
+      translatedText: `Ça fait du sens de commencer tôt, élément ${n}.`,
+    };
   };
   const single = () => timed(`${base}/fluency-score`, key, { sourceLang: 'en', targetLang: 'fr', ...pair() });
-  const batch = () => timed(`${base}/fluency-batch`, key, { sourceLang: 'en', targetLang: 'fr', items: Array.from({ length: ITEMS }, pair) });
+  const batch = () =>
+    timed(`${base}/fluency-batch`, key, {
+      sourceLang: 'en',
+      targetLang: 'fr',
+      items: Array.from({ length: ITEMS }, pair),
+    });
 
   // Warm-up: connections, JIT, prompt files, database pool.
   await single();
@@ -100,7 +118,8 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     singles.push((await single()).ms);
     const result = await batch();
-    if (result.data.batch_summary.successful !== ITEMS) throw new Error(`batch failed: ${JSON.stringify(result.data.batch_summary)}`);
+    if (result.data.batch_summary.successful !== ITEMS)
+      throw new Error(`batch failed: ${JSON.stringify(result.data.batch_summary)}`);
     batches.push(result.ms);
   }
   const singleMs = median(singles);
@@ -110,7 +129,9 @@ try {
   console.log(`\nfluency benchmark: model latency ${LATENCY_MS} ms, ${ROUNDS} rounds, batch of ${ITEMS}`);
   console.log(`  single call   median ${singleMs.toFixed(0)} ms   (${fmt(singles)})`);
   console.log(`  batch of ${ITEMS}   median ${batchMs.toFixed(0)} ms   (${fmt(batches)})`);
-  console.log(`  ratio batch/single: ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`);
+  console.log(
+    `  ratio batch/single: ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`,
+  );
   exitCode = ratio <= TARGET_RATIO ? 0 : 1;
 } catch (error) {
   console.error(error);

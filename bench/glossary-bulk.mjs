@@ -25,21 +25,32 @@ async function call(method, path, body) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await response.json();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 500)}`);
+  if (response.status >= 300)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 500)}`);
   return json;
 }
 
 const term = (i) => ({
   definitions: [
     { language: 'en', term: `glossary term ${i}`, definition: `English definition of term number ${i}` },
-    { language: 'de', term: `Glossarbegriff ${i}`, definition: `Deutsche Definition von Begriff ${i}`, caseSensitivity: 'capitals' },
+    {
+      language: 'de',
+      term: `Glossarbegriff ${i}`,
+      definition: `Deutsche Definition von Begriff ${i}`,
+      caseSensitivity: 'capitals',
+    },
     { language: 'fr', term: `terme du glossaire ${i}`, definition: `Définition française du terme ${i}` },
   ],
 });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-const glossary = (await call('POST', '/translation/glossaries', { name: `bench ${new Date().toISOString()}`, languages: ['en', 'de', 'fr'] })).data;
+const glossary = (
+  await call('POST', '/translation/glossaries', {
+    name: `bench ${new Date().toISOString()}`,
+    languages: ['en', 'de', 'fr'],
+  })
+).data;
 say(`glossary ${glossary.id} on ${BASE_URL}`);
 
 try {
@@ -51,7 +62,9 @@ try {
     created += answer.data.length;
   }
   const importMs = performance.now() - started;
-  say(`bulk import: ${created} terms x 3 languages in ${(importMs / 1000).toFixed(2)} s (${Math.ceil(TERMS / PER_REQUEST)} requests; target < 5 s)`);
+  say(
+    `bulk import: ${created} terms x 3 languages in ${(importMs / 1000).toFixed(2)} s (${Math.ceil(TERMS / PER_REQUEST)} requests; target < 5 s)`,
+  );
 
   const pages = Math.ceil(created / 50);
   for (let i = 0; i < 20; i++) await call('GET', `/translation/glossaries/${glossary.id}/terms?page=${1 + i}&limit=50`); // warm-up
@@ -61,10 +74,13 @@ try {
     const t0 = performance.now();
     const answer = await call('GET', `/translation/glossaries/${glossary.id}/terms?page=${page}&limit=50`);
     times.push(performance.now() - t0);
-    if (answer.data.length !== 50 || answer.pagination.total !== created) throw new Error(`unexpected page ${page}: ${JSON.stringify(answer.pagination)}`);
+    if (answer.data.length !== 50 || answer.pagination.total !== created)
+      throw new Error(`unexpected page ${page}: ${JSON.stringify(answer.pagination)}`);
   }
   times.sort((a, b) => a - b);
-  say(`list a page of 50 terms: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms over ${LIST_RUNS} random pages (target p50 < 20 ms)`);
+  say(
+    `list a page of 50 terms: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms over ${LIST_RUNS} random pages (target p50 < 20 ms)`,
+  );
 } finally {
   if (!process.env.KEEP) await call('DELETE', `/translation/glossaries/${glossary.id}`);
 }

@@ -29,9 +29,13 @@ async function serveHttp(natsUrl) {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', async () => {
-      const reply = await nats.request(SUBJECT, codec.encode(JSON.parse(Buffer.concat(chunks).toString())), { timeout: 5000 });
+      const reply = await nats.request(SUBJECT, codec.encode(JSON.parse(Buffer.concat(chunks).toString())), {
+        timeout: 5000,
+      });
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ status: 'ok', timestamp: new Date().toISOString(), data: codec.decode(reply.data).response }));
+      res.end(
+        JSON.stringify({ status: 'ok', timestamp: new Date().toISOString(), data: codec.decode(reply.data).response }),
+      );
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -16,20 +16,23 @@ export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate,
   let failed = 0;
   const send = (dueAt) =>
     new Promise((resolve) => {
-      const req = httpRequest({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode >= 300) failed++;
-          latencies.push(performance.now() - dueAt);
-          resolve();
-        });
-      });
+      const req = httpRequest(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode >= 300) failed++;
+            latencies.push(performance.now() - dueAt);
+            resolve();
+          });
+        },
+      );
       req.on('error', () => (failed++, resolve()));
       req.end(body);
     });
   const start = performance.now();
   const inFlight = [];
-  for (let sent = 0; sent < total; ) {
+  for (let sent = 0; sent < total;) {
     const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
     for (; sent < due; sent++) inFlight.push(send(start + (sent / rate) * 1000));
     await new Promise((r) => setTimeout(r, 1));
@@ -38,5 +41,12 @@ export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate,
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   const ms = (v) => Math.round(v * 10) / 10;
-  return { sent: total, failed, p50: ms(percentile(sorted, 50)), p90: ms(percentile(sorted, 90)), p99: ms(percentile(sorted, 99)), max: ms(sorted.at(-1)) };
+  return {
+    sent: total,
+    failed,
+    p50: ms(percentile(sorted, 50)),
+    p90: ms(percentile(sorted, 90)),
+    p99: ms(percentile(sorted, 99)),
+    max: ms(sorted.at(-1)),
+  };
 }

@@ -94,7 +94,10 @@ async function ownCluster() {
     const dir = join(ROOT, '.data', `bench-nats-term-counter-${process.pid}`);
     mkdirSync(dir, { recursive: true });
     const config = join(dir, 'nats.conf');
-    writeFileSync(config, `listen: "127.0.0.1:${port}"\nmax_payload: ${maxPayload}\njetstream { store_dir: "${dir}" }\n`);
+    writeFileSync(
+      config,
+      `listen: "127.0.0.1:${port}"\nmax_payload: ${maxPayload}\njetstream { store_dir: "${dir}" }\n`,
+    );
     const child = spawn('nats-server', ['-c', config], { stdio: 'ignore' });
     for (let i = 0; i < 100 && !(await isListening(port)); i++) await new Promise((r) => setTimeout(r, 100));
     const stop = () => {
@@ -132,7 +135,12 @@ async function ownCluster() {
     stops.push(() => Promise.all(processes.map((p) => p.stop())));
     const key = await createKey(nats.url);
     const termCounter = processes.find((p) => p.app === 'term-counter');
-    return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, key, termCounterPid: termCounter.child.pid, stop: () => stopAll(stops) };
+    return {
+      gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+      key,
+      termCounterPid: termCounter.child.pid,
+      stop: () => stopAll(stops),
+    };
   } catch (error) {
     await stopAll(stops);
     throw error;
@@ -140,7 +148,10 @@ async function ownCluster() {
 }
 
 async function stopAll(stops) {
-  for (const stop of stops.reverse()) await Promise.resolve().then(stop).catch((e) => console.error(e));
+  for (const stop of stops.reverse())
+    await Promise.resolve()
+      .then(stop)
+      .catch((e) => console.error(e));
 }
 
 /** An organization and key through the auth service, in Nest's NATS request format. */
@@ -150,7 +161,9 @@ async function createKey(natsUrl) {
   const jc = JSONCodec();
   const { Subjects } = loadTs('libs/contracts/src/subjects.ts');
   const call = async (pattern, data) => {
-    const reply = jc.decode((await nc.request(pattern, jc.encode({ pattern, data, id: `${Date.now()}` }), { timeout: 10_000 })).data);
+    const reply = jc.decode(
+      (await nc.request(pattern, jc.encode({ pattern, data, id: `${Date.now()}` }), { timeout: 10_000 })).data,
+    );
     if (reply.err) throw new Error(`${pattern}: ${JSON.stringify(reply.err)}`);
     return reply.response;
   };
@@ -247,7 +260,12 @@ function residentMemory(pid) {
 async function main() {
   const external = process.env.BENCH_GATEWAY_URL && process.env.BENCH_API_KEY;
   const cluster = external
-    ? { gatewayUrl: process.env.BENCH_GATEWAY_URL, key: process.env.BENCH_API_KEY, termCounterPid: Number(process.env.BENCH_TERM_COUNTER_PID) || null, stop: () => {} }
+    ? {
+        gatewayUrl: process.env.BENCH_GATEWAY_URL,
+        key: process.env.BENCH_API_KEY,
+        termCounterPid: Number(process.env.BENCH_TERM_COUNTER_PID) || null,
+        stop: () => {},
+      }
     : await ownCluster();
   const interrupted = () => Promise.resolve(cluster.stop()).finally(() => process.exit(130));
   process.once('SIGINT', interrupted);
@@ -264,12 +282,17 @@ async function run({ gatewayUrl, key, termCounterPid }) {
   // Figures on a shared machine swing with its load: print it beside them.
   const load = () => loadavg()[0].toFixed(1);
   say(`machine: ${cpus().length} CPUs, load average ${load()} at start`);
-  say(`term counter benchmark against ${gatewayUrl} (${RUNS} requests per size${process.env.BENCH_GATEWAY_URL ? '' : `, NATS max_payload ${MAX_PAYLOAD}`})`);
+  say(
+    `term counter benchmark against ${gatewayUrl} (${RUNS} requests per size${process.env.BENCH_GATEWAY_URL ? '' : `, NATS max_payload ${MAX_PAYLOAD}`})`,
+  );
 
   const en = vocabulary('en_US', /^[a-z]{3,12}$/, 20_000, 3);
   const de = vocabulary('de_DE', /^[A-Za-zäöüß]{3,14}$/, 20_000, 5);
   const terms = makeTerms(en.slice(0, 8_000), de.slice(0, 8_000));
-  const glossary = await call('POST', '/v1/translation/glossaries', { name: `bench ${TERMS} terms`, languages: ['en', 'de'] });
+  const glossary = await call('POST', '/v1/translation/glossaries', {
+    name: `bench ${TERMS} terms`,
+    languages: ['en', 'de'],
+  });
   const { ms: loadMs } = await timed(async () => {
     for (let i = 0; i < TERMS; i += 250) {
       const batch = terms.slice(i, i + 250).map((t) => ({
@@ -287,7 +310,12 @@ async function run({ gatewayUrl, key, termCounterPid }) {
   const target = makeText(100_000, de.slice(8_000), (i) => terms[i].de, 21);
   const path = `/v1/translation/glossaries/${glossary.id}/terms/count`;
   const full = { sourceLanguage: 'en', sourceText: source, targetLanguage: 'de', targetText: target };
-  const half = { sourceLanguage: 'en', sourceText: source.slice(0, 50_000), targetLanguage: 'de', targetText: target.slice(0, 50_000) };
+  const half = {
+    sourceLanguage: 'en',
+    sourceText: source.slice(0, 50_000),
+    targetLanguage: 'de',
+    targetText: target.slice(0, 50_000),
+  };
 
   const { ms: firstMs } = await timed(() => call('POST', path, full));
   say(`first count (fetch 5,000 terms, compile en+de, load dictionaries): ${Math.round(firstMs)} ms`);
@@ -296,15 +324,25 @@ async function run({ gatewayUrl, key, termCounterPid }) {
   const big = await latencies(call, path, full, RUNS);
   const small = await latencies(call, path, half, RUNS);
   const ratio = Math.round((big.p50 / small.p50) * 100) / 100;
-  say(`100k + 100k: p50 ${big.p50} ms, p95 ${big.p95} ms (source ${big.last.source.count} matches, target ${big.last.target.count}, ${big.last.terms.length} terms)`);
+  say(
+    `100k + 100k: p50 ${big.p50} ms, p95 ${big.p95} ms (source ${big.last.source.count} matches, target ${big.last.target.count}, ${big.last.terms.length} terms)`,
+  );
   say(`50k + 50k:   p50 ${small.p50} ms, p95 ${small.p95} ms`);
   say(`100k / 50k p50 ratio: ${ratio}`);
-  const source100k = await latencies(call, path, { sourceLanguage: 'en', sourceText: source }, Math.max(5, Math.floor(RUNS / 3)));
+  const source100k = await latencies(
+    call,
+    path,
+    { sourceLanguage: 'en', sourceText: source },
+    Math.max(5, Math.floor(RUNS / 3)),
+  );
   say(`100k source only: p50 ${source100k.p50} ms, p95 ${source100k.p95} ms`);
 
   const cold = await coldStarts(call);
   const memory = termCounterPid ? residentMemory(termCounterPid) : null;
-  if (memory) say(`term-counter resident memory, every language loaded: node ${memory.node} MiB; with ${memory.helpers} helper processes ${memory.total} MiB`);
+  if (memory)
+    say(
+      `term-counter resident memory, every language loaded: node ${memory.node} MiB; with ${memory.helpers} helper processes ${memory.total} MiB`,
+    );
   else say('resident memory: set BENCH_TERM_COUNTER_PID to measure it against an external cluster');
 
   say(
@@ -331,14 +369,18 @@ async function run({ gatewayUrl, key, termCounterPid }) {
 /** One glossary per language; its first count loads that language's resources, the second is warm. */
 async function coldStarts(call) {
   const { languageTable } = loadTs('libs/term-matcher/src/index.ts');
-  const languages = languageTable().map((row) => row.code).filter((code) => code !== 'en' && code !== 'de');
+  const languages = languageTable()
+    .map((row) => row.code)
+    .filter((code) => code !== 'en' && code !== 'de');
   const rows = [];
   const skipped = [];
   for (const language of languages) {
     let glossary;
     try {
       glossary = await call('POST', '/v1/translation/glossaries', { name: `cold ${language}`, languages: [language] });
-      await call('POST', `/v1/translation/glossaries/${glossary.id}/terms`, { definitions: [{ language, term: 'benchmark', definition: 'd' }] });
+      await call('POST', `/v1/translation/glossaries/${glossary.id}/terms`, {
+        definitions: [{ language, term: 'benchmark', definition: 'd' }],
+      });
     } catch (error) {
       skipped.push(`${language} (${error.message})`);
       continue;
@@ -350,11 +392,23 @@ async function coldStarts(call) {
     rows.push({ language, first: Math.round(first.ms), warm: Math.round(warm.ms) });
   }
   say('\ncold start (first count in a new language, then warm), ms:');
-  for (let i = 0; i < rows.length; i += 6) say('  ' + rows.slice(i, i + 6).map((r) => `${r.language} ${r.first}/${r.warm}`.padEnd(16)).join(''));
+  for (let i = 0; i < rows.length; i += 6)
+    say(
+      '  ' +
+        rows
+          .slice(i, i + 6)
+          .map((r) => `${r.language} ${r.first}/${r.warm}`.padEnd(16))
+          .join(''),
+    );
   if (skipped.length) say(`  not measured: ${skipped.join('; ')}`);
   const sorted = [...rows].sort((a, b) => a.first - b.first);
   const max = sorted.at(-1);
-  return { median: sorted[Math.floor(sorted.length / 2)]?.first ?? null, max: max?.first ?? null, maxLanguage: max?.language ?? null, loaded: rows.length + 2 };
+  return {
+    median: sorted[Math.floor(sorted.length / 2)]?.first ?? null,
+    max: max?.first ?? null,
+    maxLanguage: max?.language ?? null,
+    loaded: rows.length + 2,
+  };
 }
 
 main().catch((error) => {

@@ -18,8 +18,15 @@ const engineFile = join(ROOT, 'dist/apps/translation/src/engines/apertium/aperti
 if (!existsSync(engineFile)) build();
 const { ApertiumEngine } = createRequire(import.meta.url)(engineFile);
 
-const sentences = Array.from({ length: TEXTS }, (_, i) => `The new office opens on Monday and the team ${i} is ready to work.`);
-const engine = new ApertiumEngine({ modesDir: '/usr/share/apertium/modes', timeoutMs: 30_000, timeoutMsPer1000Chars: 1_000 });
+const sentences = Array.from(
+  { length: TEXTS },
+  (_, i) => `The new office opens on Monday and the team ${i} is ready to work.`,
+);
+const engine = new ApertiumEngine({
+  modesDir: '/usr/share/apertium/modes',
+  timeoutMs: 30_000,
+  timeoutMsPer1000Chars: 1_000,
+});
 const job = { source: 'en', target: 'es' };
 await engine.translate(job, [{ text: 'Warm up the pipeline.', glossary: [] }]);
 
@@ -31,7 +38,10 @@ for (const text of sentences) {
   if (!result.ok) throw result.error;
 }
 const batchStarted = performance.now();
-await engine.translate(job, sentences.map((text) => ({ text: `${text} Again.`, glossary: [] })));
+await engine.translate(
+  job,
+  sentences.map((text) => ({ text: `${text} Again.`, glossary: [] })),
+);
 const pipelinedPerText = (performance.now() - batchStarted) / TEXTS;
 engine.stop();
 

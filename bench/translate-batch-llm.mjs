@@ -11,7 +11,11 @@ const LATENCY_MS = arg('latency', 300);
 const ITEMS = arg('items', 20);
 const TARGET_RATIO = 1.5;
 
-const cluster = await startBenchCluster({ apps: ['auth', 'translation'], env: { TRANSLATION_ENGINE: 'llm' }, llmLatencyMs: LATENCY_MS });
+const cluster = await startBenchCluster({
+  apps: ['auth', 'translation'],
+  env: { TRANSLATION_ENGINE: 'llm' },
+  llmLatencyMs: LATENCY_MS,
+});
 let exitCode = 1;
 try {
   // The batch answer: every index translated (the fake's unscripted answer would be an empty list).
@@ -19,14 +23,25 @@ try {
   await fetch(`${cluster.fake.url}/__control/rules`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: [{ replies: ['Traducción'] }, { schema: 'batch_translation', replies: [{ json: { translations } }] }] }),
+    body: JSON.stringify({
+      rules: [{ replies: ['Traducción'] }, { schema: 'batch_translation', replies: [{ json: { translations } }] }],
+    }),
   });
   let counter = 0;
   const text = () => `The quarterly report is ready for review, item ${++counter}.`;
   // Unique texts: the cache never answers.
-  const single = () => post(cluster.baseUrl, cluster.key, '/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'es', text: text() });
+  const single = () =>
+    post(cluster.baseUrl, cluster.key, '/v1/translation/translate', {
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      text: text(),
+    });
   const batch = () =>
-    post(cluster.baseUrl, cluster.key, '/v1/translation/translate-batch', { sourceLanguage: 'en', targetLanguage: 'es', texts: Array.from({ length: ITEMS }, text) });
+    post(cluster.baseUrl, cluster.key, '/v1/translation/translate-batch', {
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      texts: Array.from({ length: ITEMS }, text),
+    });
 
   await single();
   await batch();
@@ -35,7 +50,8 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     singles.push((await single()).ms);
     const result = await batch();
-    if (result.data.batch_summary.successful !== ITEMS) throw new Error(`batch failed: ${JSON.stringify(result.data.batch_summary)}`);
+    if (result.data.batch_summary.successful !== ITEMS)
+      throw new Error(`batch failed: ${JSON.stringify(result.data.batch_summary)}`);
     batches.push(result.ms);
   }
   const requests = await (await fetch(`${cluster.fake.url}/__control/requests`)).json();
@@ -47,7 +63,9 @@ try {
   console.log(`  single translate  median ${singleMs.toFixed(0)} ms   (${fmt(singles)})`);
   console.log(`  batch of ${ITEMS}       median ${batchMs.toFixed(0)} ms   (${fmt(batches)})`);
   console.log(`  model calls: ${requests.requests.length} for ${ROUNDS + 1} singles and ${ROUNDS + 1} batches`);
-  console.log(`  ratio batch/single: ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`);
+  console.log(
+    `  ratio batch/single: ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`,
+  );
   exitCode = ratio <= TARGET_RATIO ? 0 : 1;
 } catch (error) {
   console.error(error);

@@ -19,7 +19,11 @@ const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
 
 function run(options) {
-  return new Promise((resolve, reject) => autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (err, result) => (err ? reject(err) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
+  );
 }
 
 function check(result, label) {
@@ -55,12 +59,24 @@ try {
   const rps = (result) => `${result.requests.average.toFixed(0).padStart(6)} req/s`;
   console.log(`\ncached translate benchmark (${DURATION} s per run, ${CONNECTIONS} connections)`);
   console.log(`  bare node:http hello             ${rps(bare)}   p99 ${bare.latency.p99} ms`);
-  console.log(`  floor: node:http -> NATS -> Map  ${rps(floorRun)}   p99 ${floorRun.latency.p99} ms   (${floorRatio.toFixed(3)} of bare)`);
-  console.log(`  gateway, cached translate        ${rps(peak)}   p50 ${peak.latency.p50} ms   p99 ${peak.latency.p99} ms`);
-  console.log(`  ratio gateway/bare: ${ratio.toFixed(3)} (target >= 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'}); gateway/floor: ${(peak.requests.average / floorRun.requests.average).toFixed(3)}`);
-  console.log(`  steady ${halfRate} req/s (half the peak), ${paced.sent} requests: p50 ${paced.p50} ms   p90 ${paced.p90} ms   p99 ${paced.p99} ms   max ${paced.max} ms (target p99 < 25 ms: ${paced.p99 < 25 ? 'met' : 'NOT met'})`);
-  console.log(`  same rate as autocannon overallRate bursts: p50 ${bursts.latency.p50} ms   p99 ${bursts.latency.p99} ms`);
-  console.log(`FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99 })}`);
+  console.log(
+    `  floor: node:http -> NATS -> Map  ${rps(floorRun)}   p99 ${floorRun.latency.p99} ms   (${floorRatio.toFixed(3)} of bare)`,
+  );
+  console.log(
+    `  gateway, cached translate        ${rps(peak)}   p50 ${peak.latency.p50} ms   p99 ${peak.latency.p99} ms`,
+  );
+  console.log(
+    `  ratio gateway/bare: ${ratio.toFixed(3)} (target >= 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'}); gateway/floor: ${(peak.requests.average / floorRun.requests.average).toFixed(3)}`,
+  );
+  console.log(
+    `  steady ${halfRate} req/s (half the peak), ${paced.sent} requests: p50 ${paced.p50} ms   p90 ${paced.p90} ms   p99 ${paced.p99} ms   max ${paced.max} ms (target p99 < 25 ms: ${paced.p99 < 25 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  same rate as autocannon overallRate bursts: p50 ${bursts.latency.p50} ms   p99 ${bursts.latency.p99} ms`,
+  );
+  console.log(
+    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99 })}`,
+  );
   exitCode = ratio >= 0.25 && paced.p99 < 25 ? 0 : 1;
 } catch (error) {
   console.error(error);

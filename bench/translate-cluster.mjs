@@ -29,7 +29,10 @@ function cli(env, ...args) {
 export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs }) {
   const cleanups = [];
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((e) => console.error(e));
+    for (const cleanup of cleanups.reverse())
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((e) => console.error(e));
     cleanups.length = 0;
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().then(() => process.exit(130)));
@@ -47,7 +50,9 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     const databaseUrl = await ensureDatabase(adminUrl, database);
     cleanups.push(() => dropDatabase(adminUrl, database));
     const nats = await startNatsServer({ port: await freePort(), name: `bench-nats-${process.pid}` });
-    cleanups.push(nats.stop, () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }));
+    cleanups.push(nats.stop, () =>
+      rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }),
+    );
     let fake;
     if (llmLatencyMs !== undefined) {
       fake = await startFakeLlmServer({ latencyMs: llmLatencyMs });

@@ -35,7 +35,12 @@ const templates = [
   (a, b) => `Every ${a} needs a ${b} in ${KEEP}.`,
 ];
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
-const plural = (s) => (s.endsWith('y') ? `${s.slice(0, -1)}ies` : s.endsWith('s') || s.endsWith('x') || s.endsWith('ch') ? `${s}es` : `${s}s`);
+const plural = (s) =>
+  s.endsWith('y')
+    ? `${s.slice(0, -1)}ies`
+    : s.endsWith('s') || s.endsWith('x') || s.endsWith('ch')
+      ? `${s}es`
+      : `${s}s`;
 
 const sentences = [];
 for (let i = 0; sentences.length < 60; i++) {
@@ -50,8 +55,19 @@ try {
   const call = (path, body) => post(cluster.baseUrl, cluster.key, path, body).then((r) => r.data);
   const glossary = await call('/v1/translation/glossaries', { name: 'adherence', languages: ['en', 'es'] });
   const terms = [
-    ...TERMS.map(([en, es]) => ({ definitions: [{ language: 'en', term: en, definition: '-' }, { language: 'es', term: es, definition: '-' }] })),
-    { translationFlag: false, definitions: [{ language: 'en', term: KEEP, definition: 'product' }, { language: 'es', term: KEEP, definition: 'producto' }] },
+    ...TERMS.map(([en, es]) => ({
+      definitions: [
+        { language: 'en', term: en, definition: '-' },
+        { language: 'es', term: es, definition: '-' },
+      ],
+    })),
+    {
+      translationFlag: false,
+      definitions: [
+        { language: 'en', term: KEEP, definition: 'product' },
+        { language: 'es', term: KEEP, definition: 'producto' },
+      ],
+    },
   ];
   await call(`/v1/translation/glossaries/${glossary.id}/terms/bulk`, { terms });
 
@@ -60,9 +76,19 @@ try {
     let followed = 0;
     const misses = [];
     for (const text of sentences) {
-      const body = { sourceLanguage: 'en', targetLanguage: 'es', text, ...(withGlossary ? { glossaryId: glossary.id } : {}) };
+      const body = {
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        text,
+        ...(withGlossary ? { glossaryId: glossary.id } : {}),
+      };
       const translation = await call('/v1/translation/translate', body);
-      const count = await call(`/v1/translation/glossaries/${glossary.id}/terms/count`, { sourceLanguage: 'en', sourceText: text, targetLanguage: 'es', targetText: translation });
+      const count = await call(`/v1/translation/glossaries/${glossary.id}/terms/count`, {
+        sourceLanguage: 'en',
+        sourceText: text,
+        targetLanguage: 'es',
+        targetText: translation,
+      });
       for (const t of count.terms) {
         occurrences += t.sourceCount;
         followed += Math.min(t.sourceCount, t.targetCount);
@@ -75,8 +101,12 @@ try {
   const withG = await adherence(true);
   const pct = (x) => `${(x * 100).toFixed(1)} %`;
   console.log(`\nglossary adherence (Apertium en->es, ${sentences.length} sentences, ${TERMS.length + 1} terms)`);
-  console.log(`  without glossary: ${without.followed}/${without.occurrences} occurrences rendered with the target entry = ${pct(without.share)}`);
-  console.log(`  with glossary:    ${withG.followed}/${withG.occurrences} = ${pct(withG.share)} (target >= 98 %: ${withG.share >= 0.98 ? 'met' : 'NOT met'})`);
+  console.log(
+    `  without glossary: ${without.followed}/${without.occurrences} occurrences rendered with the target entry = ${pct(without.share)}`,
+  );
+  console.log(
+    `  with glossary:    ${withG.followed}/${withG.occurrences} = ${pct(withG.share)} (target >= 98 %: ${withG.share >= 0.98 ? 'met' : 'NOT met'})`,
+  );
   for (const miss of withG.misses.slice(0, 10)) console.log(`    missed: ${miss}`);
   exitCode = withG.share >= 0.98 ? 0 : 1;
 } catch (error) {

@@ -10,7 +10,17 @@ const out = `.dist-build-${process.pid}`;
 rmSync(join(root, out), { recursive: true, force: true });
 execFileSync(
   join(root, 'node_modules/.bin/swc'),
-  ['apps', 'libs', '-d', out, '--config-file', '.swcrc', '--ignore', '**/*.spec.ts,**/*.int-spec.ts,**/*.e2e-spec.ts', '-q'],
+  [
+    'apps',
+    'libs',
+    '-d',
+    out,
+    '--config-file',
+    '.swcrc',
+    '--ignore',
+    '**/*.spec.ts,**/*.int-spec.ts,**/*.e2e-spec.ts',
+    '-q',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 

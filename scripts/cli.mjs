@@ -11,5 +11,8 @@ if (!existsSync(entry)) {
   build();
 }
 const natsUrl = process.env.NATS_URL ?? readRuntime().natsUrl ?? 'nats://127.0.0.1:4222';
-const result = spawnSync(process.execPath, [entry, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, CLI_NATS_URL: natsUrl } });
+const result = spawnSync(process.execPath, [entry, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CLI_NATS_URL: natsUrl },
+});
 process.exit(result.status ?? 1);

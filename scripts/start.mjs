@@ -34,10 +34,19 @@ try {
   const nats = await resolveNats();
   stops.push(nats.stop);
   const port = Number(process.env.PORT ?? 3000);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: nats.url, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}` };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NATS_URL: nats.url,
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+  };
   await runAllMigrations(env);
   writeRuntime({ natsUrl: nats.url, databaseUrl, gatewayUrl: `http://localhost:${port}` });
-  const processes = await startCluster({ env, gatewayPort: port, probePortBase: Number(process.env.PROBE_PORT_BASE ?? 3100) });
+  const processes = await startCluster({
+    env,
+    gatewayPort: port,
+    probePortBase: Number(process.env.PROBE_PORT_BASE ?? 3100),
+  });
   // The apps stop together, before NATS and PostgreSQL.
   stops.push(() => Promise.all(processes.map((p) => p.stop())));
   for (const p of processes) {

@@ -5,7 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, ensureDebianPackages, ensureNodeModules, projectDebianPackages, ROOT, run } from './lib/dependencies.mjs';
+import {
+  build,
+  ensureDebianPackages,
+  ensureNodeModules,
+  projectDebianPackages,
+  ROOT,
+  run,
+} from './lib/dependencies.mjs';
 import { log } from './lib/log.mjs';
 
 ensureNodeModules();
@@ -39,7 +46,9 @@ try {
   cleanups.push(() => dropDatabase(adminUrl, database));
 
   const nats = await startNatsServer({ port: await freePort(), name: `test-nats-${process.pid}` });
-  cleanups.push(nats.stop, () => rmSync(join(ROOT, '.data', `test-nats-${process.pid}`), { recursive: true, force: true }));
+  cleanups.push(nats.stop, () =>
+    rmSync(join(ROOT, '.data', `test-nats-${process.pid}`), { recursive: true, force: true }),
+  );
 
   const gatewayPort = await freePort();
   const logDir = join(ROOT, '.data', 'test-logs', String(process.pid));
@@ -71,7 +80,13 @@ try {
   log(`running tests against http://127.0.0.1:${gatewayPort} (service logs in ${logDir})`);
   const jest = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/jest/bin/jest.js'), '--runInBand', '--json', `--outputFile=${report}`, ...process.argv.slice(2)],
+    [
+      join(ROOT, 'node_modules/jest/bin/jest.js'),
+      '--runInBand',
+      '--json',
+      `--outputFile=${report}`,
+      ...process.argv.slice(2),
+    ],
     {
       cwd: ROOT,
       stdio: 'inherit',
@@ -96,6 +111,9 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((e) => console.error(e));
+  for (const cleanup of cleanups.reverse())
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((e) => console.error(e));
 }
 process.exit(exitCode);

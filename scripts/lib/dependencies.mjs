@@ -31,7 +31,8 @@ let aptUpdated = false;
 export function ensureDebianPackages(packages) {
   const missing = packages.filter((p) => !isInstalled(p));
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) throw new Error(`Debian packages missing (${missing.join(', ')}); install them as root`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`Debian packages missing (${missing.join(', ')}); install them as root`);
   log(`installing Debian packages: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });

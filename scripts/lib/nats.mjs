@@ -39,7 +39,9 @@ export async function startNatsServer({ port = 4222, name = 'nats' } = {}) {
   ensureDebianPackages(['nats-server']);
   const storeDir = join(ROOT, '.data', name);
   mkdirSync(storeDir, { recursive: true });
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: 'ignore',
+  });
   await waitForPort(port, 10_000);
   log(`nats-server with JetStream on 127.0.0.1:${port}`);
   return { url: `nats://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };

@@ -20,7 +20,7 @@ function vocabulary(dic: string, count: number, keep: RegExp): string[] {
 }
 
 function rng(seed: number) {
-  return () => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff);
+  return () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
 }
 
 function makeGlossary(n: number, en: string[], de: string[]): GlossaryEntry[] {
@@ -44,7 +44,10 @@ function makeText(words: string[], chars: number, seed: number): string {
   const filler = 'the a of to and in is it for on with as by at from this that be are was'.split(' ');
   let s = '';
   while (s.length < chars) {
-    const w = r() < 0.3 ? words[Math.floor(r() * words.length)] + (r() < 0.2 ? 's' : '') : filler[Math.floor(r() * filler.length)];
+    const w =
+      r() < 0.3
+        ? words[Math.floor(r() * words.length)] + (r() < 0.2 ? 's' : '')
+        : filler[Math.floor(r() * filler.length)];
     s += w + (r() < 0.08 ? '. ' : ' ');
   }
   return s.slice(0, chars);
@@ -58,11 +61,18 @@ async function main() {
   console.log(`compile 5,000 terms x 2 languages: ${(performance.now() - t).toFixed(0)} ms`);
   const source = makeText(en.slice(0, 3000), 100_000, 1);
   const target = makeText(de.slice(0, 3000), 100_000, 2);
-  const half = { sourceLanguage: 'en', sourceText: source.slice(0, 50_000), targetLanguage: 'de', targetText: target.slice(0, 50_000) };
+  const half = {
+    sourceLanguage: 'en',
+    sourceText: source.slice(0, 50_000),
+    targetLanguage: 'de',
+    targetText: target.slice(0, 50_000),
+  };
   const full = { sourceLanguage: 'en', sourceText: source, targetLanguage: 'de', targetText: target };
   t = performance.now();
   let r = await countTerms(g, full);
-  console.log(`first count (cold word caches): ${(performance.now() - t).toFixed(0)} ms; source matches ${r.source.count}, target ${r.target!.count}`);
+  console.log(
+    `first count (cold word caches): ${(performance.now() - t).toFixed(0)} ms; source matches ${r.source.count}, target ${r.target!.count}`,
+  );
   // Wall time and this process's CPU time: on a shared machine the CPU time is the steadier figure.
   const times = async (req: typeof full, n: number) => {
     const wall: number[] = [];
@@ -81,8 +91,12 @@ async function main() {
   const f = await times(full, 15);
   const h = await times(half, 15);
   const p = (a: number[], q: number) => a[Math.min(a.length - 1, Math.floor(q * a.length))];
-  console.log(`100k+100k wall: p50 ${p(f.wall, 0.5).toFixed(1)} ms, p95 ${p(f.wall, 0.95).toFixed(1)} ms; 50k+50k wall p50 ${p(h.wall, 0.5).toFixed(1)} ms`);
-  console.log(`100k+100k cpu: p50 ${p(f.cpu, 0.5).toFixed(1)} ms, p95 ${p(f.cpu, 0.95).toFixed(1)} ms; 50k+50k cpu p50 ${p(h.cpu, 0.5).toFixed(1)} ms; ratio ${(p(f.cpu, 0.5) / p(h.cpu, 0.5)).toFixed(2)}`);
+  console.log(
+    `100k+100k wall: p50 ${p(f.wall, 0.5).toFixed(1)} ms, p95 ${p(f.wall, 0.95).toFixed(1)} ms; 50k+50k wall p50 ${p(h.wall, 0.5).toFixed(1)} ms`,
+  );
+  console.log(
+    `100k+100k cpu: p50 ${p(f.cpu, 0.5).toFixed(1)} ms, p95 ${p(f.cpu, 0.95).toFixed(1)} ms; 50k+50k cpu p50 ${p(h.cpu, 0.5).toFixed(1)} ms; ratio ${(p(f.cpu, 0.5) / p(h.cpu, 0.5)).toFixed(2)}`,
+  );
   console.log(`rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 }
 main();

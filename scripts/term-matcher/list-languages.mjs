@@ -17,6 +17,8 @@ if (process.argv.includes('--json')) {
   console.log('| code | language | dictionary forms | boundaries | sources |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.code} | ${r.name} | ${r.dictionaryForms ? 'yes' : 'no'} | ${r.boundary} | ${r.sources.join(', ')} |`);
+    console.log(
+      `| ${r.code} | ${r.name} | ${r.dictionaryForms ? 'yes' : 'no'} | ${r.boundary} | ${r.sources.join(', ')} |`,
+    );
   }
 }

@@ -26,16 +26,28 @@ import {
 
 const APPS = nestApps();
 const SERVICES = APPS.filter((app) => app !== 'gateway');
-const CONTRACT_ENV = ['DATABASE_URL', 'NATS_URL', 'LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'TRANSLATION_ENGINE', 'PUBLIC_BASE_URL', 'WEBHOOK_ALLOW_PRIVATE'];
+const CONTRACT_ENV = [
+  'DATABASE_URL',
+  'NATS_URL',
+  'LLM_BASE_URL',
+  'LLM_API_KEY',
+  'LLM_MODEL',
+  'TRANSLATION_ENGINE',
+  'PUBLIC_BASE_URL',
+  'WEBHOOK_ALLOW_PRIVATE',
+];
 
 const objects = loadK8sObjects();
 const deployment = (app: string) => find(objects, 'Deployment', app);
 const mainContainer = (workload: K8sObject): Yaml =>
-  workload.spec.template.spec.containers.find((c: Yaml) => c.name === workload.metadata.name) ?? workload.spec.template.spec.containers[0];
+  workload.spec.template.spec.containers.find((c: Yaml) => c.name === workload.metadata.name) ??
+  workload.spec.template.spec.containers[0];
 const label = (o: K8sObject) => `${o.file}: ${o.kind}/${o.metadata?.name}`;
 
 it('nest-cli.json declares the apps the deployment files are checked against', () => {
-  expect(APPS).toEqual(expect.arrayContaining(['gateway', 'auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization']));
+  expect(APPS).toEqual(
+    expect.arrayContaining(['gateway', 'auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization']),
+  );
 });
 
 describe('Dockerfile', () => {
@@ -44,7 +56,10 @@ describe('Dockerfile', () => {
 
   it('lists exactly the applications of nest-cli.json in its APPS build argument', () => {
     const listed = (dockerfile.args.APPS ?? '').split(/\s+/).filter(Boolean).sort();
-    expect({ missingFromDockerfileApps: APPS.filter((a) => !listed.includes(a)), notInNestCli: listed.filter((a) => !APPS.includes(a)) }).toEqual({
+    expect({
+      missingFromDockerfileApps: APPS.filter((a) => !listed.includes(a)),
+      notInNestCli: listed.filter((a) => !APPS.includes(a)),
+    }).toEqual({
       missingFromDockerfileApps: [],
       notInNestCli: [],
     });
@@ -94,11 +109,22 @@ describe('docker-compose.yml', () => {
   it('builds every app from the Dockerfile with its APP build argument', () => {
     const builtApps = Object.entries(services)
       .filter(([, s]) => s.build)
-      .map(([name, s]) => ({ name, context: s.build.context, dockerfile: s.build.dockerfile ?? 'Dockerfile', app: s.build.args?.APP }));
-    expect({ appsWithoutComposeService: APPS.filter((app) => !builtApps.some((b) => b.app === app)) }).toEqual({ appsWithoutComposeService: [] });
+      .map(([name, s]) => ({
+        name,
+        context: s.build.context,
+        dockerfile: s.build.dockerfile ?? 'Dockerfile',
+        app: s.build.args?.APP,
+      }));
+    expect({ appsWithoutComposeService: APPS.filter((app) => !builtApps.some((b) => b.app === app)) }).toEqual({
+      appsWithoutComposeService: [],
+    });
     for (const built of builtApps) {
       // One compose service per app, named after it, built from the repository root.
-      expect({ service: built.name, context: built.context, dockerfile: built.dockerfile }).toEqual({ service: built.app, context: '.', dockerfile: 'Dockerfile' });
+      expect({ service: built.name, context: built.context, dockerfile: built.dockerfile }).toEqual({
+        service: built.app,
+        context: '.',
+        dockerfile: 'Dockerfile',
+      });
       expect(APPS).toContain(built.app);
     }
   });
@@ -120,7 +146,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('leaves the optional LLM settings unset unless the shell sets them', () => {
-    for (const name of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL']) expect(services.gateway.environment[name]).toBeNull();
+    for (const name of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'])
+      expect(services.gateway.environment[name]).toBeNull();
   });
 
   it('publishes the gateway on port 3000 once every service is healthy', () => {
@@ -161,7 +188,8 @@ describe('k8s manifests', () => {
   describe.each(APPS)('%s', (app) => {
     const workload = () => {
       const found = deployment(app);
-      if (!found) throw new Error(`k8s: no Deployment named "${app}" (add k8s/${app}.yaml and list it in kustomization.yaml)`);
+      if (!found)
+        throw new Error(`k8s: no Deployment named "${app}" (add k8s/${app}.yaml and list it in kustomization.yaml)`);
       return found;
     };
     const container = () => mainContainer(workload());
@@ -170,7 +198,9 @@ describe('k8s manifests', () => {
       expect(container().image).toMatch(new RegExp(`^translation-service/${app}:`));
       expect(container().livenessProbe?.httpGet?.path).toBe('/livez');
       expect(container().readinessProbe?.httpGet?.path).toBe('/readyz');
-      for (const probe of [container().livenessProbe, container().readinessProbe, container().startupProbe].filter(Boolean)) {
+      for (const probe of [container().livenessProbe, container().readinessProbe, container().startupProbe].filter(
+        Boolean,
+      )) {
         expect(containerPort(container(), probe.httpGet.port)).toBeDefined();
       }
     });
@@ -193,7 +223,8 @@ describe('k8s manifests', () => {
       const service = find(objects, 'Service', app);
       if (!service) throw new Error(`k8s: no Service named "${app}"`);
       expect(selects(service.spec.selector, workload().spec.template.metadata.labels)).toBe(true);
-      for (const port of service.spec.ports) expect(containerPort(container(), port.targetPort ?? port.port)).toBeDefined();
+      for (const port of service.spec.ports)
+        expect(containerPort(container(), port.targetPort ?? port.port)).toBeDefined();
     });
 
     if (app !== 'gateway') {
@@ -214,8 +245,10 @@ describe('k8s manifests', () => {
       if (pod.securityContext?.runAsNonRoot !== true) problems.push(`${label(w)}: runAsNonRoot`);
       if (pod.securityContext?.seccompProfile?.type !== 'RuntimeDefault') problems.push(`${label(w)}: seccompProfile`);
       for (const c of podContainers(w)) {
-        if (c.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${label(w)} ${c.name}: allowPrivilegeEscalation`);
-        if (!(c.securityContext?.capabilities?.drop ?? []).includes('ALL')) problems.push(`${label(w)} ${c.name}: capabilities`);
+        if (c.securityContext?.allowPrivilegeEscalation !== false)
+          problems.push(`${label(w)} ${c.name}: allowPrivilegeEscalation`);
+        if (!(c.securityContext?.capabilities?.drop ?? []).includes('ALL'))
+          problems.push(`${label(w)} ${c.name}: capabilities`);
       }
     }
     expect(problems).toEqual([]);
@@ -225,7 +258,8 @@ describe('k8s manifests', () => {
     const problems: string[] = [];
     const podLabels = workloads(objects).map((w) => w.spec.template.metadata.labels);
     for (const w of workloads(objects)) {
-      if (!selects(w.spec.selector.matchLabels, w.spec.template.metadata.labels)) problems.push(`${label(w)}: selector`);
+      if (!selects(w.spec.selector.matchLabels, w.spec.template.metadata.labels))
+        problems.push(`${label(w)}: selector`);
     }
     for (const s of objects.filter((o) => o.kind === 'Service')) {
       if (!podLabels.some((labels) => selects(s.spec.selector, labels))) problems.push(`${label(s)}: selects no pods`);
@@ -238,12 +272,15 @@ describe('k8s manifests', () => {
     for (const w of workloads(objects)) {
       for (const c of podContainers(w)) {
         for (const source of c.envFrom ?? []) {
-          if (source.configMapRef && !find(objects, 'ConfigMap', source.configMapRef.name)) missing.push(`${label(w)}: ${source.configMapRef.name}`);
-          if (source.secretRef && !find(objects, 'Secret', source.secretRef.name)) missing.push(`${label(w)}: ${source.secretRef.name}`);
+          if (source.configMapRef && !find(objects, 'ConfigMap', source.configMapRef.name))
+            missing.push(`${label(w)}: ${source.configMapRef.name}`);
+          if (source.secretRef && !find(objects, 'Secret', source.secretRef.name))
+            missing.push(`${label(w)}: ${source.secretRef.name}`);
         }
         for (const env of c.env ?? []) {
           const ref = env.valueFrom?.secretKeyRef;
-          if (ref && find(objects, 'Secret', ref.name)?.stringData?.[ref.key] === undefined) missing.push(`${label(w)}: ${ref.name}/${ref.key}`);
+          if (ref && find(objects, 'Secret', ref.name)?.stringData?.[ref.key] === undefined)
+            missing.push(`${label(w)}: ${ref.name}/${ref.key}`);
         }
       }
     }
@@ -255,7 +292,15 @@ describe('k8s manifests', () => {
     }
     const config = find(objects, 'ConfigMap', 'translation-service-config')!;
     const configured = [...Object.keys(config.data ?? {}), ...secrets.flatMap((s) => Object.keys(s.stringData ?? {}))];
-    expect(configured).toEqual(expect.arrayContaining(['DATABASE_URL', 'NATS_URL', 'TRANSLATION_ENGINE', 'PUBLIC_BASE_URL', 'WEBHOOK_ALLOW_PRIVATE']));
+    expect(configured).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL',
+        'NATS_URL',
+        'TRANSLATION_ENGINE',
+        'PUBLIC_BASE_URL',
+        'WEBHOOK_ALLOW_PRIVATE',
+      ]),
+    );
   });
 
   it('routes the Ingress to the gateway Service', () => {
@@ -265,7 +310,9 @@ describe('k8s manifests', () => {
     expect(backends.length).toBeGreaterThan(0);
     for (const backend of backends) {
       expect(backend.name).toBe('gateway');
-      expect(service.spec.ports.some((p: Yaml) => p.name === backend.port.name || p.port === backend.port.number)).toBe(true);
+      expect(service.spec.ports.some((p: Yaml) => p.name === backend.port.name || p.port === backend.port.number)).toBe(
+        true,
+      );
     }
   });
 
@@ -276,7 +323,9 @@ describe('k8s manifests', () => {
     const set = find(objects, 'StatefulSet', name)!;
     expect(set).toBeDefined();
     const container = mainContainer(set);
-    expect(name === 'nats' ? [...(container.command ?? []), ...(container.args ?? [])].join(' ') : container.image).toMatch(marker);
+    expect(
+      name === 'nats' ? [...(container.command ?? []), ...(container.args ?? [])].join(' ') : container.image,
+    ).toMatch(marker);
     expect(set.spec.volumeClaimTemplates.length).toBeGreaterThan(0);
     const claim = set.spec.volumeClaimTemplates[0].metadata.name;
     expect(container.volumeMounts.some((m: Yaml) => m.name === claim)).toBe(true);

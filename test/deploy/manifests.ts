@@ -76,7 +76,8 @@ export const find = (objects: K8sObject[], kind: string, name: string) =>
   objects.find((o) => o.kind === kind && o.metadata.name === name);
 
 /** Deployments and StatefulSets: everything that runs pods. */
-export const workloads = (objects: K8sObject[]) => objects.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet');
+export const workloads = (objects: K8sObject[]) =>
+  objects.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet');
 
 export function podContainers(workload: K8sObject): Yaml[] {
   const pod = workload.spec.template.spec;
@@ -84,7 +85,10 @@ export function podContainers(workload: K8sObject): Yaml[] {
 }
 
 /** True when `selector` (matchLabels form) picks pods carrying `labels`. */
-export function selects(selector: Record<string, string> | undefined, labels: Record<string, string> | undefined): boolean {
+export function selects(
+  selector: Record<string, string> | undefined,
+  labels: Record<string, string> | undefined,
+): boolean {
   if (!selector || Object.keys(selector).length === 0) return false;
   return Object.entries(selector).every(([k, v]) => labels?.[k] === v);
 }

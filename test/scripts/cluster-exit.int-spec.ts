@@ -29,7 +29,9 @@ describe('apps started by scripts/lib/cluster.mjs', () => {
       console.log(app.child.pid);
       process.exit(0);
     `;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

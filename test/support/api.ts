@@ -16,7 +16,12 @@ export class Api {
     readonly baseUrl = testEnv().gatewayUrl,
   ) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer<T>> {
     const init: RequestInit = { method, headers: { ...(this.key ? { 'X-Api-Key': this.key } : {}), ...headers } };
     if (body instanceof FormData) init.body = body;
     else if (typeof body === 'string') {
@@ -52,7 +57,13 @@ export class Api {
 }
 
 /** A new organization with an active API key, created through the auth service over NATS. */
-export async function newOrganization(): Promise<{ organizationId: string; name: string; key: string; keyId: string; api: Api }> {
+export async function newOrganization(): Promise<{
+  organizationId: string;
+  name: string;
+  key: string;
+  keyId: string;
+  api: Api;
+}> {
   const nats = new TestNatsClient();
   try {
     const name = `org-${randomUUID()}`;

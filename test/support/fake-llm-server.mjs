@@ -15,15 +15,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const MAX_RECORDED = 5000;
 
 export function promptText(body) {
-  return (body?.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+  return (body?.messages ?? [])
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
 }
 
 export function sampleOf(schema) {
   if (!schema || typeof schema !== 'object') return null;
-  if (Array.isArray(schema.enum)) return schema.enum.includes('none') ? 'none' : schema.enum.includes(null) ? null : schema.enum[0];
+  if (Array.isArray(schema.enum))
+    return schema.enum.includes('none') ? 'none' : schema.enum.includes(null) ? null : schema.enum[0];
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.includes('null')) return null;
-  if (types.includes('object')) return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sampleOf(s)]));
+  if (types.includes('object'))
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sampleOf(s)]));
   if (types.includes('array')) return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items));
   if (types.includes('integer') || types.includes('number')) {
     const min = schema.minimum ?? 0;
@@ -39,7 +43,11 @@ function render(reply, model) {
   const r = typeof reply === 'string' ? { content: reply } : reply;
   const headers = { 'content-type': 'application/json', ...(r.headers ?? {}) };
   if (r.status && r.status !== 200) {
-    return { status: r.status, headers, body: { error: { message: r.error ?? `fake error ${r.status}`, type: 'fake_error', code: null } } };
+    return {
+      status: r.status,
+      headers,
+      body: { error: { message: r.error ?? `fake error ${r.status}`, type: 'fake_error', code: null } },
+    };
   }
   const content = r.json !== undefined ? JSON.stringify(r.json) : (r.content ?? null);
   return {
@@ -50,7 +58,14 @@ function render(reply, model) {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: r.refusal ?? null }, finish_reason: r.finishReason ?? 'stop', logprobs: null }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: r.refusal ?? null },
+          finish_reason: r.finishReason ?? 'stop',
+          logprobs: null,
+        },
+      ],
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
     },
   };
@@ -81,7 +96,8 @@ export function startFakeLlmServer({ port = 0, latencyMs = 0, model = 'fake-mode
     if (pathname === '/__control/health') return json(200, { ok: true });
     if (pathname === '/__control/rules' && method === 'POST') {
       for (const rule of body?.rules ?? []) {
-        if (!Array.isArray(rule.replies) || rule.replies.length === 0) return json(400, { error: 'each rule needs replies: [...]' });
+        if (!Array.isArray(rule.replies) || rule.replies.length === 0)
+          return json(400, { error: 'each rule needs replies: [...]' });
         state.rules.push({ match: rule.match, schema: rule.schema, replies: rule.replies, used: 0 });
       }
       return json(200, { rules: state.rules.length });
@@ -100,8 +116,10 @@ export function startFakeLlmServer({ port = 0, latencyMs = 0, model = 'fake-mode
       state.latencyMs = Number(body?.latencyMs ?? 0);
       return json(200, { latencyMs: state.latencyMs });
     }
-    if (method === 'GET' && pathname.endsWith('/models')) return json(200, { object: 'list', data: [{ id: model, object: 'model' }] });
-    if (method !== 'POST' || !pathname.endsWith('/chat/completions')) return json(404, { error: { message: `fake LLM: no route ${method} ${pathname}` } });
+    if (method === 'GET' && pathname.endsWith('/models'))
+      return json(200, { object: 'list', data: [{ id: model, object: 'model' }] });
+    if (method !== 'POST' || !pathname.endsWith('/chat/completions'))
+      return json(404, { error: { message: `fake LLM: no route ${method} ${pathname}` } });
 
     state.requests.push({ method, path: pathname, headers, body, at: Date.now() });
     if (state.requests.length > MAX_RECORDED) state.requests.splice(0, state.requests.length - MAX_RECORDED);
@@ -153,16 +171,23 @@ export function startFakeLlmServer({ port = 0, latencyMs = 0, model = 'fake-mode
  */
 export async function spawnFakeLlmServer({ port, latencyMs = 0 } = {}) {
   // Output goes straight to the parent's stderr, never through a pipe the blocked parent would not drain.
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--port', String(port), '--latency', String(latencyMs)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--port', String(port), '--latency', String(latencyMs)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`fake LLM exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/__control/health`)).ok) {
-        const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+        const stop = () =>
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
+          );
         return { url, stop };
       }
     } catch {

@@ -45,7 +45,9 @@ export interface FakeLlmOptions {
 
 /** Every message's text, joined: what tests search for source text, translation, glossary terms. */
 export function promptText(body: any): string {
-  return ((body?.messages ?? []) as { content?: unknown }[]).map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+  return ((body?.messages ?? []) as { content?: unknown }[])
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
 }
 
 /** The `json_schema` member of a structured request, if any. */
@@ -59,7 +61,8 @@ export function jsonSchemaOf(body: any): { name: string; strict?: boolean; schem
  */
 export function sampleOf(schema: any): unknown {
   if (!schema || typeof schema !== 'object') return null;
-  if (Array.isArray(schema.enum)) return schema.enum.includes('none') ? 'none' : schema.enum.includes(null) ? null : schema.enum[0];
+  if (Array.isArray(schema.enum))
+    return schema.enum.includes('none') ? 'none' : schema.enum.includes(null) ? null : schema.enum[0];
   const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.includes('null')) return null;
   if (types.includes('object')) {
@@ -83,11 +86,18 @@ export const defaultResponder: FakeLlmResponder = (request) => {
 let completionCounter = 0;
 
 /** The HTTP status, headers and body the fake sends for a reply. */
-export function renderReply(reply: FakeLlmReply | string, model: string): { status: number; headers: Record<string, string>; body: unknown } {
+export function renderReply(
+  reply: FakeLlmReply | string,
+  model: string,
+): { status: number; headers: Record<string, string>; body: unknown } {
   const r: FakeLlmReply = typeof reply === 'string' ? { content: reply } : reply;
   const headers = { 'content-type': 'application/json', ...(r.headers ?? {}) };
   if (r.status && r.status !== 200) {
-    return { status: r.status, headers, body: { error: { message: r.error ?? `fake error ${r.status}`, type: 'fake_error', code: null } } };
+    return {
+      status: r.status,
+      headers,
+      body: { error: { message: r.error ?? `fake error ${r.status}`, type: 'fake_error', code: null } },
+    };
   }
   const content = r.json !== undefined ? JSON.stringify(r.json) : (r.content ?? null);
   return {
@@ -99,7 +109,12 @@ export function renderReply(reply: FakeLlmReply | string, model: string): { stat
       created: Math.floor(Date.now() / 1000),
       model,
       choices: [
-        { index: 0, message: { role: 'assistant', content, refusal: r.refusal ?? null }, finish_reason: r.finishReason ?? 'stop', logprobs: null },
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: r.refusal ?? null },
+          finish_reason: r.finishReason ?? 'stop',
+          logprobs: null,
+        },
       ],
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
     },
@@ -179,10 +194,18 @@ export class FakeLlm {
     const request: FakeLlmRequest = { method, path, headers, body, at: Date.now() };
     this.requests.push(request);
     if (method === 'GET' && path.endsWith('/models')) {
-      return { status: 200, headers: { 'content-type': 'application/json' }, body: { object: 'list', data: [{ id: this.modelName, object: 'model' }] } };
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: { object: 'list', data: [{ id: this.modelName, object: 'model' }] },
+      };
     }
     if (method !== 'POST' || !path.endsWith('/chat/completions')) {
-      return { status: 404, headers: { 'content-type': 'application/json' }, body: { error: { message: `fake LLM: no route ${method} ${path}` } } };
+      return {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+        body: { error: { message: `fake LLM: no route ${method} ${path}` } },
+      };
     }
     const reply = await this.responder(request);
     const delay = this.latencyMs + (typeof reply === 'string' ? 0 : (reply.delayMs ?? 0));
@@ -237,13 +260,15 @@ export class FakeLlmControl {
       headers: body ? { 'content-type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
     });
-    if (!response.ok) throw new Error(`fake LLM control ${method} ${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`fake LLM control ${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   }
 }
 
 function requiredFakeLlmUrl(): string {
   const url = process.env.TEST_FAKE_LLM_URL;
-  if (!url) throw new Error('TEST_FAKE_LLM_URL is not set: run the tests through `npm test`, which starts the fake LLM');
+  if (!url)
+    throw new Error('TEST_FAKE_LLM_URL is not set: run the tests through `npm test`, which starts the fake LLM');
   return url;
 }

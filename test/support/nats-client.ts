@@ -15,7 +15,10 @@ export class TestNatsClient {
   }
 
   /** Resolves with the error payload a service answered with; fails the test if it succeeded. */
-  async sendExpectingError(subject: string, payload: object): Promise<{ code: string; message: string; details?: unknown[] }> {
+  async sendExpectingError(
+    subject: string,
+    payload: object,
+  ): Promise<{ code: string; message: string; details?: unknown[] }> {
     try {
       await this.send(subject, payload);
     } catch (error) {

@@ -34,7 +34,13 @@ export async function startExtraApp(app: string, env: Record<string, string> = {
   const logFd = openSync(join(logDir, `${app}-extra-${port}.log`), 'a');
   const child = spawn(process.execPath, [join(ROOT, 'dist/apps', app, 'src/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ...env, [app === 'gateway' ? 'PORT' : 'PROBE_PORT']: String(port) },
+    env: {
+      ...process.env,
+      NATS_URL: natsUrl,
+      DATABASE_URL: databaseUrl,
+      ...env,
+      [app === 'gateway' ? 'PORT' : 'PROBE_PORT']: String(port),
+    },
     stdio: ['ignore', logFd, logFd],
   });
   const url = `http://127.0.0.1:${port}`;

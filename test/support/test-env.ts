@@ -4,7 +4,9 @@ export function testEnv() {
   const natsUrl = process.env.TEST_NATS_URL;
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!gatewayUrl || !natsUrl || !databaseUrl) {
-    throw new Error('Integration tests need the cluster that `npm test` starts (TEST_GATEWAY_URL, TEST_NATS_URL, TEST_DATABASE_URL)');
+    throw new Error(
+      'Integration tests need the cluster that `npm test` starts (TEST_GATEWAY_URL, TEST_NATS_URL, TEST_DATABASE_URL)',
+    );
   }
   return { gatewayUrl, natsUrl, databaseUrl, logDir: process.env.TEST_LOG_DIR ?? '/tmp' };
 }

@@ -37,7 +37,10 @@ export const Commands: Record<string, Command> = {
   'key create': {
     usage: 'key create --org <name-or-id> --label <label>',
     subject: Subjects.auth.createKey,
-    request: (_, f) => ({ org: required(f, 'org', Commands['key create'].usage), label: required(f, 'label', Commands['key create'].usage) }),
+    request: (_, f) => ({
+      org: required(f, 'org', Commands['key create'].usage),
+      label: required(f, 'label', Commands['key create'].usage),
+    }),
     result: (key) => key.key,
   },
   'key list': {
@@ -45,7 +48,18 @@ export const Commands: Record<string, Command> = {
     subject: Subjects.auth.listKeys,
     request: (_, f) => ({ org: required(f, 'org', Commands['key list'].usage) }),
     result: (keys: any[]) =>
-      keys.map((k) => [k.id, k.maskedKey, k.label, k.createdAt, k.createdBy ?? '-', k.revokedAt ? `revoked ${k.revokedAt}` : 'active'].join('\t')).join('\n'),
+      keys
+        .map((k) =>
+          [
+            k.id,
+            k.maskedKey,
+            k.label,
+            k.createdAt,
+            k.createdBy ?? '-',
+            k.revokedAt ? `revoked ${k.revokedAt}` : 'active',
+          ].join('\t'),
+        )
+        .join('\n'),
   },
   'key revoke': {
     usage: 'key revoke <keyId>',
@@ -61,7 +75,12 @@ export const Commands: Record<string, Command> = {
     subject: Subjects.auth.createUser,
     request: (_, f) => {
       const usage = Commands['user create'].usage;
-      return { org: required(f, 'org', usage), email: required(f, 'email', usage), password: required(f, 'password', usage), role: required(f, 'role', usage) };
+      return {
+        org: required(f, 'org', usage),
+        email: required(f, 'email', usage),
+        password: required(f, 'password', usage),
+        role: required(f, 'role', usage),
+      };
     },
     result: (user) => user.id,
   },

@@ -10,7 +10,11 @@ async function main(): Promise<number> {
   const { words, flags } = parseArgs(process.argv.slice(2));
   const command = Commands[words.slice(0, 2).join(' ')];
   if (!command) {
-    process.stderr.write(`usage:\n${Object.values(Commands).map((c) => `  npm run cli -- ${c.usage}`).join('\n')}\n`);
+    process.stderr.write(
+      `usage:\n${Object.values(Commands)
+        .map((c) => `  npm run cli -- ${c.usage}`)
+        .join('\n')}\n`,
+    );
     return 2;
   }
   const request = command.request(words, flags);
@@ -21,7 +25,9 @@ async function main(): Promise<number> {
     process.stdout.write(`${command.result(answer)}\n`);
     return 0;
   } catch (error) {
-    const message = isRpcErrorPayload(error) ? `${error.code}: ${error.message}` : String((error as Error)?.message ?? error);
+    const message = isRpcErrorPayload(error)
+      ? `${error.code}: ${error.message}`
+      : String((error as Error)?.message ?? error);
     process.stderr.write(`error: ${message}\n`);
     return 1;
   } finally {

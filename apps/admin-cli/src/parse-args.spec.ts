@@ -9,6 +9,9 @@ describe('parseArgs', () => {
   });
 
   it('accepts --flag=value and keeps = inside values', () => {
-    expect(parseArgs(['--password=a=b', 'user', 'create'])).toEqual({ words: ['user', 'create'], flags: { password: 'a=b' } });
+    expect(parseArgs(['--password=a=b', 'user', 'create'])).toEqual({
+      words: ['user', 'create'],
+      flags: { password: 'a=b' },
+    });
   });
 });

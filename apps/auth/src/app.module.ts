@@ -24,7 +24,19 @@ export const config = loadConfig(AuthConfig);
     TypeOrmModule.forFeature([OrganizationEntity, ApiKeyEntity]),
     NatsClientModule.register(config.NATS_URL),
   ],
-  controllers: [createHealthController('auth', Subjects.auth.health), OrganizationsController, UsersController, ApiKeysController],
-  providers: [OrganizationRepository, OrganizationsService, UserRepository, UsersService, ApiKeyRepository, ApiKeysService],
+  controllers: [
+    createHealthController('auth', Subjects.auth.health),
+    OrganizationsController,
+    UsersController,
+    ApiKeysController,
+  ],
+  providers: [
+    OrganizationRepository,
+    OrganizationsService,
+    UserRepository,
+    UsersService,
+    ApiKeyRepository,
+    ApiKeysService,
+  ],
 })
 export class AppModule {}

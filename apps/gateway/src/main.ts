@@ -9,7 +9,10 @@ import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
 
 async function bootstrap() {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, logger: new CorrelatedLogger() });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bodyParser: false,
+    logger: new CorrelatedLogger(),
+  });
   app.useBodyParser('json', { limit: gatewayConfig.JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: gatewayConfig.JSON_BODY_LIMIT, extended: true });
   app.setGlobalPrefix('v1', {
@@ -19,7 +22,10 @@ async function bootstrap() {
     ],
   });
   // Events only, outside any queue group: every replica hears every revocation.
-  app.connectMicroservice({ transport: Transport.NATS, options: { servers: [gatewayConfig.NATS_URL], ...NATS_RECONNECT_FOREVER } });
+  app.connectMicroservice({
+    transport: Transport.NATS,
+    options: { servers: [gatewayConfig.NATS_URL], ...NATS_RECONNECT_FOREVER },
+  });
   setUpOpenApi(app);
   app.enableShutdownHooks();
   await app.startAllMicroservices();

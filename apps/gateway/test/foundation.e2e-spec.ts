@@ -45,7 +45,9 @@ describe('gateway foundation', () => {
       expect(doc.paths['/v1/health']).toBeDefined();
       expect(Object.keys(doc.components.securitySchemes)).toEqual(expect.arrayContaining(['apiKey', 'bearer']));
       expect(doc.components.schemas.ErrorEnvelope.properties.error.properties.code.enum).toContain('BAD_REQUEST');
-      expect(doc.paths['/v1/health'].get.responses['401'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelope');
+      expect(doc.paths['/v1/health'].get.responses['401'].content['application/json'].schema.$ref).toBe(
+        '#/components/schemas/ErrorEnvelope',
+      );
     });
 
     it('serves unauthenticated probes', async () => {
@@ -151,7 +153,20 @@ describe('gateway foundation', () => {
       const name = `cli-${Date.now()}`;
       const orgId = (await cli('org', 'create', name)).pop()!;
       expect(orgId).toMatch(/^[0-9a-f-]{36}$/);
-      const userId = (await cli('user', 'create', '--org', name, '--email', `${name}@example.com`, '--password', 'correct horse', '--role', 'admin')).pop();
+      const userId = (
+        await cli(
+          'user',
+          'create',
+          '--org',
+          name,
+          '--email',
+          `${name}@example.com`,
+          '--password',
+          'correct horse',
+          '--role',
+          'admin',
+        )
+      ).pop();
       expect(userId).toMatch(/^[0-9a-f-]{36}$/);
 
       const key = (await cli('key', 'create', '--org', orgId, '--label', 'ci')).pop()!;
@@ -188,7 +203,11 @@ describe('gateway foundation', () => {
         const created = await client.send(Subjects.auth.createKey, { org: org.id, label: 'health' });
         await client.close();
 
-        const error = expectErrorEnvelope(await new Api(created.key, gateway.url).get('/v1/health'), 503, 'ENGINE_UNAVAILABLE');
+        const error = expectErrorEnvelope(
+          await new Api(created.key, gateway.url).get('/v1/health'),
+          503,
+          'ENGINE_UNAVAILABLE',
+        );
         for (const service of ['glossary', 'term-counter', 'translation', 'metrics', 'localization']) {
           expect(error.message).toContain(service);
         }

@@ -35,15 +35,32 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
         definitions: [
-          { language: 'en', term: 'API key', definition: 'Secret that identifies the caller', caseSensitivity: 'auto', createdAt: term.createdAt, updatedAt: term.createdAt },
-          { language: 'de', term: 'API-Schlüssel', definition: 'Geheimnis', caseSensitivity: 'exact', createdAt: term.createdAt, updatedAt: term.createdAt },
+          {
+            language: 'en',
+            term: 'API key',
+            definition: 'Secret that identifies the caller',
+            caseSensitivity: 'auto',
+            createdAt: term.createdAt,
+            updatedAt: term.createdAt,
+          },
+          {
+            language: 'de',
+            term: 'API-Schlüssel',
+            definition: 'Geheimnis',
+            caseSensitivity: 'exact',
+            createdAt: term.createdAt,
+            updatedAt: term.createdAt,
+          },
         ],
       });
       expect(expectOk(await api.get(`${terms}/${term.id}`))).toEqual(term);
     });
 
     it('accepts translationFlag false (do not translate)', async () => {
-      const term = await createTerm({ translationFlag: false, definitions: [{ language: 'en', term: 'Acme', definition: 'Brand' }] });
+      const term = await createTerm({
+        translationFlag: false,
+        definitions: [{ language: 'en', term: 'Acme', definition: 'Brand' }],
+      });
       expect(term.translationFlag).toBe(false);
     });
 
@@ -59,13 +76,22 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
     });
 
     it("is a 400 naming a language outside the glossary and listing the glossary's languages", async () => {
-      const error = expectErrorEnvelope(await api.post(terms, { definitions: [{ language: 'es', term: 'clave', definition: 'd' }] }), 400, 'BAD_REQUEST');
+      const error = expectErrorEnvelope(
+        await api.post(terms, { definitions: [{ language: 'es', term: 'clave', definition: 'd' }] }),
+        400,
+        'BAD_REQUEST',
+      );
       expect(error.message).toContain('"es"');
       expect(error.message).toContain('en, de, fr');
     });
 
     it('is a 400 for two definitions in one language', async () => {
-      const body = { definitions: [{ language: 'en', term: 'a', definition: '' }, { language: 'EN', term: 'b', definition: '' }] };
+      const body = {
+        definitions: [
+          { language: 'en', term: 'a', definition: '' },
+          { language: 'EN', term: 'b', definition: '' },
+        ],
+      };
       expect(expectErrorEnvelope(await api.post(terms, body), 400, 'BAD_REQUEST').message).toContain('"en"');
     });
 
@@ -77,7 +103,10 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
       ['a definition without language', { definitions: [{ term: 't', definition: 'd' }] }],
       ['an empty term', { definitions: [{ language: 'en', term: ' ', definition: 'd' }] }],
       ['an unknown language code', { definitions: [{ language: 'xx', term: 't', definition: 'd' }] }],
-      ['a translationFlag that is not a boolean', { translationFlag: 'no', definitions: [{ language: 'en', term: 't', definition: 'd' }] }],
+      [
+        'a translationFlag that is not a boolean',
+        { translationFlag: 'no', definitions: [{ language: 'en', term: 't', definition: 'd' }] },
+      ],
     ])('is a 400 for %s', async (_case, body) => {
       expectErrorEnvelope(await api.post(terms, body), 400, 'BAD_REQUEST');
     });
@@ -93,7 +122,11 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
     it('is a 404 for an unknown, malformed or other-glossary term id', async () => {
       const term = await createTerm();
       const otherGlossary = expectOk(await api.post(base, { name: 'Other', languages: ['en'] })).id;
-      for (const path of [`${terms}/${randomUUID()}`, `${terms}/not-a-uuid`, `${base}/${otherGlossary}/terms/${term.id}`]) {
+      for (const path of [
+        `${terms}/${randomUUID()}`,
+        `${terms}/not-a-uuid`,
+        `${base}/${otherGlossary}/terms/${term.id}`,
+      ]) {
         expectErrorEnvelope(await api.get(path), 404, 'NOT_FOUND');
         expectErrorEnvelope(await api.put(path, { translationFlag: false }), 404, 'NOT_FOUND');
         expectErrorEnvelope(await api.delete(path), 404, 'NOT_FOUND');
@@ -114,10 +147,18 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
     it('keeps omitted caseSensitivity, term and definition, and languages not listed', async () => {
       const term = await createTerm();
       await pause();
-      const updated = expectOk(await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'de', definition: 'Neu' }] }));
+      const updated = expectOk(
+        await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'de', definition: 'Neu' }] }),
+      );
       const [en, de] = updated.definitions;
       expect(en).toEqual(term.definitions[0]);
-      expect(de).toMatchObject({ language: 'de', term: 'API-Schlüssel', definition: 'Neu', caseSensitivity: 'exact', createdAt: term.createdAt });
+      expect(de).toMatchObject({
+        language: 'de',
+        term: 'API-Schlüssel',
+        definition: 'Neu',
+        caseSensitivity: 'exact',
+        createdAt: term.createdAt,
+      });
       expect(Date.parse(de.updatedAt)).toBeGreaterThan(Date.parse(term.updatedAt));
       expect(updated.updatedAt).toBe(de.updatedAt);
       expect(updated.createdAt).toBe(term.createdAt);
@@ -126,24 +167,42 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
 
     it('resets caseSensitivity with auto and changes it with another value', async () => {
       const term = await createTerm();
-      const reset = expectOk(await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'de', caseSensitivity: 'auto' }] }));
+      const reset = expectOk(
+        await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'de', caseSensitivity: 'auto' }] }),
+      );
       expect(reset.definitions[1].caseSensitivity).toBe('auto');
-      const changed = expectOk(await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'en', caseSensitivity: 'ignore' }] }));
-      expect(changed.definitions.map((d: { caseSensitivity: string }) => d.caseSensitivity)).toEqual(['ignore', 'auto']);
+      const changed = expectOk(
+        await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'en', caseSensitivity: 'ignore' }] }),
+      );
+      expect(changed.definitions.map((d: { caseSensitivity: string }) => d.caseSensitivity)).toEqual([
+        'ignore',
+        'auto',
+      ]);
     });
 
     it('changes nothing, not even updatedAt, when every sent value is the current one', async () => {
       const term = await createTerm();
       await pause();
-      const same = { translationFlag: true, definitions: [{ language: 'de', term: 'API-Schlüssel', definition: 'Geheimnis', caseSensitivity: 'exact' }] };
+      const same = {
+        translationFlag: true,
+        definitions: [{ language: 'de', term: 'API-Schlüssel', definition: 'Geheimnis', caseSensitivity: 'exact' }],
+      };
       expect(expectOk(await api.put(`${terms}/${term.id}`, same))).toEqual(term);
       expect(expectOk(await api.put(`${terms}/${term.id}`, {}))).toEqual(term);
     });
 
     it('adds a language new to the term when term and definition are given', async () => {
       const term = await createTerm();
-      expectErrorEnvelope(await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'fr', term: 'clé' }] }), 400, 'BAD_REQUEST');
-      const updated = expectOk(await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'fr', term: 'clé API', definition: 'secret' }] }));
+      expectErrorEnvelope(
+        await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'fr', term: 'clé' }] }),
+        400,
+        'BAD_REQUEST',
+      );
+      const updated = expectOk(
+        await api.put(`${terms}/${term.id}`, {
+          definitions: [{ language: 'fr', term: 'clé API', definition: 'secret' }],
+        }),
+      );
       expect(updated.definitions.map((d: { language: string }) => d.language)).toEqual(['en', 'de', 'fr']);
       expect(updated.definitions[2]).toMatchObject({ term: 'clé API', caseSensitivity: 'auto' });
     });
@@ -158,13 +217,32 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
     });
 
     it.each([
-      ['an unknown caseSensitivity', { definitions: [{ language: 'en', caseSensitivity: 'LOUD' }] }, 'auto, capitals, exact, ignore'],
-      ['a language outside the glossary', { definitions: [{ language: 'it', term: 'chiave', definition: '' }] }, '"it"'],
-      ['a language twice', { definitions: [{ language: 'en', term: 'a' }, { language: 'en', term: 'b' }] }, '"en"'],
+      [
+        'an unknown caseSensitivity',
+        { definitions: [{ language: 'en', caseSensitivity: 'LOUD' }] },
+        'auto, capitals, exact, ignore',
+      ],
+      [
+        'a language outside the glossary',
+        { definitions: [{ language: 'it', term: 'chiave', definition: '' }] },
+        '"it"',
+      ],
+      [
+        'a language twice',
+        {
+          definitions: [
+            { language: 'en', term: 'a' },
+            { language: 'en', term: 'b' },
+          ],
+        },
+        '"en"',
+      ],
       ['an empty term', { definitions: [{ language: 'en', term: '' }] }, 'term'],
     ])('is a 400 for %s', async (_case, body, text) => {
       const term = await createTerm();
-      expect(expectErrorEnvelope(await api.put(`${terms}/${term.id}`, body), 400, 'BAD_REQUEST').message).toContain(text);
+      expect(expectErrorEnvelope(await api.put(`${terms}/${term.id}`, body), 400, 'BAD_REQUEST').message).toContain(
+        text,
+      );
       expect(expectOk(await api.get(`${terms}/${term.id}`))).toEqual(term);
     });
   });
@@ -172,7 +250,8 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
   describe('list', () => {
     it('pages in creation order with pagination {page, limit, total, totalPages}', async () => {
       const created = [];
-      for (let i = 0; i < 5; i++) created.push(await createTerm({ definitions: [{ language: 'en', term: `t${i}`, definition: '' }] }));
+      for (let i = 0; i < 5; i++)
+        created.push(await createTerm({ definitions: [{ language: 'en', term: `t${i}`, definition: '' }] }));
       const answer = await api.get(`${terms}?page=2&limit=2`);
       expect(expectOk(answer)).toEqual([created[2], created[3]]);
       expect(answer.body.pagination).toEqual({ page: 2, limit: 2, total: 5, totalPages: 3 });
@@ -211,7 +290,11 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
       const created = expectOk(answer);
       expect(answer.status).toBe(200);
       expect(created).toHaveLength(2);
-      expect(created[0]).toMatchObject({ glossaryId, translationFlag: true, definitions: [{ language: 'en', term: 'term 0', caseSensitivity: 'auto' }, {}, {}] });
+      expect(created[0]).toMatchObject({
+        glossaryId,
+        translationFlag: true,
+        definitions: [{ language: 'en', term: 'term 0', caseSensitivity: 'auto' }, {}, {}],
+      });
       expect(created[1].translationFlag).toBe(false);
       expect(expectOk(await api.get(terms))).toEqual(created);
     });
@@ -224,7 +307,12 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
           item(2),
           { definitions: [{ language: 'en', term: 'x', definition: 'y', caseSensitivity: 'maybe' }] },
           { definitions: [{ language: 'es', term: 'x', definition: 'y' }] },
-          { definitions: [{ language: 'en', term: 'a', definition: '' }, { language: 'en', term: 'b', definition: '' }] },
+          {
+            definitions: [
+              { language: 'en', term: 'a', definition: '' },
+              { language: 'en', term: 'b', definition: '' },
+            ],
+          },
         ],
       };
       const answer = await api.post(`${terms}/bulk`, body);
@@ -234,7 +322,10 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
       expect(Object.keys(data).sort()).toEqual(['failed', 'failedCount', 'successCount', 'successful']);
       expect(data.successCount).toBe(2);
       expect(data.failedCount).toBe(4);
-      expect(data.successful.map((t: { definitions: { term: string }[] }) => t.definitions[0].term)).toEqual(['term 0', 'term 2']);
+      expect(data.successful.map((t: { definitions: { term: string }[] }) => t.definitions[0].term)).toEqual([
+        'term 0',
+        'term 2',
+      ]);
       expect(data.failed.map((f: { index: number }) => f.index)).toEqual([1, 3, 4, 5]);
       for (const failure of data.failed) {
         expect(failure).toEqual({ index: expect.any(Number), error: expect.any(String), details: expect.any(Array) });
@@ -246,7 +337,9 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
     });
 
     it('answers 400 with the failed list in error.details when every item fails', async () => {
-      const answer = await api.post(`${terms}/bulk`, { terms: [{ definitions: [{ language: 'en' }] }, { nothing: true }, 7] });
+      const answer = await api.post(`${terms}/bulk`, {
+        terms: [{ definitions: [{ language: 'en' }] }, { nothing: true }, 7],
+      });
       const error = expectErrorEnvelope(answer, 400, 'BAD_REQUEST');
       expect(error.details).toEqual([
         { index: 0, error: expect.any(String), details: expect.any(Array) },
@@ -266,25 +359,28 @@ describe('glossary terms (SPEC "Glossary terms")', () => {
 
     it('is a 400 over 5,000 terms, naming the limit', async () => {
       const tiny = { definitions: [{ language: 'en', term: 't', definition: '' }] };
-      const error = expectErrorEnvelope(await api.post(`${terms}/bulk`, { terms: Array.from({ length: 5_001 }, () => tiny) }), 400, 'BAD_REQUEST');
+      const error = expectErrorEnvelope(
+        await api.post(`${terms}/bulk`, { terms: Array.from({ length: 5_001 }, () => tiny) }),
+        400,
+        'BAD_REQUEST',
+      );
       expect(error.message).toContain('5000');
     });
 
     it('creates 5,000 terms in one request, in order, batch boundaries invisible', async () => {
-      const many = Array.from({ length: 5_000 }, (_, i) => ({ definitions: [{ language: 'en', term: `t${i}`, definition: '' }] }));
+      const many = Array.from({ length: 5_000 }, (_, i) => ({
+        definitions: [{ language: 'en', term: `t${i}`, definition: '' }],
+      }));
       many[3_333] = { definitions: [{ language: 'en', definition: 'missing term' }] } as never;
       const answer = await api.post(`${terms}/bulk`, { terms: many });
       expect(answer.status).toBe(207);
       expect(answer.body.data).toMatchObject({ successCount: 4_999, failedCount: 1, failed: [{ index: 3_333 }] });
       const page = await api.get(`${terms}?page=34&limit=100`);
-      expect(expectOk(page).map((t: { definitions: { term: string }[] }) => t.definitions[0].term).slice(30, 36)).toEqual([
-        't3330',
-        't3331',
-        't3332',
-        't3334',
-        't3335',
-        't3336',
-      ]);
+      expect(
+        expectOk(page)
+          .map((t: { definitions: { term: string }[] }) => t.definitions[0].term)
+          .slice(30, 36),
+      ).toEqual(['t3330', 't3331', 't3332', 't3334', 't3335', 't3336']);
       expect(page.body.pagination).toEqual({ page: 34, limit: 100, total: 4_999, totalPages: 50 });
     });
   });

@@ -13,11 +13,16 @@ describe('glossary records (CONTRACT "Glossary records")', () => {
     ({ api: other } = await newOrganization());
   });
 
-  const create = async (body: object = { name: 'Product', languages: ['en', 'de'] }, client = api) => expectOk(await client.post(base, body));
+  const create = async (body: object = { name: 'Product', languages: ['en', 'de'] }, client = api) =>
+    expectOk(await client.post(base, body));
 
   describe('create', () => {
     it('answers the Glossary record with normalised languages and no terms', async () => {
-      const glossary = await create({ name: '  Product terms ', description: 'UI words', languages: ['EN', 'pt_br', 'de'] });
+      const glossary = await create({
+        name: '  Product terms ',
+        description: 'UI words',
+        languages: ['EN', 'pt_br', 'de'],
+      });
       expect(glossary).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: 'Product terms',
@@ -111,14 +116,24 @@ describe('glossary records (CONTRACT "Glossary records")', () => {
       const glossary = await create({ name: 'Same', description: 'd', languages: ['en', 'de'] });
       await new Promise((r) => setTimeout(r, 5));
       expect(expectOk(await api.put(`${base}/${glossary.id}`, {}))).toEqual(glossary);
-      expect(expectOk(await api.put(`${base}/${glossary.id}`, { name: 'Same', languages: ['EN', 'de'] }))).toEqual(glossary);
+      expect(expectOk(await api.put(`${base}/${glossary.id}`, { name: 'Same', languages: ['EN', 'de'] }))).toEqual(
+        glossary,
+      );
     });
 
     it('moves updatedAt on a real change, and null clears the description', async () => {
       const glossary = await create({ name: 'Old', description: 'd', languages: ['en'] });
       await new Promise((r) => setTimeout(r, 5));
-      const updated = expectOk(await api.put(`${base}/${glossary.id}`, { name: 'New', description: null, languages: ['en', 'fr'] }));
-      expect(updated).toMatchObject({ id: glossary.id, name: 'New', description: null, languages: ['en', 'fr'], createdAt: glossary.createdAt });
+      const updated = expectOk(
+        await api.put(`${base}/${glossary.id}`, { name: 'New', description: null, languages: ['en', 'fr'] }),
+      );
+      expect(updated).toMatchObject({
+        id: glossary.id,
+        name: 'New',
+        description: null,
+        languages: ['en', 'fr'],
+        createdAt: glossary.createdAt,
+      });
       expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(glossary.updatedAt));
       expect(expectOk(await api.get(`${base}/${glossary.id}`))).toEqual(updated);
     });
@@ -135,24 +150,41 @@ describe('glossary records (CONTRACT "Glossary records")', () => {
 
     it('refuses with 409 to remove a language that still has definitions, naming it', async () => {
       const glossary = await create({ name: 'g', languages: ['en', 'de', 'fr'] });
-      expectOk(await api.post(`${base}/${glossary.id}/terms`, { definitions: [{ language: 'de', term: 'Schlüssel', definition: 'x' }] }));
-      const error = expectErrorEnvelope(await api.put(`${base}/${glossary.id}`, { languages: ['en'] }), 409, 'CONFLICT');
+      expectOk(
+        await api.post(`${base}/${glossary.id}/terms`, {
+          definitions: [{ language: 'de', term: 'Schlüssel', definition: 'x' }],
+        }),
+      );
+      const error = expectErrorEnvelope(
+        await api.put(`${base}/${glossary.id}`, { languages: ['en'] }),
+        409,
+        'CONFLICT',
+      );
       expect(error.message).toContain('"de"');
       expect(error.message).not.toContain('"fr"');
       expect(expectOk(await api.get(`${base}/${glossary.id}`)).languages).toEqual(['en', 'de', 'fr']);
-      expect(expectOk(await api.put(`${base}/${glossary.id}`, { languages: ['de', 'es'] })).languages).toEqual(['de', 'es']);
+      expect(expectOk(await api.put(`${base}/${glossary.id}`, { languages: ['de', 'es'] })).languages).toEqual([
+        'de',
+        'es',
+      ]);
     });
 
     it('counts terms in termCount', async () => {
       const glossary = await create();
-      const body = { terms: [1, 2, 3].map((i) => ({ definitions: [{ language: 'en', term: `t${i}`, definition: '' }] })) };
+      const body = {
+        terms: [1, 2, 3].map((i) => ({ definitions: [{ language: 'en', term: `t${i}`, definition: '' }] })),
+      };
       expectOk(await api.post(`${base}/${glossary.id}/terms/bulk`, body));
       expect(expectOk(await api.get(`${base}/${glossary.id}`)).termCount).toBe(3);
     });
 
     it('deletes a glossary with its terms', async () => {
       const glossary = await create();
-      const term = expectOk(await api.post(`${base}/${glossary.id}/terms`, { definitions: [{ language: 'en', term: 'key', definition: '' }] }));
+      const term = expectOk(
+        await api.post(`${base}/${glossary.id}/terms`, {
+          definitions: [{ language: 'en', term: 'key', definition: '' }],
+        }),
+      );
       expect(expectOk(await api.delete(`${base}/${glossary.id}`))).toEqual({ id: glossary.id });
       expectErrorEnvelope(await api.get(`${base}/${glossary.id}`), 404, 'NOT_FOUND');
       expectErrorEnvelope(await api.get(`${base}/${glossary.id}/terms/${term.id}`), 404, 'NOT_FOUND');
@@ -163,7 +195,11 @@ describe('glossary records (CONTRACT "Glossary records")', () => {
   describe('another organization', () => {
     it('sees 404 on every glossary and term route', async () => {
       const glossary = await create({ name: 'Private', languages: ['en', 'de'] });
-      const term = expectOk(await api.post(`${base}/${glossary.id}/terms`, { definitions: [{ language: 'en', term: 'secret', definition: '' }] }));
+      const term = expectOk(
+        await api.post(`${base}/${glossary.id}/terms`, {
+          definitions: [{ language: 'en', term: 'secret', definition: '' }],
+        }),
+      );
       const id = glossary.id;
       const definitions = [{ language: 'en', term: 'x', definition: 'y' }];
       const answers = [

@@ -45,7 +45,12 @@ async function downloadFile(api: Api, id: string): Promise<Response> {
   return response;
 }
 
-function upload(api: Api, filename: string, content: string | Buffer, type = 'application/octet-stream'): Promise<ApiAnswer> {
+function upload(
+  api: Api,
+  filename: string,
+  content: string | Buffer,
+  type = 'application/octet-stream',
+): Promise<ApiAnswer> {
   const form = new FormData();
   form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }), filename);
   return api.post('/v1/translation/files', form);
@@ -54,15 +59,21 @@ function upload(api: Api, filename: string, content: string | Buffer, type = 'ap
 /** Source files served to the service for `sourceFile` URLs (the test cluster allows loopback). */
 function startSourceServer(): Promise<{ base: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
-    if (req.url === '/en.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SOURCE));
-    if (req.url === '/strings/en.csv') return res.writeHead(200, { 'content-type': 'text/csv' }).end('key,en\ngreeting,Hello\n');
-    if (req.url === '/broken.json') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"greeting": ');
+    if (req.url === '/en.json')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SOURCE));
+    if (req.url === '/strings/en.csv')
+      return res.writeHead(200, { 'content-type': 'text/csv' }).end('key,en\ngreeting,Hello\n');
+    if (req.url === '/broken.json')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('{"greeting": ');
     if (req.url === '/slow.json') return setTimeout(() => res.writeHead(200).end('{"a": "Hello"}'), 6_000);
     res.writeHead(404).end();
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) }),
+      resolve({
+        base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
     ),
   );
 }
@@ -128,11 +139,17 @@ describe('localization tables', () => {
       ['neither sourceFile nor content', { sourceLanguage: 'en', targetLanguages: ['es'] }],
       ['no targetLanguages', { sourceLanguage: 'en', content: '{"a":"b"}' }],
       ['empty targetLanguages', { sourceLanguage: 'en', targetLanguages: [], content: '{"a":"b"}' }],
-      ['a pair the engine cannot translate', { sourceLanguage: 'en', targetLanguages: ['es', 'ja'], content: '{"a":"b"}' }],
+      [
+        'a pair the engine cannot translate',
+        { sourceLanguage: 'en', targetLanguages: ['es', 'ja'], content: '{"a":"b"}' },
+      ],
       ['an unknown language code', { sourceLanguage: 'en', targetLanguages: ['xx'], content: '{"a":"b"}' }],
       ['a repeated target language', { sourceLanguage: 'en', targetLanguages: ['es', 'es'], content: '{"a":"b"}' }],
       ['an unknown format', { sourceLanguage: 'en', targetLanguages: ['es'], content: '{"a":"b"}', format: 'pdf' }],
-      ['a sourceFile that is neither URL nor upload path', { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: '/etc/passwd' }],
+      [
+        'a sourceFile that is neither URL nor upload path',
+        { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: '/etc/passwd' },
+      ],
       ['targetLanguages that is not an array', { sourceLanguage: 'en', targetLanguages: 'es', content: '{"a":"b"}' }],
     ])('answers 400 for %s', async (_, body) => {
       expectErrorEnvelope(await api.post(TABLES, body), 400, 'BAD_REQUEST');
@@ -145,23 +162,39 @@ describe('localization tables', () => {
       ['an Android file that is not well-formed', '<resources><string name="a">b</resources>'],
       ['plain words', 'just some words'],
     ])('answers 422 when inline content is %s', async (_, content) => {
-      expectErrorEnvelope(await api.post(TABLES, { sourceLanguage: 'en', targetLanguages: ['es'], content }), 422, 'UNPROCESSABLE');
+      expectErrorEnvelope(
+        await api.post(TABLES, { sourceLanguage: 'en', targetLanguages: ['es'], content }),
+        422,
+        'UNPROCESSABLE',
+      );
     });
 
     it('answers 422 for an uploaded file that does not parse', async () => {
       const { path } = expectOk(await upload(api, 'broken.json', '{"a": '));
-      expectErrorEnvelope(await api.post(TABLES, { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: path }), 422, 'UNPROCESSABLE');
+      expectErrorEnvelope(
+        await api.post(TABLES, { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: path }),
+        422,
+        'UNPROCESSABLE',
+      );
     });
 
     it("answers 404 for another organization's upload", async () => {
       const { path } = expectOk(await upload(api, 'en.json', JSON.stringify(SOURCE)));
-      expectErrorEnvelope(await other.post(TABLES, { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: path }), 404, 'NOT_FOUND');
+      expectErrorEnvelope(
+        await other.post(TABLES, { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: path }),
+        404,
+        'NOT_FOUND',
+      );
     });
   });
 
   describe('generating en -> es with Apertium', () => {
     it('builds a JSON table from inline JSON, placeholders unchanged, downloadable without a key', async () => {
-      const id = await generate(api, { sourceLanguage: 'en', targetLanguages: ['es'], content: JSON.stringify(SOURCE) });
+      const id = await generate(api, {
+        sourceLanguage: 'en',
+        targetLanguages: ['es'],
+        content: JSON.stringify(SOURCE),
+      });
       const table = await waitForStatus(api, id);
       expect(table).toEqual({
         id,
@@ -184,8 +217,18 @@ describe('localization tables', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.json"/);
       const body = await response.json();
-      expect(Object.keys(body)).toEqual(['greeting', 'welcome', 'nested.inbox', 'nested.files', 'plural', 'html', 'printf']);
-      const es = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, (value as Record<string, string>).es]));
+      expect(Object.keys(body)).toEqual([
+        'greeting',
+        'welcome',
+        'nested.inbox',
+        'nested.files',
+        'plural',
+        'html',
+        'printf',
+      ]);
+      const es = Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, (value as Record<string, string>).es]),
+      );
       expectTranslatedSource(es);
     });
 
@@ -205,9 +248,16 @@ describe('localization tables', () => {
     });
 
     it('writes XLSX when asked', async () => {
-      const table = await completed(api, { sourceLanguage: 'en', targetLanguages: ['es'], content: '{"greeting": "Hello"}', format: 'xlsx' });
+      const table = await completed(api, {
+        sourceLanguage: 'en',
+        targetLanguages: ['es'],
+        content: '{"greeting": "Hello"}',
+        format: 'xlsx',
+      });
       const response = await downloadFile(api, table.id);
-      expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(response.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
       const bytes = await response.arrayBuffer();
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(bytes);
@@ -217,27 +267,51 @@ describe('localization tables', () => {
     });
 
     it('fetches a sourceFile URL', async () => {
-      const table = await completed(api, { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: `${sources.base}/en.json` });
+      const table = await completed(api, {
+        sourceLanguage: 'en',
+        targetLanguages: ['es'],
+        sourceFile: `${sources.base}/en.json`,
+      });
       const body = await (await downloadFile(api, table.id)).json();
-      expectTranslatedSource(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, (v as Record<string, string>).es])));
+      expectTranslatedSource(
+        Object.fromEntries(Object.entries(body).map(([k, v]) => [k, (v as Record<string, string>).es])),
+      );
     });
 
     it('fails a table whose fetched source does not parse, with an error', async () => {
-      const table = await waitForStatus(api, await generate(api, { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: `${sources.base}/broken.json` }));
+      const table = await waitForStatus(
+        api,
+        await generate(api, {
+          sourceLanguage: 'en',
+          targetLanguages: ['es'],
+          sourceFile: `${sources.base}/broken.json`,
+        }),
+      );
       expect(table.status).toBe('failed');
       expect(table.error.message).toMatch(/JSON/);
       expectErrorEnvelope(await api.get(`${TABLES}/${table.id}/download`), 409, 'CONFLICT');
     });
 
     it('fails a table whose URL answers 404', async () => {
-      const table = await waitForStatus(api, await generate(api, { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: `${sources.base}/missing.json` }));
+      const table = await waitForStatus(
+        api,
+        await generate(api, {
+          sourceLanguage: 'en',
+          targetLanguages: ['es'],
+          sourceFile: `${sources.base}/missing.json`,
+        }),
+      );
       expect(table).toMatchObject({ status: 'failed', error: { message: expect.stringContaining('404') } });
     });
   });
 
   describe('reading', () => {
     it('answers 409 for the download of a table still pending', async () => {
-      const id = await generate(api, { sourceLanguage: 'en', targetLanguages: ['es'], sourceFile: `${sources.base}/slow.json` });
+      const id = await generate(api, {
+        sourceLanguage: 'en',
+        targetLanguages: ['es'],
+        sourceFile: `${sources.base}/slow.json`,
+      });
       expectErrorEnvelope(await api.get(`${TABLES}/${id}/download`), 409, 'CONFLICT');
       expect(expectOk(await api.get(`${TABLES}/${id}`))).toMatchObject({ status: 'pending', completedAt: null });
     });
@@ -251,7 +325,11 @@ describe('localization tables', () => {
     });
 
     it("answers 404 for another organization's table and its download", async () => {
-      const table = await completed(api, { sourceLanguage: 'en', targetLanguages: ['es'], content: '{"greeting": "Hello"}' });
+      const table = await completed(api, {
+        sourceLanguage: 'en',
+        targetLanguages: ['es'],
+        content: '{"greeting": "Hello"}',
+      });
       expectErrorEnvelope(await other.get(`${TABLES}/${table.id}`), 404, 'NOT_FOUND');
       expectErrorEnvelope(await other.get(`${TABLES}/${table.id}/download`), 404, 'NOT_FOUND');
     });
@@ -268,7 +346,8 @@ describe('localization tables', () => {
     beforeAll(async () => {
       ({ api: history } = await newOrganization());
       // Pairs Apertium has: en -> es, en -> ca.
-      for (const targetLanguages of [['es'], ['ca'], ['es', 'ca']]) ids.unshift(await generate(history, { sourceLanguage: 'en', targetLanguages, content: '{"a": "Hello"}' }));
+      for (const targetLanguages of [['es'], ['ca'], ['es', 'ca']])
+        ids.unshift(await generate(history, { sourceLanguage: 'en', targetLanguages, content: '{"a": "Hello"}' }));
     });
 
     it('lists newest first with the SPEC fields', async () => {
@@ -290,7 +369,9 @@ describe('localization tables', () => {
     });
 
     it('shows no table of another organization', async () => {
-      expect(expectOk(await other.get(`${TABLES}?limit=100`)).map((t: any) => t.id)).not.toEqual(expect.arrayContaining([ids[0]]));
+      expect(expectOk(await other.get(`${TABLES}?limit=100`)).map((t: any) => t.id)).not.toEqual(
+        expect.arrayContaining([ids[0]]),
+      );
     });
 
     it.each(['limit=0', 'limit=101', 'limit=abc', 'offset=-1', 'limit=1.5'])('answers 400 for %s', async (query) => {
@@ -307,7 +388,11 @@ describe('localization tables', () => {
     afterAll(() => shortLived?.stop());
 
     it('answers 410 once the link has expired', async () => {
-      const table = await completed(api, { sourceLanguage: 'en', targetLanguages: ['es'], content: '{"greeting": "Hello"}' });
+      const table = await completed(api, {
+        sourceLanguage: 'en',
+        targetLanguages: ['es'],
+        content: '{"greeting": "Hello"}',
+      });
       const link = expectOk(await new Api(api.key, shortLived.url).get(`${TABLES}/${table.id}/download`));
       expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(1_000);
       await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(link.expiresAt) - Date.now()) + 200));
@@ -316,7 +401,11 @@ describe('localization tables', () => {
     });
 
     it('answers 404 for a token it did not sign', async () => {
-      const table = await completed(api, { sourceLanguage: 'en', targetLanguages: ['es'], content: '{"greeting": "Hello"}' });
+      const table = await completed(api, {
+        sourceLanguage: 'en',
+        targetLanguages: ['es'],
+        content: '{"greeting": "Hello"}',
+      });
       const link = expectOk(await api.get(`${TABLES}/${table.id}/download`));
       const path = new URL(link.downloadUrl).pathname;
       const forged = path.replace(/\.(\d+)\./, (_: string, s: string) => `.${Number(s) + 3600}.`);

@@ -19,7 +19,15 @@ const withIssue = {
   suggested_fix: 'est logique',
   main_issue: 'Calque of the English "makes sense".',
 };
-const noIssue = { ...scores, calque: 9, issue_type: 'none', severity: null, problematic_phrase: null, suggested_fix: null, main_issue: null };
+const noIssue = {
+  ...scores,
+  calque: 9,
+  issue_type: 'none',
+  severity: null,
+  problematic_phrase: null,
+  suggested_fix: null,
+  main_issue: null,
+};
 
 describe('metrics routes', () => {
   const llm = new FakeLlmControl();
@@ -30,8 +38,14 @@ describe('metrics routes', () => {
   });
 
   const nonce = () => `n-${randomUUID()}`;
-  const answer = (match: string, schema: string, ...replies: (FakeLlmReply | string)[]) => llm.addRules({ match, schema, replies });
-  const pair = (id: string) => ({ sourceLang: 'en', targetLang: 'fr', sourceText: `It makes sense (${id}).`, translatedText: `Ça fait du sens (${id}).` });
+  const answer = (match: string, schema: string, ...replies: (FakeLlmReply | string)[]) =>
+    llm.addRules({ match, schema, replies });
+  const pair = (id: string) => ({
+    sourceLang: 'en',
+    targetLang: 'fr',
+    sourceText: `It makes sense (${id}).`,
+    translatedText: `Ça fait du sens (${id}).`,
+  });
 
   describe('POST /v1/translation/fluency-score', () => {
     it('scores five dimensions, computes the mean and sends the model what it needs', async () => {
@@ -45,11 +59,23 @@ describe('metrics routes', () => {
       expect(request.body.model).toBe('fake-model');
       expect(request.body.response_format).toMatchObject({
         type: 'json_schema',
-        json_schema: { name: 'fluency_evaluation', strict: true, schema: { type: 'object', additionalProperties: false } },
+        json_schema: {
+          name: 'fluency_evaluation',
+          strict: true,
+          schema: { type: 'object', additionalProperties: false },
+        },
       });
       const schema = request.body.response_format.json_schema.schema;
       expect(schema.properties.idiomatic).toEqual({ type: 'integer', minimum: 1, maximum: 10 });
-      expect(schema.properties.issue_type.enum).toEqual(['calque', 'collocation', 'idiom_literal', 'discourse_marker', 'register_mismatch', 'false_friend', 'none']);
+      expect(schema.properties.issue_type.enum).toEqual([
+        'calque',
+        'collocation',
+        'idiom_literal',
+        'discourse_marker',
+        'register_mismatch',
+        'false_friend',
+        'none',
+      ]);
       const prompt = request.body.messages.map((m: { content: string }) => m.content).join('\n');
       expect(prompt).toContain(pair(id).sourceText);
       expect(prompt).toContain(pair(id).translatedText);
@@ -62,7 +88,8 @@ describe('metrics routes', () => {
       await answer(id, 'fluency_evaluation', { json: noIssue });
       const data = expectOk(await api.post('/v1/translation/fluency-score', pair(id)));
       expect(data).toEqual({ ...noIssue, fluency: 7.8 });
-      for (const field of ['severity', 'problematic_phrase', 'suggested_fix', 'main_issue']) expect(data[field]).toBeNull();
+      for (const field of ['severity', 'problematic_phrase', 'suggested_fix', 'main_issue'])
+        expect(data[field]).toBeNull();
     });
 
     it('asks once more after a malformed answer', async () => {
@@ -79,7 +106,11 @@ describe('metrics routes', () => {
     ])('answers 503 when the model twice gives %s', async (_, reply, message) => {
       const id = nonce();
       await answer(id, 'fluency_evaluation', { json: reply });
-      const error = expectErrorEnvelope(await api.post('/v1/translation/fluency-score', pair(id)), 503, 'ENGINE_UNAVAILABLE');
+      const error = expectErrorEnvelope(
+        await api.post('/v1/translation/fluency-score', pair(id)),
+        503,
+        'ENGINE_UNAVAILABLE',
+      );
       expect(error.message).toContain(message);
       expect(await llm.requests(id)).toHaveLength(2);
     });
@@ -95,10 +126,26 @@ describe('metrics routes', () => {
 
     it.each([
       ['a missing translatedText', { sourceLang: 'en', targetLang: 'fr', sourceText: 'Hello' }, 'translatedText'],
-      ['an empty sourceText', { sourceLang: 'en', targetLang: 'fr', sourceText: '', translatedText: 'Bonjour' }, 'sourceText'],
-      ['an unknown language', { sourceLang: 'en', targetLang: 'xx', sourceText: 'Hello', translatedText: 'Bonjour' }, 'targetLang "xx"'],
-      ['a number for a text', { sourceLang: 'en', targetLang: 'fr', sourceText: 5, translatedText: 'Bonjour' }, 'sourceText'],
-      ['a text over 20,000 characters', { sourceLang: 'en', targetLang: 'fr', sourceText: 'a'.repeat(20_001), translatedText: 'b' }, 'sourceText'],
+      [
+        'an empty sourceText',
+        { sourceLang: 'en', targetLang: 'fr', sourceText: '', translatedText: 'Bonjour' },
+        'sourceText',
+      ],
+      [
+        'an unknown language',
+        { sourceLang: 'en', targetLang: 'xx', sourceText: 'Hello', translatedText: 'Bonjour' },
+        'targetLang "xx"',
+      ],
+      [
+        'a number for a text',
+        { sourceLang: 'en', targetLang: 'fr', sourceText: 5, translatedText: 'Bonjour' },
+        'sourceText',
+      ],
+      [
+        'a text over 20,000 characters',
+        { sourceLang: 'en', targetLang: 'fr', sourceText: 'a'.repeat(20_001), translatedText: 'b' },
+        'sourceText',
+      ],
     ])('answers 400 for %s', async (_, body, field) => {
       const error = expectErrorEnvelope(await api.post('/v1/translation/fluency-score', body), 400, 'BAD_REQUEST');
       expect(error.message).toContain(field);
@@ -109,7 +156,10 @@ describe('metrics routes', () => {
     const batch = (id: string, n: number) => ({
       sourceLang: 'en',
       targetLang: 'es',
-      items: Array.from({ length: n }, (_, i) => ({ sourceText: `Break a leg ${i} (${id})`, translatedText: `Rómpete una pierna ${i} (${id})` })),
+      items: Array.from({ length: n }, (_, i) => ({
+        sourceText: `Break a leg ${i} (${id})`,
+        translatedText: `Rómpete una pierna ${i} (${id})`,
+      })),
     });
 
     it('keeps a failed item in its entry and evaluates the others', async () => {
@@ -120,7 +170,10 @@ describe('metrics routes', () => {
       expect(data.batch_summary).toEqual({ total: 3, successful: 2, failed: 1 });
       expect(data.evaluations).toHaveLength(3);
       expect(data.evaluations[0]).toEqual({ index: 0, ...withIssue, fluency: 6.8 });
-      expect(data.evaluations[1]).toEqual({ index: 1, error: { code: 'ENGINE_UNAVAILABLE', message: expect.stringContaining('not JSON') } });
+      expect(data.evaluations[1]).toEqual({
+        index: 1,
+        error: { code: 'ENGINE_UNAVAILABLE', message: expect.stringContaining('not JSON') },
+      });
       expect(data.evaluations[2]).toMatchObject({ index: 2, fluency: 6.8 });
     });
 
@@ -140,7 +193,11 @@ describe('metrics routes', () => {
       ['21 items', (id: string) => batch(id, 21), 'at most 20 items'],
       ['no items', (id: string) => batch(id, 0), 'at least 1 item'],
       ['a missing items', () => ({ sourceLang: 'en', targetLang: 'es' }), 'items'],
-      ['an item without translatedText', () => ({ sourceLang: 'en', targetLang: 'es', items: [{ sourceText: 'x' }] }), 'translatedText'],
+      [
+        'an item without translatedText',
+        () => ({ sourceLang: 'en', targetLang: 'es', items: [{ sourceText: 'x' }] }),
+        'translatedText',
+      ],
       ['a missing sourceLang', (id: string) => ({ ...batch(id, 1), sourceLang: undefined }), 'sourceLang'],
     ])('answers 400 for %s', async (_, body, text) => {
       const id = nonce();
@@ -171,7 +228,9 @@ describe('metrics routes', () => {
         schema: { properties: { score: { type: 'number', minimum: 0, maximum: 100 } } },
       });
       const prompt = request.body.messages[0].content;
-      expect(prompt).toContain('Score the following translation from English to German on a continuous scale from 0 to 100');
+      expect(prompt).toContain(
+        'Score the following translation from English to German on a continuous scale from 0 to 100',
+      );
       expect(prompt).toContain(`English source: "${gemba(id).sourceText}"`);
       expect(prompt).toContain(`German translation: "${gemba(id).translatedText}"`);
     });
@@ -179,7 +238,9 @@ describe('metrics routes', () => {
     it('uses the reference-based variant when referenceText is given', async () => {
       const id = nonce();
       await answer(id, 'gemba_da_score', { json: { score: 60 } });
-      const data = expectOk(await api.post('/v1/translation/gemba', gemba(id, { referenceText: `Die Katze schläft gerade (${id}).` })));
+      const data = expectOk(
+        await api.post('/v1/translation/gemba', gemba(id, { referenceText: `Die Katze schläft gerade (${id}).` })),
+      );
       expect(data).toEqual({ score: 60 });
       const prompt = (await llm.requests(id))[0].body.messages[0].content;
       expect(prompt).toContain('with respect to human reference');
@@ -208,8 +269,16 @@ describe('metrics routes', () => {
 
     it.each([
       ['a missing sourceText', { sourceLang: 'en', targetLang: 'de', translatedText: 'x' }, 'sourceText'],
-      ['a reference that is not a string', { sourceLang: 'en', targetLang: 'de', sourceText: 'a', translatedText: 'b', referenceText: 3 }, 'referenceText'],
-      ['an unknown source language', { sourceLang: 'auto', targetLang: 'de', sourceText: 'a', translatedText: 'b' }, 'sourceLang'],
+      [
+        'a reference that is not a string',
+        { sourceLang: 'en', targetLang: 'de', sourceText: 'a', translatedText: 'b', referenceText: 3 },
+        'referenceText',
+      ],
+      [
+        'an unknown source language',
+        { sourceLang: 'auto', targetLang: 'de', sourceText: 'a', translatedText: 'b' },
+        'sourceLang',
+      ],
     ])('answers 400 for %s', async (_, body, field) => {
       const error = expectErrorEnvelope(await api.post('/v1/translation/gemba', body), 400, 'BAD_REQUEST');
       expect(error.message).toContain(field);
@@ -226,7 +295,11 @@ describe('metrics routes', () => {
         const caller = { organizationId: org.organizationId, keyId: org.keyId };
         const evaluation = await nats.send(Subjects.metrics.fluency, { ...pair(id), caller });
         expect(evaluation).toEqual({ ...withIssue, fluency: 6.8 });
-        const error = await nats.sendExpectingError(Subjects.metrics.fluency, { ...pair(id), targetLang: 'xx', caller });
+        const error = await nats.sendExpectingError(Subjects.metrics.fluency, {
+          ...pair(id),
+          targetLang: 'xx',
+          caller,
+        });
         expect(error.code).toBe('BAD_REQUEST');
       } finally {
         await nats.close();
@@ -264,7 +337,10 @@ describe('metrics routes', () => {
 
     it.each([
       ['/v1/translation/fluency-score', pair('no-llm')],
-      ['/v1/translation/fluency-batch', { sourceLang: 'en', targetLang: 'fr', items: [{ sourceText: 'a', translatedText: 'b' }] }],
+      [
+        '/v1/translation/fluency-batch',
+        { sourceLang: 'en', targetLang: 'fr', items: [{ sourceText: 'a', translatedText: 'b' }] },
+      ],
       ['/v1/translation/gemba', pair('no-llm')],
     ])('%s answers 503 saying LLM_BASE_URL must be set', async (path, body) => {
       const error = expectErrorEnvelope(await isolated.post(path, body), 503, 'ENGINE_UNAVAILABLE');
@@ -272,7 +348,11 @@ describe('metrics routes', () => {
     });
 
     it('still answers 400 for an invalid body', async () => {
-      expectErrorEnvelope(await isolated.post('/v1/translation/fluency-batch', { sourceLang: 'en', targetLang: 'fr', items: [] }), 400, 'BAD_REQUEST');
+      expectErrorEnvelope(
+        await isolated.post('/v1/translation/fluency-batch', { sourceLang: 'en', targetLang: 'fr', items: [] }),
+        400,
+        'BAD_REQUEST',
+      );
     });
   });
 });

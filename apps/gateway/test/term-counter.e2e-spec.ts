@@ -18,15 +18,23 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
   const countPath = (id: string) => `/v1/translation/glossaries/${id}/terms/count`;
   const count = (body: unknown, id = glossaryId, client = api) => client.post(countPath(id), body);
 
-  async function createTerm(definitions: { language: string; term: string; caseSensitivity?: string }[]): Promise<string> {
-    const term = created(await api.post(`/v1/translation/glossaries/${glossaryId}/terms`, { definitions: definitions.map((d) => ({ definition: `About ${d.term}`, ...d })) }));
+  async function createTerm(
+    definitions: { language: string; term: string; caseSensitivity?: string }[],
+  ): Promise<string> {
+    const term = created(
+      await api.post(`/v1/translation/glossaries/${glossaryId}/terms`, {
+        definitions: definitions.map((d) => ({ definition: `About ${d.term}`, ...d })),
+      }),
+    );
     return term.id;
   }
 
   beforeAll(async () => {
     ({ api } = await newOrganization());
     ({ api: otherApi } = await newOrganization());
-    glossaryId = created(await api.post('/v1/translation/glossaries', { name: 'Term counter e2e', languages: ['en', 'de'] })).id;
+    glossaryId = created(
+      await api.post('/v1/translation/glossaries', { name: 'Term counter e2e', languages: ['en', 'de'] }),
+    ).id;
     apiKeyTermId = await createTerm([
       { language: 'en', term: 'API key' },
       { language: 'de', term: 'API-Schlüssel' },
@@ -45,8 +53,24 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
         count: 2,
         uniqueTerms: 2,
         matches: [
-          { termId: apiKeyTermId, glossaryTerm: 'API key', caseSensitivity: 'auto', form: 'exact', text: 'API key', start: 9, end: 16 },
-          { termId: expect.any(String), glossaryTerm: 'dashboard', caseSensitivity: 'auto', form: 'exact', text: 'dashboard', start: 26, end: 35 },
+          {
+            termId: apiKeyTermId,
+            glossaryTerm: 'API key',
+            caseSensitivity: 'auto',
+            form: 'exact',
+            text: 'API key',
+            start: 9,
+            end: 16,
+          },
+          {
+            termId: expect.any(String),
+            glossaryTerm: 'dashboard',
+            caseSensitivity: 'auto',
+            form: 'exact',
+            text: 'dashboard',
+            start: 26,
+            end: 35,
+          },
         ],
         ambiguousCount: 0,
         ambiguousMatches: [],
@@ -55,13 +79,27 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
 
     it('checks the target entries of the terms found in the source', async () => {
       const data = expectOk(
-        await count({ sourceLanguage: 'en', sourceText: 'The API key and the dashboard.', targetLanguage: 'de', targetText: 'Der API-Schlüssel und das Dashboard.' }),
+        await count({
+          sourceLanguage: 'en',
+          sourceText: 'The API key and the dashboard.',
+          targetLanguage: 'de',
+          targetText: 'Der API-Schlüssel und das Dashboard.',
+        }),
       );
       expect(data.target).toMatchObject({
         language: 'de',
         count: 1,
         uniqueTerms: 1,
-        matches: [{ termId: apiKeyTermId, glossaryTerm: 'API-Schlüssel', form: 'exact', text: 'API-Schlüssel', start: 4, end: 17 }],
+        matches: [
+          {
+            termId: apiKeyTermId,
+            glossaryTerm: 'API-Schlüssel',
+            form: 'exact',
+            text: 'API-Schlüssel',
+            start: 4,
+            end: 17,
+          },
+        ],
         ambiguousCount: 0,
         ambiguousMatches: [],
       });
@@ -86,7 +124,9 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
     });
 
     it('accepts an empty translation, which follows no term', async () => {
-      const data = expectOk(await count({ sourceLanguage: 'en', sourceText: 'API key', targetLanguage: 'de', targetText: '' }));
+      const data = expectOk(
+        await count({ sourceLanguage: 'en', sourceText: 'API key', targetLanguage: 'de', targetText: '' }),
+      );
       expect(data.target.count).toBe(0);
       expect(data.terms[0]).toMatchObject({ sourceCount: 1, targetCount: 0 });
     });
@@ -94,7 +134,9 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
     it('accepts 100,000 characters of source and of target, counted as code points', async () => {
       const text = 'API key 😀 '.repeat(10_000);
       expect([...text]).toHaveLength(100_000);
-      const data = expectOk(await count({ sourceLanguage: 'en', sourceText: text, targetLanguage: 'de', targetText: '😀'.repeat(100_000) }));
+      const data = expectOk(
+        await count({ sourceLanguage: 'en', sourceText: text, targetLanguage: 'de', targetText: '😀'.repeat(100_000) }),
+      );
       expect(data.source.count).toBe(10_000);
       expect(data.source.matches[9_999]).toMatchObject({ start: 99_990, end: 99_997 });
     });
@@ -107,12 +149,28 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
       ['sourceLanguage missing', { sourceText: 'API key' }, 'sourceLanguage'],
       ['sourceText missing', { sourceLanguage: 'en' }, 'sourceText'],
       ['sourceText not a string', { sourceLanguage: 'en', sourceText: 42 }, 'sourceText'],
-      ['targetLanguage without targetText', { ...valid, targetLanguage: 'de' }, 'targetText is required when targetLanguage is sent'],
-      ['targetText without targetLanguage', { ...valid, targetText: 'API-Schlüssel' }, 'targetLanguage is required when targetText is sent'],
+      [
+        'targetLanguage without targetText',
+        { ...valid, targetLanguage: 'de' },
+        'targetText is required when targetLanguage is sent',
+      ],
+      [
+        'targetText without targetLanguage',
+        { ...valid, targetText: 'API-Schlüssel' },
+        'targetLanguage is required when targetText is sent',
+      ],
       ['sourceText over 100,000 characters', { sourceLanguage: 'en', sourceText: '😀'.repeat(100_001) }, '100,000'],
-      ['targetText over 100,000 characters', { ...valid, targetLanguage: 'de', targetText: 'a'.repeat(100_001) }, 'targetText'],
+      [
+        'targetText over 100,000 characters',
+        { ...valid, targetLanguage: 'de', targetText: 'a'.repeat(100_001) },
+        'targetText',
+      ],
       ['an unsupported source language code', { ...valid, sourceLanguage: 'xx' }, 'unsupported language code "xx"'],
-      ['an unsupported target language code', { ...valid, targetLanguage: 'klingonish', targetText: 'x' }, 'targetLanguage'],
+      [
+        'an unsupported target language code',
+        { ...valid, targetLanguage: 'klingonish', targetText: 'x' },
+        'targetLanguage',
+      ],
     ])('answers 400 for %s', async (_case, body, mentioned) => {
       const error = expectErrorEnvelope(await count(body), 400, 'BAD_REQUEST');
       expect(error.message).toContain(mentioned);
@@ -123,13 +181,21 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
     });
 
     it("answers 400 naming a source language outside the glossary and listing the glossary's languages", async () => {
-      const error = expectErrorEnvelope(await count({ sourceLanguage: 'fr', sourceText: 'clé API' }), 400, 'BAD_REQUEST');
+      const error = expectErrorEnvelope(
+        await count({ sourceLanguage: 'fr', sourceText: 'clé API' }),
+        400,
+        'BAD_REQUEST',
+      );
       expect(error.message).toContain('"fr"');
       expect(error.message).toMatch(/en, de|de, en/);
     });
 
     it('answers 400 naming a target language outside the glossary', async () => {
-      const error = expectErrorEnvelope(await count({ ...valid, targetLanguage: 'ja', targetText: 'APIキー' }), 400, 'BAD_REQUEST');
+      const error = expectErrorEnvelope(
+        await count({ ...valid, targetLanguage: 'ja', targetText: 'APIキー' }),
+        400,
+        'BAD_REQUEST',
+      );
       expect(error.message).toContain('"ja"');
       expect(error.message).toMatch(/en, de|de, en/);
     });
@@ -158,7 +224,9 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
     });
 
     const countsOf = async (sourceText: string, times = 8) => {
-      const answers = await Promise.all(Array.from({ length: times }, () => count({ sourceLanguage: 'en', sourceText })));
+      const answers = await Promise.all(
+        Array.from({ length: times }, () => count({ sourceLanguage: 'en', sourceText })),
+      );
       return answers.map((a) => expectOk(a).source.matches.map((m: { glossaryTerm: string }) => m.glossaryTerm));
     };
 
@@ -166,17 +234,23 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
       const glossary = created(await api.post('/v1/translation/glossaries', { name: 'Cache e2e', languages: ['en'] }));
       const terms = `/v1/translation/glossaries/${glossary.id}/terms`;
       const countIn = async (sourceText: string) => {
-        const answers = await Promise.all(Array.from({ length: 8 }, () => count({ sourceLanguage: 'en', sourceText }, glossary.id)));
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => count({ sourceLanguage: 'en', sourceText }, glossary.id)),
+        );
         return answers.map((a) => expectOk(a).source.matches.map((m: { glossaryTerm: string }) => m.glossaryTerm));
       };
       const text = 'Open the console, then the access token page.';
-      const term = created(await api.post(terms, { definitions: [{ language: 'en', term: 'console', definition: 'UI' }] }));
+      const term = created(
+        await api.post(terms, { definitions: [{ language: 'en', term: 'console', definition: 'UI' }] }),
+      );
       expect(new Set((await countIn(text)).map(String))).toEqual(new Set(['console']));
 
       expectOk(await api.put(`${terms}/${term.id}`, { definitions: [{ language: 'en', term: 'access token' }] }));
       expect(new Set((await countIn(text)).map(String))).toEqual(new Set(['access token']));
 
-      const page = created(await api.post(terms, { definitions: [{ language: 'en', term: 'page', definition: 'UI' }] }));
+      const page = created(
+        await api.post(terms, { definitions: [{ language: 'en', term: 'page', definition: 'UI' }] }),
+      );
       expect(new Set((await countIn(text)).map(String))).toEqual(new Set(['access token,page']));
 
       expectOk(await api.delete(`${terms}/${page.id}`));
@@ -187,7 +261,11 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
       const text = 'Paste the api key here.';
       // auto: the capitals of "API key" must be capitals in the text.
       expect(new Set((await countsOf(text)).map(String))).toEqual(new Set(['']));
-      expectOk(await api.put(`/v1/translation/glossaries/${glossaryId}/terms/${apiKeyTermId}`, { definitions: [{ language: 'en', caseSensitivity: 'ignore' }] }));
+      expectOk(
+        await api.put(`/v1/translation/glossaries/${glossaryId}/terms/${apiKeyTermId}`, {
+          definitions: [{ language: 'en', caseSensitivity: 'ignore' }],
+        }),
+      );
       expect(new Set((await countsOf(text)).map(String))).toEqual(new Set(['API key']));
     });
   });

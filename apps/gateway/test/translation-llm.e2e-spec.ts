@@ -23,7 +23,13 @@ describe('translation with the llm engine', () => {
   beforeAll(async () => {
     nats = await startIsolatedNats();
     const env = { NATS_URL: nats.url };
-    const llmEnv = { ...env, LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'fake-key', LLM_MAX_RETRIES: '0' };
+    const llmEnv = {
+      ...env,
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: 'fake-key',
+      LLM_MAX_RETRIES: '0',
+    };
     apps.push(
       ...(await Promise.all([
         startExtraApp('auth', env),
@@ -51,8 +57,20 @@ describe('translation with the llm engine', () => {
         ],
       }),
     );
-    created(await api.post(`/v1/translation/glossaries/${glossaryId}/terms`, { translationFlag: false, definitions: [{ language: 'en', term: 'Acme', definition: 'Brand' }] }));
-    created(await api.post(`/v1/translation/glossaries/${glossaryId}/terms`, { definitions: [{ language: 'en', term: 'invoice', definition: 'Bill' }, { language: 'de', term: 'Rechnung', definition: 'x' }] }));
+    created(
+      await api.post(`/v1/translation/glossaries/${glossaryId}/terms`, {
+        translationFlag: false,
+        definitions: [{ language: 'en', term: 'Acme', definition: 'Brand' }],
+      }),
+    );
+    created(
+      await api.post(`/v1/translation/glossaries/${glossaryId}/terms`, {
+        definitions: [
+          { language: 'en', term: 'invoice', definition: 'Bill' },
+          { language: 'de', term: 'Rechnung', definition: 'x' },
+        ],
+      }),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -67,7 +85,9 @@ describe('translation with the llm engine', () => {
     const nonce = randomUUID();
     await llm.addRules({ match: nonce, replies: [`Öffnen Sie die Übersichtsseite von Acme ${nonce}`] });
     const text = `Open the Acme dashboard ${nonce}`;
-    const data = expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'de', text, glossaryId, prompt: 'Use the formal Sie' }));
+    const data = expectOk(
+      await translate({ sourceLanguage: 'en', targetLanguage: 'de', text, glossaryId, prompt: 'Use the formal Sie' }),
+    );
     expect(data).toBe(`Öffnen Sie die Übersichtsseite von Acme ${nonce}`);
     const [request] = await llm.requests(nonce);
     expect(request.body.model).toBe('fake-model');
@@ -98,7 +118,16 @@ describe('translation with the llm engine', () => {
     await llm.addRules({
       match: nonce,
       schema: 'batch_translation',
-      replies: [{ json: { translations: [{ index: 0, translation: 'Die Rechnung' }, { index: 1, translation: 'Guten Morgen' }] } }],
+      replies: [
+        {
+          json: {
+            translations: [
+              { index: 0, translation: 'Die Rechnung' },
+              { index: 1, translation: 'Guten Morgen' },
+            ],
+          },
+        },
+      ],
     });
     const data = expectOk(
       await api.post('/v1/translation/translate-batch', {
@@ -121,7 +150,11 @@ describe('translation with the llm engine', () => {
     const schema = jsonSchemaOf(requests[0].body)!;
     expect(schema).toMatchObject({ name: 'batch_translation', strict: true });
     const items = JSON.parse(requests[0].body.messages.at(-1).content);
-    expect(items[0]).toMatchObject({ index: 0, context: 'accounting', glossary: [{ term: 'invoice', rendering: 'Rechnung' }] });
+    expect(items[0]).toMatchObject({
+      index: 0,
+      context: 'accounting',
+      glossary: [{ term: 'invoice', rendering: 'Rechnung' }],
+    });
     expect(items[1]).toMatchObject({ index: 1, context: null, glossary: [] });
   });
 
@@ -129,9 +162,19 @@ describe('translation with the llm engine', () => {
     const nonce = randomUUID();
     await llm.addRules(
       { match: nonce, replies: ['Einzeln übersetzt'] },
-      { match: nonce, schema: 'batch_translation', replies: [{ json: { translations: [{ index: 0, translation: 'Erste' }] } }] },
+      {
+        match: nonce,
+        schema: 'batch_translation',
+        replies: [{ json: { translations: [{ index: 0, translation: 'Erste' }] } }],
+      },
     );
-    const data = expectOk(await api.post('/v1/translation/translate-batch?form=b', { sourceLanguage: 'en', targetLanguage: 'de', texts: [`One ${nonce}`, `Two ${nonce}`] }));
+    const data = expectOk(
+      await api.post('/v1/translation/translate-batch?form=b', {
+        sourceLanguage: 'en',
+        targetLanguage: 'de',
+        texts: [`One ${nonce}`, `Two ${nonce}`],
+      }),
+    );
     expect(data).toEqual(['Erste', 'Einzeln übersetzt']);
     expect(await llm.requests(nonce)).toHaveLength(2);
   });
@@ -141,25 +184,50 @@ describe('translation with the llm engine', () => {
     const bad = `Broken ${randomUUID()}`;
     await llm.addRules(
       { match: bad, replies: [{ status: 500, error: 'model crashed' }] },
-      { match: nonce, schema: 'batch_translation', replies: [{ json: { translations: [{ index: 0, translation: 'Gut' }] } }] },
+      {
+        match: nonce,
+        schema: 'batch_translation',
+        replies: [{ json: { translations: [{ index: 0, translation: 'Gut' }] } }],
+      },
     );
-    const data = expectOk(await api.post('/v1/translation/translate-batch', { sourceLanguage: 'en', targetLanguage: 'de', texts: [`Fine ${nonce}`, `${bad} ${nonce}`] }));
+    const data = expectOk(
+      await api.post('/v1/translation/translate-batch', {
+        sourceLanguage: 'en',
+        targetLanguage: 'de',
+        texts: [`Fine ${nonce}`, `${bad} ${nonce}`],
+      }),
+    );
     expect(data.translations[0]).toEqual({ index: 0, content: 'Gut' });
-    expect(data.translations[1]).toEqual({ index: 1, error: { code: 'ENGINE_UNAVAILABLE', message: expect.stringContaining('500') } });
+    expect(data.translations[1]).toEqual({
+      index: 1,
+      error: { code: 'ENGINE_UNAVAILABLE', message: expect.stringContaining('500') },
+    });
     expect(data.batch_summary).toMatchObject({ successful: 1, failed: 1, total_credits: countWords(`Fine ${nonce}`) });
   });
 
   it('answers 503 ENGINE_UNAVAILABLE when the model fails', async () => {
     const nonce = randomUUID();
     await llm.addRules({ match: nonce, replies: [{ status: 503, error: 'overloaded' }] });
-    expectErrorEnvelope(await translate({ sourceLanguage: 'en', targetLanguage: 'de', text: `Fail ${nonce}` }), 503, 'ENGINE_UNAVAILABLE');
+    expectErrorEnvelope(
+      await translate({ sourceLanguage: 'en', targetLanguage: 'de', text: `Fail ${nonce}` }),
+      503,
+      'ENGINE_UNAVAILABLE',
+    );
   });
 
   it('asks once more when flag is set and the answer is off the length target', async () => {
     const nonce = randomUUID();
     const text = `Short text here ${nonce}`;
-    await llm.addRules({ match: nonce, replies: ['Ein viel zu langer Satz, der die Längenvorgabe weit überschreitet, ganz sicher, ' + nonce, `Kurzer Text hier ${nonce}`] });
-    expect(expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'de', text, flag: true }))).toBe(`Kurzer Text hier ${nonce}`);
+    await llm.addRules({
+      match: nonce,
+      replies: [
+        'Ein viel zu langer Satz, der die Längenvorgabe weit überschreitet, ganz sicher, ' + nonce,
+        `Kurzer Text hier ${nonce}`,
+      ],
+    });
+    expect(expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'de', text, flag: true }))).toBe(
+      `Kurzer Text hier ${nonce}`,
+    );
     const requests = await llm.requests(nonce);
     expect(requests).toHaveLength(2);
     expect(systemOf(requests[0].body)).toMatch(/between \d+ and \d+ characters/);
@@ -168,9 +236,28 @@ describe('translation with the llm engine', () => {
 
   it('adds the top-level fluency object from the metrics service (value in place of fluency)', async () => {
     const nonce = randomUUID();
-    const scores = { idiomatic: 7, collocational: 8, discourse: 9, pragmatic: 8, calque: 8, issue_type: 'none', severity: null, problematic_phrase: null, suggested_fix: null, main_issue: null };
-    await llm.addRules({ match: nonce, replies: [`Hallo Welt ${nonce}`] }, { match: nonce, schema: 'fluency_evaluation', replies: [{ json: scores }] });
-    const answer = await translate({ sourceLanguage: 'en', targetLanguage: 'de', text: `Hello world ${nonce}`, fluency: true });
+    const scores = {
+      idiomatic: 7,
+      collocational: 8,
+      discourse: 9,
+      pragmatic: 8,
+      calque: 8,
+      issue_type: 'none',
+      severity: null,
+      problematic_phrase: null,
+      suggested_fix: null,
+      main_issue: null,
+    };
+    await llm.addRules(
+      { match: nonce, replies: [`Hallo Welt ${nonce}`] },
+      { match: nonce, schema: 'fluency_evaluation', replies: [{ json: scores }] },
+    );
+    const answer = await translate({
+      sourceLanguage: 'en',
+      targetLanguage: 'de',
+      text: `Hello world ${nonce}`,
+      fluency: true,
+    });
     expect(expectOk(answer)).toBe(`Hallo Welt ${nonce}`);
     expect(answer.body.fluency).toEqual({ value: 8, ...scores });
     expect(answer.body.fluency.fluency).toBeUndefined();
@@ -178,13 +265,40 @@ describe('translation with the llm engine', () => {
 
   it('scores fluency of every batch item in the same call', async () => {
     const nonce = randomUUID();
-    const scores = { idiomatic: 8, collocational: 9, discourse: 10, pragmatic: 9, calque: 9, issue_type: 'none', severity: null, problematic_phrase: null, suggested_fix: null, main_issue: null };
+    const scores = {
+      idiomatic: 8,
+      collocational: 9,
+      discourse: 10,
+      pragmatic: 9,
+      calque: 9,
+      issue_type: 'none',
+      severity: null,
+      problematic_phrase: null,
+      suggested_fix: null,
+      main_issue: null,
+    };
     await llm.addRules({
       match: nonce,
       schema: 'batch_translation_with_fluency',
-      replies: [{ json: { translations: [{ index: 0, translation: 'Eins', fluency: scores }, { index: 1, translation: 'Zwei', fluency: scores }] } }],
+      replies: [
+        {
+          json: {
+            translations: [
+              { index: 0, translation: 'Eins', fluency: scores },
+              { index: 1, translation: 'Zwei', fluency: scores },
+            ],
+          },
+        },
+      ],
     });
-    const data = expectOk(await api.post('/v1/translation/translate-batch', { sourceLanguage: 'en', targetLanguage: 'de', texts: [`One ${nonce}`, `Two ${nonce}`], fluency: true }));
+    const data = expectOk(
+      await api.post('/v1/translation/translate-batch', {
+        sourceLanguage: 'en',
+        targetLanguage: 'de',
+        texts: [`One ${nonce}`, `Two ${nonce}`],
+        fluency: true,
+      }),
+    );
     expect(data.translations[0]).toEqual({ index: 0, content: 'Eins', fluency: { value: 9, ...scores } });
     expect(await llm.requests(nonce)).toHaveLength(1);
   });

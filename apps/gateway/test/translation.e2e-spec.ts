@@ -42,7 +42,9 @@ describe('translation with Apertium', () => {
     });
 
     it('Form A as JSON with textContent', async () => {
-      const data = expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'ca', textContent: 'Good morning, my friend.' }));
+      const data = expectOk(
+        await translate({ sourceLanguage: 'en', targetLanguage: 'ca', textContent: 'Good morning, my friend.' }),
+      );
       expect(data).toMatch(/Bon dia/i);
     });
 
@@ -65,12 +67,20 @@ describe('translation with Apertium', () => {
     });
 
     it('detects the source language with sourceLanguage auto', async () => {
-      const data = expectOk(await translate({ sourceLanguage: 'auto', targetLanguage: 'es', text: 'Hello, how are you today?' }));
+      const data = expectOk(
+        await translate({ sourceLanguage: 'auto', targetLanguage: 'es', text: 'Hello, how are you today?' }),
+      );
       expect(data).toMatch(/Hola/);
     });
 
     it('keeps line breaks and characters the engine reserves', async () => {
-      const data = expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world\nThe [house] costs $5 <b>now</b>' }));
+      const data = expectOk(
+        await translate({
+          sourceLanguage: 'en',
+          targetLanguage: 'es',
+          text: 'Hello world\nThe [house] costs $5 <b>now</b>',
+        }),
+      );
       expect(data.split('\n')).toHaveLength(2);
       expect(data).toContain('[');
       expect(data).toContain('$5');
@@ -78,14 +88,26 @@ describe('translation with Apertium', () => {
     });
 
     it('answers a text already in the target language unchanged', async () => {
-      expect(expectOk(await translate({ sourceLanguage: 'es', targetLanguage: 'es', text: 'Hola mundo' }))).toBe('Hola mundo');
+      expect(expectOk(await translate({ sourceLanguage: 'es', targetLanguage: 'es', text: 'Hola mundo' }))).toBe(
+        'Hola mundo',
+      );
     });
 
     it('records one credit per source word for the organization', async () => {
       const { api: fresh, organizationId: org } = await newOrganization();
-      expectOk(await fresh.post('/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'es', text: 'The green house is big' }));
+      expectOk(
+        await fresh.post('/v1/translation/translate', {
+          sourceLanguage: 'en',
+          targetLanguage: 'es',
+          text: 'The green house is big',
+        }),
+      );
       // Usage rows are written in batches, within a fraction of a second.
-      const rows = await eventually(async () => (await db.query('SELECT words, credits FROM translation.usage_records WHERE organization_id = $1', [org])).rows);
+      const rows = await eventually(
+        async () =>
+          (await db.query('SELECT words, credits FROM translation.usage_records WHERE organization_id = $1', [org]))
+            .rows,
+      );
       expect(rows).toEqual([{ words: 5, credits: '5.00' }]);
     });
   });
@@ -110,7 +132,12 @@ describe('translation with Apertium', () => {
     });
 
     it('answers several files as an array of {filename, content}', async () => {
-      const data = expectOk(await api.post('/v1/translation/translate', csvForm(['a.csv', 'text\nHello\n'], ['b.csv', 'text\nThe dog eats bread\n'])));
+      const data = expectOk(
+        await api.post(
+          '/v1/translation/translate',
+          csvForm(['a.csv', 'text\nHello\n'], ['b.csv', 'text\nThe dog eats bread\n']),
+        ),
+      );
       expect(data).toEqual([
         { filename: 'a.csv', content: expect.stringMatching(/^text\nHola\n$/) },
         { filename: 'b.csv', content: 'text\nEl perro come pan\n' },
@@ -128,11 +155,19 @@ describe('translation with Apertium', () => {
 
     it('refuses CSV files too large to pass through NATS with 413', async () => {
       const big = `text\n${'Hello world\n'.repeat(80_000)}`;
-      expectErrorEnvelope(await api.post('/v1/translation/translate', csvForm(['big.csv', big])), 413, 'PAYLOAD_TOO_LARGE');
+      expectErrorEnvelope(
+        await api.post('/v1/translation/translate', csvForm(['big.csv', big])),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
     });
 
     it('refuses a CSV file that does not parse with 422', async () => {
-      const error = expectErrorEnvelope(await api.post('/v1/translation/translate', csvForm(['bad.csv', 'a,"unclosed\nb,c\n'])), 422, 'UNPROCESSABLE');
+      const error = expectErrorEnvelope(
+        await api.post('/v1/translation/translate', csvForm(['bad.csv', 'a,"unclosed\nb,c\n'])),
+        422,
+        'UNPROCESSABLE',
+      );
       expect(error.message).toContain('bad.csv');
     });
   });
@@ -165,20 +200,31 @@ describe('translation with Apertium', () => {
         }),
       );
       expect(data.translations[0]).toEqual({ index: 0, content: expect.stringContaining('Hola') });
-      expect(data.translations[1]).toEqual({ index: 1, error: { code: 'BAD_REQUEST', message: expect.stringContaining('ru-es') } });
+      expect(data.translations[1]).toEqual({
+        index: 1,
+        error: { code: 'BAD_REQUEST', message: expect.stringContaining('ru-es') },
+      });
       expect(data.translations[1].content).toBeUndefined();
       expect(data.batch_summary).toEqual({ total: 2, successful: 1, failed: 1, total_credits: 5 });
       expect(data.word_count).toBe(5 + 10);
     });
 
     it('Form B (?form=b): an array of strings in input order', async () => {
-      const data = expectOk(await api.post('/v1/translation/translate-batch?form=b', { sourceLanguage: 'en', targetLanguage: 'es', texts: ['Hello world', 'The dog eats bread'] }));
+      const data = expectOk(
+        await api.post('/v1/translation/translate-batch?form=b', {
+          sourceLanguage: 'en',
+          targetLanguage: 'es',
+          texts: ['Hello world', 'The dog eats bread'],
+        }),
+      );
       expect(data).toEqual([expect.stringContaining('Hola'), 'El perro come pan']);
     });
 
     it('accepts 20 texts', async () => {
       const texts = Array.from({ length: 20 }, (_, i) => `Sentence number ${i}`);
-      const data = expectOk(await api.post('/v1/translation/translate-batch', { sourceLanguage: 'en', targetLanguage: 'es', texts }));
+      const data = expectOk(
+        await api.post('/v1/translation/translate-batch', { sourceLanguage: 'en', targetLanguage: 'es', texts }),
+      );
       expect(data.batch_summary).toMatchObject({ total: 20, successful: 20 });
     });
   });
@@ -231,21 +277,43 @@ describe('translation with Apertium', () => {
 
   describe('engine limits', () => {
     it('answers a custom prompt without a language model with 503', async () => {
-      const error = expectErrorEnvelope(await translate({ sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello', prompt: 'Be formal' }), 503, 'ENGINE_UNAVAILABLE');
+      const error = expectErrorEnvelope(
+        await translate({ sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello', prompt: 'Be formal' }),
+        503,
+        'ENGINE_UNAVAILABLE',
+      );
       expect(error.message).toMatch(/no language model is configured/i);
     });
 
     it('adds fluency from the metrics service, which has a model in this cluster (the fake)', async () => {
-      const answer = await translate({ sourceLanguage: 'en', targetLanguage: 'es', text: `The house is big ${randomUUID()}`, fluency: true });
+      const answer = await translate({
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        text: `The house is big ${randomUUID()}`,
+        fluency: true,
+      });
       expect(expectOk(answer)).toMatch(/La casa es grande/);
-      expect(answer.body.fluency).toMatchObject({ value: expect.any(Number), idiomatic: expect.any(Number), issue_type: expect.any(String) });
+      expect(answer.body.fluency).toMatchObject({
+        value: expect.any(Number),
+        idiomatic: expect.any(Number),
+        issue_type: expect.any(String),
+      });
     });
 
     it('scores batch items with the metrics service when the engine has no model', async () => {
       const data = expectOk(
-        await api.post('/v1/translation/translate-batch', { sourceLanguage: 'en', targetLanguage: 'es', texts: [`The dog eats bread ${randomUUID()}`], fluency: true }),
+        await api.post('/v1/translation/translate-batch', {
+          sourceLanguage: 'en',
+          targetLanguage: 'es',
+          texts: [`The dog eats bread ${randomUUID()}`],
+          fluency: true,
+        }),
       );
-      expect(data.translations[0]).toMatchObject({ index: 0, content: expect.stringMatching(/El perro come pan/), fluency: { value: expect.any(Number) } });
+      expect(data.translations[0]).toMatchObject({
+        index: 0,
+        content: expect.stringMatching(/El perro come pan/),
+        fluency: { value: expect.any(Number) },
+      });
     });
 
     it('answers an unknown glossary with 404', async () => {
@@ -256,7 +324,14 @@ describe('translation with Apertium', () => {
   });
 
   describe('cache', () => {
-    const parts = (text: string) => ({ engine: 'apertium', model: 'apertium', source: 'en', target: 'es', text, flag: false });
+    const parts = (text: string) => ({
+      engine: 'apertium',
+      model: 'apertium',
+      source: 'en',
+      target: 'es',
+      text,
+      flag: false,
+    });
 
     it('answers from the database cache, and ignoreCache refreshes the entry', async () => {
       const text = `The red house, number ${Math.floor(Math.random() * 1e6)}`;
@@ -276,7 +351,9 @@ describe('translation with Apertium', () => {
     it('stores a new translation under its key', async () => {
       const text = `A small dog ${randomUUID().slice(0, 4)}`;
       const data = expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'es', text }));
-      const { rows } = await db.query('SELECT translation FROM translation.translation_cache WHERE key = $1', [cacheKey(parts(text))]);
+      const { rows } = await db.query('SELECT translation FROM translation.translation_cache WHERE key = $1', [
+        cacheKey(parts(text)),
+      ]);
       expect(rows).toEqual([{ translation: data }]);
     });
   });
@@ -285,10 +362,22 @@ describe('translation with Apertium', () => {
     let glossaryId: string;
 
     beforeAll(async () => {
-      glossaryId = created(await api.post('/v1/translation/glossaries', { name: 'Translation e2e', languages: ['en', 'es'] })).id;
+      glossaryId = created(
+        await api.post('/v1/translation/glossaries', { name: 'Translation e2e', languages: ['en', 'es'] }),
+      ).id;
       for (const term of [
-        { definitions: [{ language: 'en', term: 'widget', definition: 'A part' }, { language: 'es', term: 'artilugio', definition: 'Una pieza' }] },
-        { definitions: [{ language: 'en', term: 'house', definition: 'A building' }, { language: 'es', term: 'vivienda', definition: 'Un edificio' }] },
+        {
+          definitions: [
+            { language: 'en', term: 'widget', definition: 'A part' },
+            { language: 'es', term: 'artilugio', definition: 'Una pieza' },
+          ],
+        },
+        {
+          definitions: [
+            { language: 'en', term: 'house', definition: 'A building' },
+            { language: 'es', term: 'vivienda', definition: 'Un edificio' },
+          ],
+        },
         { translationFlag: false, definitions: [{ language: 'en', term: 'Acme Cloud', definition: 'Product name' }] },
       ]) {
         created(await api.post(`/v1/translation/glossaries/${glossaryId}/terms`, term));
@@ -306,19 +395,36 @@ describe('translation with Apertium', () => {
     });
 
     it('applies the glossary in a batch, and a glossary change takes effect at once', async () => {
-      const body = { sourceLanguage: 'en', targetLanguage: 'es', texts: ['My widget is broken', 'No terms here'], glossaryId };
+      const body = {
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        texts: ['My widget is broken', 'No terms here'],
+        glossaryId,
+      };
       const first = expectOk(await api.post('/v1/translation/translate-batch', body));
       expect(first.translations[0].content).toContain('artilugio');
       const terms = expectOk(await api.get(`/v1/translation/glossaries/${glossaryId}/terms`));
       const widget = terms.find((t: any) => t.definitions.some((d: any) => d.term === 'widget'));
-      expectOk(await api.put(`/v1/translation/glossaries/${glossaryId}/terms/${widget.id}`, { definitions: [{ language: 'es', term: 'chisme' }] }));
+      expectOk(
+        await api.put(`/v1/translation/glossaries/${glossaryId}/terms/${widget.id}`, {
+          definitions: [{ language: 'es', term: 'chisme' }],
+        }),
+      );
       const second = expectOk(await api.post('/v1/translation/translate-batch', body));
       expect(second.translations[0].content).toContain('chisme');
     });
 
-    it('answers another organization\'s glossary with 404', async () => {
+    it("answers another organization's glossary with 404", async () => {
       const { api: other } = await newOrganization();
-      expectErrorEnvelope(await other.post('/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hi', glossaryId }), 404);
+      expectErrorEnvelope(
+        await other.post('/v1/translation/translate', {
+          sourceLanguage: 'en',
+          targetLanguage: 'es',
+          text: 'Hi',
+          glossaryId,
+        }),
+        404,
+      );
     });
   });
 
@@ -352,12 +458,19 @@ describe('translation with Apertium', () => {
       expect(new Set([...sources, ...targets].map((l: any) => l.language))).toEqual(new Set(all));
     });
 
-    it.each([['?displayLanguage=xx'], ['?displayLanguage=12'], ['?foo=bar'], ['?type=both'], ['?target=de&displayLanguage=fr'], ['?type=source&type=target']])('answers %s with 400', async (query) => {
+    it.each([
+      ['?displayLanguage=xx'],
+      ['?displayLanguage=12'],
+      ['?foo=bar'],
+      ['?type=both'],
+      ['?target=de&displayLanguage=fr'],
+      ['?type=source&type=target'],
+    ])('answers %s with 400', async (query) => {
       expectErrorEnvelope(await api.get(`/v1/translation/languages${query}`), 400, 'BAD_REQUEST');
     });
 
     it.each([
-      ['Bonjour tout le monde, comment allez-vous aujourd\'hui ?', 'fr'],
+      ["Bonjour tout le monde, comment allez-vous aujourd'hui ?", 'fr'],
       ['Guten Morgen, wie geht es Ihnen heute?', 'de'],
       ['The weather is lovely today, so we are going to the park.', 'en'],
       ['我喜欢学习中文', 'zh'],
@@ -374,7 +487,10 @@ describe('translation with Apertium', () => {
   });
 
   it('records usage for the organization of the key', async () => {
-    const rows = await eventually(async () => (await db.query('SELECT 1 FROM translation.usage_records WHERE organization_id = $1', [organizationId])).rows);
+    const rows = await eventually(
+      async () =>
+        (await db.query('SELECT 1 FROM translation.usage_records WHERE organization_id = $1', [organizationId])).rows,
+    );
     expect(rows.length).toBeGreaterThan(0);
   });
 });

@@ -16,8 +16,23 @@ import { TermsService } from './terms/terms.service';
 export const config = loadConfig(GlossaryConfig);
 
 @Module({
-  imports: [TypeOrmModule.forRoot(glossaryDataSourceOptions(config.DATABASE_URL)), NatsClientModule.register(config.NATS_URL)],
-  controllers: [createHealthController('glossary', Subjects.glossary.health), GlossariesController, TermsController, EntriesController],
-  providers: [{ provide: GlossaryConfig, useValue: config }, GlossaryDatabase, GlossaryEvents, GlossariesService, TermsService, EntriesService],
+  imports: [
+    TypeOrmModule.forRoot(glossaryDataSourceOptions(config.DATABASE_URL)),
+    NatsClientModule.register(config.NATS_URL),
+  ],
+  controllers: [
+    createHealthController('glossary', Subjects.glossary.health),
+    GlossariesController,
+    TermsController,
+    EntriesController,
+  ],
+  providers: [
+    { provide: GlossaryConfig, useValue: config },
+    GlossaryDatabase,
+    GlossaryEvents,
+    GlossariesService,
+    TermsService,
+    EntriesService,
+  ],
 })
 export class AppModule {}

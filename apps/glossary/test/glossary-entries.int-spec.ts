@@ -1,4 +1,12 @@
-import { ErrorCode, Events, GlossaryChangedEvent, GlossaryEntriesResponse, PackedGlossaryEntries, Subjects, unpackGlossaryEntries } from '@app/contracts';
+import {
+  ErrorCode,
+  Events,
+  GlossaryChangedEvent,
+  GlossaryEntriesResponse,
+  PackedGlossaryEntries,
+  Subjects,
+  unpackGlossaryEntries,
+} from '@app/contracts';
 import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
@@ -61,7 +69,8 @@ describe('glossary service over NATS', () => {
     await listener.close();
   });
 
-  const newGlossary = async (languages = ['en', 'de', 'fr']) => expectOk(await api.post(base, { name: 'Entries', languages })).id as string;
+  const newGlossary = async (languages = ['en', 'de', 'fr']) =>
+    expectOk(await api.post(base, { name: 'Entries', languages })).id as string;
 
   it('answers every term with its flag and definitions, and the version', async () => {
     const glossaryId = await newGlossary();
@@ -71,7 +80,10 @@ describe('glossary service over NATS', () => {
         { language: 'de', term: 'API-Schlüssel', definition: 'd' },
       ],
     });
-    await api.post(`${base}/${glossaryId}/terms`, { translationFlag: false, definitions: [{ language: 'fr', term: 'Acme', definition: '' }] });
+    await api.post(`${base}/${glossaryId}/terms`, {
+      translationFlag: false,
+      definitions: [{ language: 'fr', term: 'Acme', definition: '' }],
+    });
     const answer = await nats.send<GlossaryEntriesResponse>(Subjects.glossary.getEntries, { caller, glossaryId });
     expect(answer).toEqual({
       glossaryId,
@@ -86,10 +98,18 @@ describe('glossary service over NATS', () => {
             { language: 'de', term: 'API-Schlüssel', definition: 'd', caseSensitivity: 'auto' },
           ],
         },
-        { termId: expect.any(String), translationFlag: false, definitions: [{ language: 'fr', term: 'Acme', definition: '', caseSensitivity: 'auto' }] },
+        {
+          termId: expect.any(String),
+          translationFlag: false,
+          definitions: [{ language: 'fr', term: 'Acme', definition: '', caseSensitivity: 'auto' }],
+        },
       ],
     });
-    const pair = await nats.send<GlossaryEntriesResponse>(Subjects.glossary.getEntries, { caller, glossaryId, languages: ['DE', 'fr'] });
+    const pair = await nats.send<GlossaryEntriesResponse>(Subjects.glossary.getEntries, {
+      caller,
+      glossaryId,
+      languages: ['DE', 'fr'],
+    });
     expect(pair.terms.map((t) => t.definitions.map((d) => d.language))).toEqual([['de'], ['fr']]);
   });
 
@@ -108,17 +128,27 @@ describe('glossary service over NATS', () => {
   it('is NOT_FOUND for another organization or an unknown glossary, BAD_REQUEST for a malformed id', async () => {
     const glossaryId = await newGlossary();
     const stranger = { organizationId: randomUUID(), keyId: 'k' };
-    expect((await nats.sendExpectingError(Subjects.glossary.getEntries, { caller: stranger, glossaryId })).code).toBe(ErrorCode.NOT_FOUND);
-    expect((await nats.sendExpectingError(Subjects.glossary.getEntries, { caller, glossaryId: randomUUID() })).code).toBe(ErrorCode.NOT_FOUND);
-    expect((await nats.sendExpectingError(Subjects.glossary.getEntries, { caller, glossaryId: 'x' })).code).toBe(ErrorCode.BAD_REQUEST);
+    expect((await nats.sendExpectingError(Subjects.glossary.getEntries, { caller: stranger, glossaryId })).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect(
+      (await nats.sendExpectingError(Subjects.glossary.getEntries, { caller, glossaryId: randomUUID() })).code,
+    ).toBe(ErrorCode.NOT_FOUND);
+    expect((await nats.sendExpectingError(Subjects.glossary.getEntries, { caller, glossaryId: 'x' })).code).toBe(
+      ErrorCode.BAD_REQUEST,
+    );
   });
 
   it('publishes a change event with a growing version for every change, and none for a no-op', async () => {
     const glossaryId = await newGlossary(['en', 'de']);
-    const term = expectOk(await api.post(`${base}/${glossaryId}/terms`, { definitions: [{ language: 'en', term: 'a', definition: '' }] }));
+    const term = expectOk(
+      await api.post(`${base}/${glossaryId}/terms`, { definitions: [{ language: 'en', term: 'a', definition: '' }] }),
+    );
     await api.put(`${base}/${glossaryId}/terms/${term.id}`, { definitions: [{ language: 'en', term: 'a' }] }); // no change
     await api.put(`${base}/${glossaryId}/terms/${term.id}`, { translationFlag: false });
-    await api.post(`${base}/${glossaryId}/terms/bulk`, { terms: [{ definitions: [{ language: 'de', term: 'b', definition: '' }] }] });
+    await api.post(`${base}/${glossaryId}/terms/bulk`, {
+      terms: [{ definitions: [{ language: 'de', term: 'b', definition: '' }] }],
+    });
     await api.delete(`${base}/${glossaryId}/terms/${term.id}`);
     await api.put(`${base}/${glossaryId}`, { name: 'Renamed' });
     await api.delete(`${base}/${glossaryId}`);
@@ -152,11 +182,21 @@ describe('glossary service over NATS', () => {
     expect(ms).toBeLessThan(1_000);
   });
 
-  it('answers 10,000 three-language terms packed in one round trip, and explains the plain subject\'s limit', async () => {
+  it("answers 10,000 three-language terms packed in one round trip, and explains the plain subject's limit", async () => {
     const glossaryId = await newGlossary(['en', 'de', 'fr']);
-    const item = (i: number) => ({ definitions: ['en', 'de', 'fr'].map((language) => ({ language, term: `${language} term ${i}`, definition: `definition ${i}` })) });
+    const item = (i: number) => ({
+      definitions: ['en', 'de', 'fr'].map((language) => ({
+        language,
+        term: `${language} term ${i}`,
+        definition: `definition ${i}`,
+      })),
+    });
     for (let start = 0; start < 10_000; start += 2_500) {
-      expectOk(await api.post(`${base}/${glossaryId}/terms/bulk`, { terms: Array.from({ length: 2_500 }, (_, i) => item(start + i)) }));
+      expectOk(
+        await api.post(`${base}/${glossaryId}/terms/bulk`, {
+          terms: Array.from({ length: 2_500 }, (_, i) => item(start + i)),
+        }),
+      );
     }
     const error = await nats.sendExpectingError(Subjects.glossary.getEntries, { caller, glossaryId });
     expect(error.code).toBe(ErrorCode.UNPROCESSABLE);
@@ -167,9 +207,17 @@ describe('glossary service over NATS', () => {
     const ms = performance.now() - started;
     expect(packed.encoding).toBe('gzip');
     expect(entries.terms).toHaveLength(10_000);
-    expect(entries.terms[9_999].definitions.map((d) => d.term)).toEqual(['en term 9999', 'de term 9999', 'fr term 9999']);
+    expect(entries.terms[9_999].definitions.map((d) => d.term)).toEqual([
+      'en term 9999',
+      'de term 9999',
+      'fr term 9999',
+    ]);
     expect(ms).toBeLessThan(2_000);
-    const again = await nats.send<PackedGlossaryEntries>(Subjects.glossary.getEntriesPacked, { caller, glossaryId, knownVersion: entries.version });
+    const again = await nats.send<PackedGlossaryEntries>(Subjects.glossary.getEntriesPacked, {
+      caller,
+      glossaryId,
+      knownVersion: entries.version,
+    });
     expect(unpackGlossaryEntries(again)).toMatchObject({ notModified: true, terms: [] });
   });
 });

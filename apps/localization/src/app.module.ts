@@ -23,8 +23,16 @@ import { TableWorker } from './worker/table-worker';
 export const config = loadConfig(LocalizationConfig);
 
 @Module({
-  imports: [TypeOrmModule.forRoot(localizationDataSourceOptions(config.DATABASE_URL)), NatsClientModule.register(config.NATS_URL)],
-  controllers: [createHealthController('localization', Subjects.localization.health), FilesController, TablesController, DownloadsController],
+  imports: [
+    TypeOrmModule.forRoot(localizationDataSourceOptions(config.DATABASE_URL)),
+    NatsClientModule.register(config.NATS_URL),
+  ],
+  controllers: [
+    createHealthController('localization', Subjects.localization.health),
+    FilesController,
+    TablesController,
+    DownloadsController,
+  ],
   providers: [
     { provide: LOCALIZATION_CONFIG, useValue: config },
     FilesRepository,

@@ -26,7 +26,11 @@ describe('localization table queue', () => {
     await nats?.close();
   });
 
-  async function insertTable(lease: { owner: string | null; expiresInSeconds: number | null; attempts: number }): Promise<string> {
+  async function insertTable(lease: {
+    owner: string | null;
+    expiresInSeconds: number | null;
+    attempts: number;
+  }): Promise<string> {
     const id = randomUUID();
     await db.query(
       `INSERT INTO localization.localization_tables
@@ -34,7 +38,15 @@ describe('localization table queue', () => {
           attempts, lease_owner, lease_expires_at)
        VALUES ($1, $2, $3, 'pending', 'en', '{es}', 'json', $4, 'json', $5, $6,
                CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(secs => $7::int) END)`,
-      [id, caller.organizationId, caller.keyId, Buffer.from('{"greeting": "Good morning"}'), lease.attempts, lease.owner, lease.expiresInSeconds],
+      [
+        id,
+        caller.organizationId,
+        caller.keyId,
+        Buffer.from('{"greeting": "Good morning"}'),
+        lease.attempts,
+        lease.owner,
+        lease.expiresInSeconds,
+      ],
     );
     return id;
   }
@@ -51,7 +63,10 @@ describe('localization table queue', () => {
   it('finishes a table whose worker died mid-task once its lease runs out', async () => {
     const id = await insertTable({ owner: 'crashed-worker', expiresInSeconds: -1, attempts: 1 });
     expect(await statusAfter(id, 60_000)).toBe('completed');
-    const { rows } = await db.query(`SELECT attempts, lease_owner FROM localization.localization_tables WHERE id = $1`, [id]);
+    const { rows } = await db.query(
+      `SELECT attempts, lease_owner FROM localization.localization_tables WHERE id = $1`,
+      [id],
+    );
     expect(rows[0]).toEqual({ attempts: 2, lease_owner: null });
   });
 

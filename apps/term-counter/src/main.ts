@@ -3,4 +3,9 @@ import { bootstrapService } from '@app/common';
 import { AppModule, config } from './app.module';
 
 // Glossary change events must reach every replica, each holding its own compiled glossaries.
-void bootstrapService(AppModule, { name: 'term-counter', natsUrl: config.NATS_URL, probePort: config.PROBE_PORT, eventsWithoutQueue: true });
+void bootstrapService(AppModule, {
+  name: 'term-counter',
+  natsUrl: config.NATS_URL,
+  probePort: config.PROBE_PORT,
+  eventsWithoutQueue: true,
+});

@@ -40,7 +40,14 @@ describe('bootstrapService with eventsWithoutQueue', () => {
   beforeAll(async () => {
     const natsUrl = testEnv().natsUrl;
     for (const replica of [1, 2]) {
-      apps.push(await bootstrapService(replicaModule(replica, seen), { name: `bootstrap-test-${suffix}`, natsUrl, probePort: 0, eventsWithoutQueue: true }));
+      apps.push(
+        await bootstrapService(replicaModule(replica, seen), {
+          name: `bootstrap-test-${suffix}`,
+          natsUrl,
+          probePort: 0,
+          eventsWithoutQueue: true,
+        }),
+      );
     }
     client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
   });

@@ -9,22 +9,40 @@ describe('translation subjects', () => {
   afterAll(() => nats.close());
 
   it('translate answers {data}', async () => {
-    const answer = await nats.send(Subjects.translation.translate, { caller, sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' });
+    const answer = await nats.send(Subjects.translation.translate, {
+      caller,
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      text: 'Hello world',
+    });
     expect(answer).toEqual({ data: expect.stringContaining('Hola') });
   });
 
   it('translate validates at the service end too', async () => {
-    const error = await nats.sendExpectingError(Subjects.translation.translate, { caller, sourceLanguage: 'en', text: 'Hello' });
+    const error = await nats.sendExpectingError(Subjects.translation.translate, {
+      caller,
+      sourceLanguage: 'en',
+      text: 'Hello',
+    });
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('targetLanguage') });
   });
 
   it('translate refuses a request without the caller', async () => {
-    const error = await nats.sendExpectingError(Subjects.translation.translate, { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello' });
+    const error = await nats.sendExpectingError(Subjects.translation.translate, {
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      text: 'Hello',
+    });
     expect(error.code).toBe('BAD_REQUEST');
   });
 
   it('translate-batch answers the batch result and checks contexts', async () => {
-    const result = await nats.send(Subjects.translation.translateBatch, { caller, sourceLanguage: 'en', targetLanguage: 'es', texts: ['Hello world'] });
+    const result = await nats.send(Subjects.translation.translateBatch, {
+      caller,
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      texts: ['Hello world'],
+    });
     expect(result).toEqual({
       translations: [{ index: 0, content: expect.stringContaining('Hola') }],
       batch_summary: { total: 1, successful: 1, failed: 0, total_credits: 2 },
@@ -42,8 +60,14 @@ describe('translation subjects', () => {
 
   it('languages list and detect', async () => {
     const languages = await nats.send(Subjects.translation.listLanguages, {});
-    expect(languages).toEqual(expect.arrayContaining([{ language: 'en', name: 'English', targets: expect.arrayContaining(['es']) }]));
-    expect(await nats.send(Subjects.translation.detectLanguage, { text: 'Bonjour tout le monde, comment allez-vous ?' })).toMatchObject({ language: 'fr' });
-    expect((await nats.sendExpectingError(Subjects.translation.detectLanguage, { text: ' ' })).code).toBe('BAD_REQUEST');
+    expect(languages).toEqual(
+      expect.arrayContaining([{ language: 'en', name: 'English', targets: expect.arrayContaining(['es']) }]),
+    );
+    expect(
+      await nats.send(Subjects.translation.detectLanguage, { text: 'Bonjour tout le monde, comment allez-vous ?' }),
+    ).toMatchObject({ language: 'fr' });
+    expect((await nats.sendExpectingError(Subjects.translation.detectLanguage, { text: ' ' })).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 });

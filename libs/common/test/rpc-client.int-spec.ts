@@ -41,7 +41,11 @@ describe('RpcClient over NATS', () => {
   let rpc: RpcClient;
 
   beforeAll(async () => {
-    service = await bootstrapService(EchoModule, { name: `rpc-test-${suffix}`, natsUrl: testEnv().natsUrl, probePort: 0 });
+    service = await bootstrapService(EchoModule, {
+      name: `rpc-test-${suffix}`,
+      natsUrl: testEnv().natsUrl,
+      probePort: 0,
+    });
     rpc = new RpcClient(testEnv().natsUrl);
   });
 
@@ -51,7 +55,10 @@ describe('RpcClient over NATS', () => {
   });
 
   it('answers the handler result and carries the request id in the NATS headers', async () => {
-    await expect(rpc.send(subject('echo'), { text: 'hello' }, { requestId: 'req-123' })).resolves.toEqual({ text: 'hello', requestId: 'req-123' });
+    await expect(rpc.send(subject('echo'), { text: 'hello' }, { requestId: 'req-123' })).resolves.toEqual({
+      text: 'hello',
+      requestId: 'req-123',
+    });
   });
 
   it('keeps the code, message and details of an error the handler throws', async () => {
@@ -69,7 +76,9 @@ describe('RpcClient over NATS', () => {
   });
 
   it('turns an answer later than the deadline into ENGINE_UNAVAILABLE', async () => {
-    await expect(rpc.send(subject('slow'), {}, { timeoutMs: 200 })).rejects.toMatchObject({ code: ErrorCode.ENGINE_UNAVAILABLE });
+    await expect(rpc.send(subject('slow'), {}, { timeoutMs: 200 })).rejects.toMatchObject({
+      code: ErrorCode.ENGINE_UNAVAILABLE,
+    });
   });
 
   it('answers many concurrent requests, each with its own reply', async () => {

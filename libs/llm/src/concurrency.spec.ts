@@ -12,6 +12,12 @@ describe('mapSettled', () => {
       return n * 10;
     });
     expect(peak).toBe(2);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([10, 20, 'three', 40, 50]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      10,
+      20,
+      'three',
+      40,
+      50,
+    ]);
   });
 });

@@ -19,7 +19,13 @@ const isAnswer = (v: unknown) => {
 describe('LlmClient', () => {
   let fake: FakeLlm;
   const client = (extra: Partial<LlmConfig> = {}) =>
-    new LlmClient({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test', LLM_MAX_RETRIES: 0, ...extra });
+    new LlmClient({
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_MODEL: 'test-model',
+      LLM_API_KEY: 'sk-test',
+      LLM_MAX_RETRIES: 0,
+      ...extra,
+    });
 
   beforeAll(async () => {
     fake = await FakeLlm.start();
@@ -36,14 +42,20 @@ describe('LlmClient', () => {
 
   it('sends a chat completion with model, messages, options and the key', async () => {
     fake.responder = () => 'bonjour';
-    const answer = await client().complete([{ role: 'system', content: 'translate' }, ...user('hello')], { temperature: 0.2, maxTokens: 50 });
+    const answer = await client().complete([{ role: 'system', content: 'translate' }, ...user('hello')], {
+      temperature: 0.2,
+      maxTokens: 50,
+    });
     expect(answer).toBe('bonjour');
     const [request] = fake.requests;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe('Bearer sk-test');
     expect(request.body).toMatchObject({
       model: 'test-model',
-      messages: [{ role: 'system', content: 'translate' }, { role: 'user', content: 'hello' }],
+      messages: [
+        { role: 'system', content: 'translate' },
+        { role: 'user', content: 'hello' },
+      ],
       temperature: 0.2,
       max_tokens: 50,
     });
@@ -64,7 +76,9 @@ describe('LlmClient', () => {
   it('asks once more after a malformed answer, at the retry temperature', async () => {
     const replies = ['not json at all', { json: { n: 1 } }];
     fake.responder = () => replies.shift()!;
-    await expect(client().completeJson(user('count'), schema, isAnswer, { temperature: 0, retryTemperature: 0.5 })).resolves.toEqual({ n: 1 });
+    await expect(
+      client().completeJson(user('count'), schema, isAnswer, { temperature: 0, retryTemperature: 0.5 }),
+    ).resolves.toEqual({ n: 1 });
     expect(fake.chatBodies.map((b) => b.temperature)).toEqual([0, 0.5]);
   });
 
@@ -135,7 +149,10 @@ describe('LlmClient', () => {
 
   it('maps every LLM error to ENGINE_UNAVAILABLE and leaves others alone', () => {
     const mapped = llmErrorToDomain(new LlmNotConfiguredError()) as { code: ErrorCode; message: string };
-    expect(mapped).toMatchObject({ code: ErrorCode.ENGINE_UNAVAILABLE, message: expect.stringContaining('LLM_BASE_URL') });
+    expect(mapped).toMatchObject({
+      code: ErrorCode.ENGINE_UNAVAILABLE,
+      message: expect.stringContaining('LLM_BASE_URL'),
+    });
     const other = new Error('x');
     expect(llmErrorToDomain(other)).toBe(other);
   });

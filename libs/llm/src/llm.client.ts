@@ -113,7 +113,12 @@ export class LlmClient {
   ): Promise<T> {
     const responseFormat: ChatCompletionCreateParamsNonStreaming['response_format'] = {
       type: 'json_schema',
-      json_schema: { name: schema.name, strict: true, schema: schema.schema as Record<string, unknown>, description: schema.description },
+      json_schema: {
+        name: schema.name,
+        strict: true,
+        schema: schema.schema as Record<string, unknown>,
+        description: schema.description,
+      },
     };
     let problem = '';
     let answer: string | undefined;
@@ -130,7 +135,10 @@ export class LlmClient {
         problem = (error as Error).message;
       }
     }
-    throw new LlmAnswerError(`The language model gave no valid ${schema.name} answer in two attempts: ${problem}`, answer);
+    throw new LlmAnswerError(
+      `The language model gave no valid ${schema.name} answer in two attempts: ${problem}`,
+      answer,
+    );
   }
 
   private readAnswer(answer: string | undefined, parseText?: (text: string) => unknown): unknown {
@@ -190,7 +198,10 @@ export class LlmClient {
       return new LlmUnavailableError(`${at} cannot be reached: ${cause}`);
     }
     if (error instanceof APIError) {
-      return new LlmUnavailableError(`${at} answered ${error.status}: ${preview(error.message, 200)}${hintFor(error.status)}`, error.status);
+      return new LlmUnavailableError(
+        `${at} answered ${error.status}: ${preview(error.message, 200)}${hintFor(error.status)}`,
+        error.status,
+      );
     }
     return error;
   }

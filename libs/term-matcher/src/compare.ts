@@ -97,13 +97,20 @@ export function compareWord(
     return text.fold === word.info.fold + 's' ? Grade.Endings : null;
   }
   if (text.abbreviation) return null;
-  if (word.root && text.stem !== null && text.stem === word.info.stem && endingsFit(text, word, module) && !dictionaryDisagrees(text, word)) {
+  if (
+    word.root &&
+    text.stem !== null &&
+    text.stem === word.info.stem &&
+    endingsFit(text, word, module) &&
+    !dictionaryDisagrees(text, word)
+  ) {
     return Grade.Endings;
   }
   // In capitals accents are often dropped: ETATS for états.
   if (capsContext && word.root && text.stem !== null && word.info.stem !== null) {
     const root = stripAccents(word.root);
-    if (stripAccents(text.stem) === stripAccents(word.info.stem) && stripAccents(text.fold).startsWith(root)) return Grade.Endings;
+    if (stripAccents(text.stem) === stripAccents(word.info.stem) && stripAccents(text.fold).startsWith(root))
+      return Grade.Endings;
   }
   if ((text.known || word.info.known) && sharesForm(text, word)) return lemmaGrade(text, word);
   if (module.compounds) return compoundGrade(word, text, module);

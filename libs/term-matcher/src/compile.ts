@@ -57,7 +57,10 @@ export class CompiledLanguage {
   private readonly bySpelling = new Map<string, CompiledEntry>();
   private readonly charInfos = new Map<string, WordInfo>();
 
-  constructor(readonly language: string, readonly module: LanguageModule) {}
+  constructor(
+    readonly language: string,
+    readonly module: LanguageModule,
+  ) {}
 
   add(entry: GlossaryEntry): void {
     const compiled = compileEntry(entry, this.entries.length, this.module);
@@ -82,7 +85,11 @@ export class CompiledLanguage {
   }
 
   /** Visits the entries that may start with a word having keys1 and go on with keys2. */
-  candidates(keys1: readonly string[], keys2: readonly string[] | null, visit: (e: readonly CompiledEntry[]) => void): void {
+  candidates(
+    keys1: readonly string[],
+    keys2: readonly string[] | null,
+    visit: (e: readonly CompiledEntry[]) => void,
+  ): void {
     for (const k1 of keys1) {
       const bucket = this.index.get(k1);
       if (!bucket) continue;

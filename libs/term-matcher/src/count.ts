@@ -52,11 +52,16 @@ function sideResult(language: string, found: SideMatches, positions: Positions):
 /** Unique spellings of the words of a text, for asynchronous dictionaries to resolve first. */
 function wordsOf(text: string, tokens: Tokens): string[] {
   const words = new Set<string>();
-  for (let i = 0; i < tokens.count; i++) if (!tokens.charLevel[i]) words.add(text.slice(tokens.start[i], tokens.end[i]));
+  for (let i = 0; i < tokens.count; i++)
+    if (!tokens.charLevel[i]) words.add(text.slice(tokens.start[i], tokens.end[i]));
   return [...words];
 }
 
-async function runSide(lang: CompiledLanguage, norm: NormalizedText, filter?: ReadonlySet<string>): Promise<SideMatches> {
+async function runSide(
+  lang: CompiledLanguage,
+  norm: NormalizedText,
+  filter?: ReadonlySet<string>,
+): Promise<SideMatches> {
   const tokens = tokenize(norm.text, lang.module.apostropheInWords);
   await lang.module.prepare(wordsOf(norm.text, tokens));
   return matchText(lang, norm, filter, tokens);
@@ -101,7 +106,10 @@ export async function countTerms(glossary: CompiledGlossary, req: CountRequest):
  * caseSensitivity (car and automobile both 'Auto') match the same spans, and the matcher reports
  * each span once, for one of them; each term's own summary counts it.
  */
-function sharedSpellings(targetLang: CompiledLanguage, found: ReadonlySet<string>): (entry: CompiledEntry) => readonly string[] {
+function sharedSpellings(
+  targetLang: CompiledLanguage,
+  found: ReadonlySet<string>,
+): (entry: CompiledEntry) => readonly string[] {
   const bySpelling = new Map<string, string[]>();
   for (const e of targetLang.entries) {
     if (!found.has(e.termId)) continue;
@@ -120,7 +128,8 @@ function summarise(
   termsOf: (entry: CompiledEntry) => readonly string[],
 ): TermSummary[] {
   const targetTerm = new Map<string, string>();
-  for (const e of targetLang.entries) if (found.has(e.termId) && !targetTerm.has(e.termId)) targetTerm.set(e.termId, e.term);
+  for (const e of targetLang.entries)
+    if (found.has(e.termId) && !targetTerm.has(e.termId)) targetTerm.set(e.termId, e.term);
   const terms = new Map<string, TermSummary>();
   for (const c of source.accepted) {
     let t = terms.get(c.entry.termId);

@@ -16,7 +16,10 @@ export class CompiledGlossary {
     private readonly resources: LanguageResources,
   ) {}
 
-  static async compile(entries: GlossaryEntry[], resources: LanguageResources = defaultResources): Promise<CompiledGlossary> {
+  static async compile(
+    entries: GlossaryEntry[],
+    resources: LanguageResources = defaultResources,
+  ): Promise<CompiledGlossary> {
     const byLanguage = new Map<string, GlossaryEntry[]>();
     for (const e of entries) {
       const key = languageKey(e.language);

@@ -43,7 +43,11 @@ export function japaneseEntryInfo(analyzer: JapaneseAnalyzer, term: string): Jap
   // The final kana of the dictionary form is what conjugation changes (食べ|る, 書|く, 高|い);
   // the irregular する and くる change all of it (勉強|する -> 勉強|した, く|る -> こ|ない).
   const shared = last ? commonPrefix(last.surface, last.basicForm) : 0;
-  const kept = !last ? term.length : IRREGULAR_VERBS.has(last.basicForm) ? 0 : Math.min(shared, last.basicForm.length - 1);
+  const kept = !last
+    ? term.length
+    : IRREGULAR_VERBS.has(last.basicForm)
+      ? 0
+      : Math.min(shared, last.basicForm.length - 1);
   const stem = last ? term.slice(0, Math.max(1, last.start + kept)) : term;
   return {
     morphemes,
@@ -173,7 +177,8 @@ function variantEnd(entry: CompiledEntry, ms: JapaneseMorpheme[], i: number): nu
     const key = readingKey(reading);
     if (key.length > info.readingKey.length) return -1;
     if (key !== info.readingKey) continue;
-    if (surface !== entry.normalized && sameKanjiSpelled((surface.match(KANJI) ?? []).join(''), info.kanji, key)) return ms[j].end;
+    if (surface !== entry.normalized && sameKanjiSpelled((surface.match(KANJI) ?? []).join(''), info.kanji, key))
+      return ms[j].end;
   }
   return -1;
 }

@@ -12,7 +12,10 @@ describe('Japanese (rules 9 and 10)', () => {
   });
 
   it('counts conjugated forms of する verbs, whose する changes whole', async () => {
-    expect(await found([['t', 'ja', '勉強する']], 'ja', '昨日は勉強した。毎日勉強します。')).toEqual(['勉強した inflected', '勉強します inflected']);
+    expect(await found([['t', 'ja', '勉強する']], 'ja', '昨日は勉強した。毎日勉強します。')).toEqual([
+      '勉強した inflected',
+      '勉強します inflected',
+    ]);
   });
 
   it('lists spellings with some kanji written in kana as variants', async () => {
@@ -22,7 +25,10 @@ describe('Japanese (rules 9 and 10)', () => {
       ['apple', 'en', 'apple'],
       ['apple', 'ja', '林檎'],
     ];
-    const r = await count(specs, 'en', 'The child eats an apple.', { language: 'ja', text: '子どもがりんごを食べる。' });
+    const r = await count(specs, 'en', 'The child eats an apple.', {
+      language: 'ja',
+      text: '子どもがりんごを食べる。',
+    });
     const byId = Object.fromEntries(r.terms!.map((t) => [t.termId, t]));
     expect(byId.child.targetSpellingVariants).toEqual([{ text: '子ども', start: 0, end: 3 }]);
     expect(byId.apple.targetSpellingVariants).toEqual([{ text: 'りんご', start: 4, end: 7 }]);

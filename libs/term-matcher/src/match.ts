@@ -49,7 +49,11 @@ class TextScan {
   private readonly infos: (WordInfo | undefined)[];
   private boundaryFlags: Uint8Array | null = null;
 
-  constructor(readonly lang: CompiledLanguage, readonly text: string, tokens?: Tokens) {
+  constructor(
+    readonly lang: CompiledLanguage,
+    readonly text: string,
+    tokens?: Tokens,
+  ) {
     this.tokens = tokens ?? tokenize(text, lang.module.apostropheInWords);
     this.caps = allCapsContext(text, this.tokens);
     this.infos = new Array(this.tokens.count);
@@ -69,7 +73,8 @@ class TextScan {
     } else {
       // In capitals every word would look like an abbreviation: analyse it in lower case, as
       // also a word in capitals inside ordinary text that the dictionary knows as a word (HOUSES).
-      const lower = this.caps[i] || (TWO_CAPITALS.test(surface) && isAbbreviation(surface) && module.isWordInCapitals(surface));
+      const lower =
+        this.caps[i] || (TWO_CAPITALS.test(surface) && isAbbreviation(surface) && module.isWordInCapitals(surface));
       info = module.analyze(lower ? surface.toLocaleLowerCase(module.code) : surface);
     }
     this.infos[i] = info;
@@ -286,8 +291,14 @@ function resolve(found: Candidate[], textLength: number): SideMatches {
     occupied.fill(1, c.start, c.end);
     return true;
   };
-  const accepted = found.filter((c) => c.status !== 'case').sort(byPriority).filter(take);
-  const caseRejected = found.filter((c) => c.status === 'case').sort(byPriority).filter(take);
+  const accepted = found
+    .filter((c) => c.status !== 'case')
+    .sort(byPriority)
+    .filter(take);
+  const caseRejected = found
+    .filter((c) => c.status === 'case')
+    .sort(byPriority)
+    .filter(take);
   const byStart = (a: Candidate, b: Candidate) => a.start - b.start;
   return { accepted: accepted.sort(byStart), caseRejected: caseRejected.sort(byStart) };
 }

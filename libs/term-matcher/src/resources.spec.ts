@@ -7,7 +7,10 @@ import { entries, EntrySpec } from './test/helpers';
 
 /** Resources with a hand-made dictionary (or none), to pin behaviour independent of Debian data. */
 class FakeResources implements LanguageResources {
-  constructor(private readonly dictionary: Record<string, string[]> | null, private readonly stemming: boolean) {}
+  constructor(
+    private readonly dictionary: Record<string, string[]> | null,
+    private readonly stemming: boolean,
+  ) {}
 
   async load(language: string): Promise<LanguageModule> {
     const spec = languageSpec(language);
@@ -29,7 +32,10 @@ async function run(resources: LanguageResources, specs: EntrySpec[], text: strin
 }
 
 describe('dictionary forms with an injected dictionary', () => {
-  const dict = new FakeResources({ went: ['go'], goes: ['go'], go: ['go'], gone: ['go'], mice: ['mouse'], mouse: ['mouse'] }, true);
+  const dict = new FakeResources(
+    { went: ['go'], goes: ['go'], go: ['go'], gone: ['go'], mice: ['mouse'], mouse: ['mouse'] },
+    true,
+  );
 
   it('counts an irregular form of an entry that is a dictionary form', async () => {
     expect(await run(dict, [['t', 'en', 'go']], 'He went home.')).toEqual(['went inflected']);

@@ -40,7 +40,9 @@ describe('letter case of inflected forms and decomposed text', () => {
 
   it('matches text written with combining accents (NFD) at its original code points', async () => {
     const r = await count([['t', 'es', 'canción']], 'es', 'Una cancio\u0301n nueva.');
-    expect(r.source.matches).toEqual([expect.objectContaining({ text: 'cancio\u0301n', start: 4, end: 12, form: 'exact' })]);
+    expect(r.source.matches).toEqual([
+      expect.objectContaining({ text: 'cancio\u0301n', start: 4, end: 12, form: 'exact' }),
+    ]);
     expect(await found([['t', 'de', 'Haus']], 'de', 'Die Ha\u0308user sind alt.')).toEqual(['Ha\u0308user inflected']);
   });
 });
@@ -61,7 +63,7 @@ describe('text written entirely in capitals', () => {
     expect(await found([['t', 'fr', 'état']], 'fr', "L'ETAT EST LA")).toEqual(['ETAT exact']);
     expect(await found([['t', 'fr', 'état']], 'fr', "L'etat est la")).toEqual([]);
     expect(await found([['t', 'fr', 'état']], 'fr', 'LES ETATS SONT LA')).toEqual(['ETATS inflected']);
-    expect(await found([['t', 'de', 'Straße']], 'de', 'DIE STRASSE IST LANG', )).toEqual(['STRASSE ?all_caps_context']);
+    expect(await found([['t', 'de', 'Straße']], 'de', 'DIE STRASSE IST LANG')).toEqual(['STRASSE ?all_caps_context']);
     expect(await found([['t', 'fr', 'café']], 'fr', 'Un cafe noir')).toEqual([]);
     expect(await found([['t', 'fr', 'café']], 'fr', 'Un café noir')).toEqual(['café exact']);
   });
@@ -87,7 +89,9 @@ describe('grammatical forms (rules 2 and 3)', () => {
   });
 
   it('does not take a shared stem of unrelated dictionary words for an ending', async () => {
-    expect(await found([['t', 'en', 'university']], 'en', 'The universe and universities.')).toEqual(['universities inflected']);
+    expect(await found([['t', 'en', 'university']], 'en', 'The universe and universities.')).toEqual([
+      'universities inflected',
+    ]);
   });
 
   it('never reduces an abbreviation to a dictionary word', async () => {
@@ -136,7 +140,11 @@ describe('whole words, width, separators, overlaps (rules 5-8)', () => {
   });
 
   it('lets the longest overlapping entry win, counted once', async () => {
-    const specs: EntrySpec[] = [['a', 'en', 'machine'], ['b', 'en', 'machine learning'], ['c', 'en', 'learning model']];
+    const specs: EntrySpec[] = [
+      ['a', 'en', 'machine'],
+      ['b', 'en', 'machine learning'],
+      ['c', 'en', 'learning model'],
+    ];
     const r = await count(specs, 'en', 'Machine learning models and a machine.');
     expect(r.source.matches.map((m) => `${m.termId}:${m.text}`)).toEqual(['b:Machine learning', 'a:machine']);
     expect(r.source.count).toBe(2);
@@ -228,7 +236,12 @@ describe('forms whose spelling changes at the root', () => {
 describe('apostrophes inside words', () => {
   it.each([
     // Ukrainian and Belarusian write an apostrophe inside the word; any apostrophe character will do.
-    ['uk', "комп'ютер", 'Ми купили нові комп\u2019ютери і комп\'ютер.', ['комп\u2019ютери inflected', "комп'ютер exact"]],
+    [
+      'uk',
+      "комп'ютер",
+      "Ми купили нові комп\u2019ютери і комп'ютер.",
+      ['комп\u2019ютери inflected', "комп'ютер exact"],
+    ],
     ['uk', "сім'я", "Для сім'ї це важливо.", ["сім'ї inflected"]],
     ['be', "сям'я", "Для сям'і гэта важна.", ["сям'і inflected"]],
     // Dutch plurals of words ending in a vowel.
@@ -253,7 +266,9 @@ describe('Arabic and Hebrew attached prefixes (rule 4)', () => {
 
   it('matches an entry written with its prefix as written, whole', async () => {
     expect(await found([['t', 'ar', 'الكتاب']], 'ar', 'قرأت الكتاب أمس')).toEqual(['الكتاب exact']);
-    expect(await found([['t', 'ar', 'الأمم المتحدة']], 'ar', 'اجتماع الأمم المتحدة اليوم')).toEqual(['الأمم المتحدة exact']);
+    expect(await found([['t', 'ar', 'الأمم المتحدة']], 'ar', 'اجتماع الأمم المتحدة اليوم')).toEqual([
+      'الأمم المتحدة exact',
+    ]);
     expect(await found([['t', 'he', 'הבית']], 'he', 'ראיתי את הבית')).toEqual(['הבית exact']);
   });
 
@@ -280,8 +295,19 @@ describe('target side (rule 12)', () => {
     const r = await count(specs, 'en', 'The Apple server.', { language: 'de', text: 'Der apple Server. Ein Drucker.' });
     expect(r.target!.matches.map((m) => m.termId)).toEqual(['t2']);
     expect(r.terms).toEqual([
-      expect.objectContaining({ termId: 't1', sourceCount: 1, targetCount: 0, targetCaseMismatches: [{ text: 'apple', start: 4, end: 9 }] }),
-      expect.objectContaining({ termId: 't2', sourceTerm: 'server', targetTerm: 'Server', sourceCount: 1, targetCount: 1 }),
+      expect.objectContaining({
+        termId: 't1',
+        sourceCount: 1,
+        targetCount: 0,
+        targetCaseMismatches: [{ text: 'apple', start: 4, end: 9 }],
+      }),
+      expect.objectContaining({
+        termId: 't2',
+        sourceTerm: 'server',
+        targetTerm: 'Server',
+        sourceCount: 1,
+        targetCount: 1,
+      }),
     ]);
   });
 
@@ -298,7 +324,10 @@ describe('target side (rule 12)', () => {
       ['automobile', 'en', 'automobile'],
       ['automobile', 'de', 'Auto'],
     ];
-    const r = await count(specs, 'en', 'The car, or automobile, is fast.', { language: 'de', text: 'Das Auto ist schnell.' });
+    const r = await count(specs, 'en', 'The car, or automobile, is fast.', {
+      language: 'de',
+      text: 'Das Auto ist schnell.',
+    });
     expect(r.target!.count).toBe(1);
     expect(r.terms!.map((t) => [t.termId, t.sourceCount, t.targetCount])).toEqual([
       ['car', 1, 1],
@@ -314,7 +343,9 @@ describe('target side (rule 12)', () => {
 
 describe('more multi-word, prefix and case cases', () => {
   it('inflects every word of a multi-word entry', async () => {
-    expect(await found([['t', 'de', 'neue Datenbank']], 'de', 'Die neuen Datenbanken laufen.')).toEqual(['neuen Datenbanken inflected']);
+    expect(await found([['t', 'de', 'neue Datenbank']], 'de', 'Die neuen Datenbanken laufen.')).toEqual([
+      'neuen Datenbanken inflected',
+    ]);
     expect(await found([['t', 'ru', 'база данных']], 'ru', 'с базами данных')).toEqual(['базами данных inflected']);
   });
 
@@ -326,7 +357,9 @@ describe('more multi-word, prefix and case cases', () => {
 
   it('applies the case table to inflected forms and multi-word entries', async () => {
     expect(await found([['t', 'en', 'Server']], 'en', 'two servers')).toEqual(['servers ?initial_capital_only']);
-    expect(await found([['t', 'en', 'Apple Music']], 'en', 'apple music and Apple Music')).toEqual(['Apple Music exact']);
+    expect(await found([['t', 'en', 'Apple Music']], 'en', 'apple music and Apple Music')).toEqual([
+      'Apple Music exact',
+    ]);
   });
 
   it('folds Turkish dotted and dotless i by Turkish rules', async () => {

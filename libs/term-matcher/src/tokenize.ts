@@ -136,7 +136,8 @@ export function allCapsContext(text: string, tokens: Tokens): Uint8Array {
       if (UPPER.test(text[i])) upper++;
       else if (LOWER.test(text[i])) lower++;
     }
-    if (c === 0x0a || (isSentenceEnd(c) && (i + 1 === text.length || isSpace(text.charCodeAt(i + 1))))) closeSegment(i + 1);
+    if (c === 0x0a || (isSentenceEnd(c) && (i + 1 === text.length || isSpace(text.charCodeAt(i + 1)))))
+      closeSegment(i + 1);
   }
   closeSegment(text.length + 1);
   return flags;

@@ -8,7 +8,9 @@ import { ApiKeyEntity } from './api-key.entity';
 export class ApiKeyRepository {
   constructor(@InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>) {}
 
-  insert(fields: Pick<ApiKeyEntity, 'organizationId' | 'label' | 'keyHash' | 'maskedKey' | 'createdBy'>): Promise<ApiKeyEntity> {
+  insert(
+    fields: Pick<ApiKeyEntity, 'organizationId' | 'label' | 'keyHash' | 'maskedKey' | 'createdBy'>,
+  ): Promise<ApiKeyEntity> {
     return this.keys.save(this.keys.create({ ...fields, id: randomUUID(), lastUsedAt: null, revokedAt: null }));
   }
 
@@ -35,7 +37,10 @@ export class ApiKeyRepository {
       .createQueryBuilder()
       .update()
       .set({ lastUsedAt: at })
-      .where([{ id, lastUsedAt: IsNull() }, { id, lastUsedAt: LessThan(stale) }])
+      .where([
+        { id, lastUsedAt: IsNull() },
+        { id, lastUsedAt: LessThan(stale) },
+      ])
       .execute();
   }
 }

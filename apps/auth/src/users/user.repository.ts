@@ -17,7 +17,9 @@ export class UserRepository {
   createWithMembership(email: string, passwordHash: string, organizationId: string, role: Role) {
     return this.dataSource.transaction(async (tx) => {
       const users = tx.getRepository(UserEntity);
-      const user = (await users.findOneBy({ email })) ?? (await users.save(users.create({ id: randomUUID(), email, passwordHash })));
+      const user =
+        (await users.findOneBy({ email })) ??
+        (await users.save(users.create({ id: randomUUID(), email, passwordHash })));
       const membership = await tx.getRepository(MembershipEntity).save({ userId: user.id, organizationId, role });
       return { user, membership };
     });

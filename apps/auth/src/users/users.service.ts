@@ -23,14 +23,23 @@ export class UsersService {
     // Argon2id is memory-hard: a stolen table is slow to brute-force on GPUs.
     const passwordHash = await hash(request.password);
     const { user, membership } = await this.users.createWithMembership(email, passwordHash, org.id, request.role);
-    return { id: user.id, email: user.email, organizationId: org.id, role: membership.role, createdAt: user.createdAt.toISOString() };
+    return {
+      id: user.id,
+      email: user.email,
+      organizationId: org.id,
+      role: membership.role,
+      createdAt: user.createdAt.toISOString(),
+    };
   }
 
   /** Throws FORBIDDEN unless `email` may create and revoke keys in the organization. */
   async assertMayManageKeys(email: string, organizationId: string): Promise<void> {
     const membership = await this.users.findMembership(email.toLowerCase(), organizationId);
     if (!membership || !ROLES_THAT_MANAGE_KEYS.includes(membership.role)) {
-      throw new DomainException(`${email} may not manage API keys of this organization (owner or admin role needed)`, ErrorCode.FORBIDDEN);
+      throw new DomainException(
+        `${email} may not manage API keys of this organization (owner or admin role needed)`,
+        ErrorCode.FORBIDDEN,
+      );
     }
   }
 }

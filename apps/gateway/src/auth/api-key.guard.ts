@@ -21,14 +21,19 @@ export class ApiKeyGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
     const key = extractApiKey(request.headers);
-    if (!key) throw new DomainException('Missing API key: send X-Api-Key or Authorization: Bearer', ErrorCode.UNAUTHORIZED);
+    if (!key)
+      throw new DomainException('Missing API key: send X-Api-Key or Authorization: Bearer', ErrorCode.UNAUTHORIZED);
     const keyHash = VerifiedKeyCache.hash(key);
     const cached = this.cache.get(keyHash);
     if (cached) {
       request.caller = cached;
       return true;
     }
-    const verified = await this.rpc.send<VerifiedKeyResponse>(Subjects.auth.verifyKey, { key }, { requestId: request.requestId });
+    const verified = await this.rpc.send<VerifiedKeyResponse>(
+      Subjects.auth.verifyKey,
+      { key },
+      { requestId: request.requestId },
+    );
     request.caller = { organizationId: verified.organizationId, keyId: verified.keyId };
     this.cache.set(keyHash, request.caller);
     return true;

@@ -8,7 +8,11 @@ export const envelopeSchemas = {
   SuccessEnvelope: {
     type: 'object',
     required: ['status', 'timestamp', 'data'],
-    properties: { status: { type: 'string', enum: ['ok'] }, timestamp, data: { description: 'Depends on the endpoint' } },
+    properties: {
+      status: { type: 'string', enum: ['ok'] },
+      timestamp,
+      data: { description: 'Depends on the endpoint' },
+    },
   },
   ErrorEnvelope: {
     type: 'object',

@@ -14,8 +14,14 @@ interface HttpError {
 }
 
 /** Body-parser and multer errors reach Nest as plain errors carrying a status or a code. */
-function fromTransportError(error: { status?: number; type?: string; code?: string; message?: string }): HttpError | null {
-  if (error.type === 'entity.parse.failed') return { status: 400, code: ErrorCode.BAD_REQUEST, message: 'Malformed JSON in request body' };
+function fromTransportError(error: {
+  status?: number;
+  type?: string;
+  code?: string;
+  message?: string;
+}): HttpError | null {
+  if (error.type === 'entity.parse.failed')
+    return { status: 400, code: ErrorCode.BAD_REQUEST, message: 'Malformed JSON in request body' };
   if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE') {
     return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is larger than the size limit' };
   }
@@ -59,13 +65,22 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const message = status === 404 && !messageOf(exception).includes(' ') ? 'Not found' : messageOf(exception);
-      return { status, code: errorCodeOfStatus(status), message: status === 404 ? this.notFoundMessage(request, message) : message };
+      return {
+        status,
+        code: errorCodeOfStatus(status),
+        message: status === 404 ? this.notFoundMessage(request, message) : message,
+      };
     }
     const transport = fromTransportError(exception as never);
     if (transport) return transport;
     const requestId = randomUUID();
     this.logger.error({ requestId, path: request.url, err: String(exception) }, (exception as Error)?.stack);
-    return { status: 500, code: ErrorCode.INTERNAL, message: `Internal error (request id ${requestId})`, details: [{ requestId }] };
+    return {
+      status: 500,
+      code: ErrorCode.INTERNAL,
+      message: `Internal error (request id ${requestId})`,
+      details: [{ requestId }],
+    };
   }
 
   private notFoundMessage(request: Request, message: string): string {

@@ -3,7 +3,9 @@ import { BulkCreateTermsResponse, ErrorCode, TermResponse } from '@app/contracts
 import { Enveloped } from '../envelope/enveloped';
 import { batchesOf, bulkOutcome } from './bulk-terms.forwarder';
 
-const term = (i: number, text = `term ${i}`) => ({ definitions: ['en', 'de', 'fr'].map((language) => ({ language, term: text, definition: text })) });
+const term = (i: number, text = `term ${i}`) => ({
+  definitions: ['en', 'de', 'fr'].map((language) => ({ language, term: text, definition: text })),
+});
 const created = { id: 't' } as TermResponse;
 const failure = (index: number) => ({ index, error: 'term is required', details: [{ field: 'definitions.0.term' }] });
 
@@ -38,7 +40,16 @@ describe('batchesOf', () => {
     for (const text of ['t', 'a longer glossary term with a definition of some length', 'ü'.repeat(400)]) {
       const terms = Array.from({ length: 3_000 }, (_, i) => term(i, `${text} ${i}`));
       for (const batch of batchesOf(terms)) {
-        const wrapped = { response: { successful: batch.terms.map((t) => reply(t as ReturnType<typeof term>)), failed: [], successCount: 0, failedCount: 0 }, isDisposed: true, id: 'x' };
+        const wrapped = {
+          response: {
+            successful: batch.terms.map((t) => reply(t as ReturnType<typeof term>)),
+            failed: [],
+            successCount: 0,
+            failedCount: 0,
+          },
+          isDisposed: true,
+          id: 'x',
+        };
         expect(Buffer.byteLength(JSON.stringify(wrapped))).toBeLessThan(1024 * 1024);
       }
     }

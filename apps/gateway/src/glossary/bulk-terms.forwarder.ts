@@ -38,7 +38,11 @@ export function batchesOf(terms: unknown[]): { offset: number; terms: unknown[] 
 function estimatedReplyBytes(term: unknown): number {
   const definitions = (term as { definitions?: unknown })?.definitions;
   const count = Array.isArray(definitions) ? definitions.length : 0;
-  return Buffer.byteLength(JSON.stringify(term ?? null)) + TERM_REPLY_OVERHEAD_BYTES + count * DEFINITION_REPLY_OVERHEAD_BYTES;
+  return (
+    Buffer.byteLength(JSON.stringify(term ?? null)) +
+    TERM_REPLY_OVERHEAD_BYTES +
+    count * DEFINITION_REPLY_OVERHEAD_BYTES
+  );
 }
 
 /**
@@ -71,7 +75,10 @@ export class BulkTermsForwarder {
     const merged: BulkCreateTermsResponse = { successful: [], failed: [], successCount: 0, failedCount: 0 };
     for (const batch of batchesOf(terms)) {
       const request: BulkCreateTermsRequest = { glossaryId, terms: batch.terms, offset: batch.offset, caller };
-      const answer = await this.rpc.send<BulkCreateTermsResponse>(Subjects.glossary.bulkCreateTerms, request, { requestId, timeoutMs: BATCH_TIMEOUT_MS });
+      const answer = await this.rpc.send<BulkCreateTermsResponse>(Subjects.glossary.bulkCreateTerms, request, {
+        requestId,
+        timeoutMs: BATCH_TIMEOUT_MS,
+      });
       merged.successful.push(...answer.successful);
       merged.failed.push(...answer.failed);
     }

@@ -29,7 +29,11 @@ export class GlossariesController {
   @ApiOkResponse({ type: GlossaryEnvelopeDoc })
   @ApiBadRequestResponse({ description: 'Invalid name, unknown or repeated language code, no languages' })
   create(@Body() body: CreateGlossaryBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<GlossaryResponse>(Subjects.glossary.createGlossary, { ...body, caller }, { requestId: req.requestId });
+    return this.rpc.send<GlossaryResponse>(
+      Subjects.glossary.createGlossary,
+      { ...body, caller },
+      { requestId: req.requestId },
+    );
   }
 
   @Get()
@@ -37,7 +41,11 @@ export class GlossariesController {
   @ApiOkResponse({ type: GlossaryPageEnvelopeDoc, description: '`data` = array of Glossary; `pagination` beside it' })
   @ApiBadRequestResponse({ description: 'page below 1, limit outside 1-100' })
   async list(@Query() query: PageQuery, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    const page = await this.rpc.send<Paginated<GlossaryResponse>>(Subjects.glossary.listGlossaries, { ...query, caller }, { requestId: req.requestId });
+    const page = await this.rpc.send<Paginated<GlossaryResponse>>(
+      Subjects.glossary.listGlossaries,
+      { ...query, caller },
+      { requestId: req.requestId },
+    );
     return Enveloped.paginated(page.items, page.pagination);
   }
 
@@ -47,7 +55,11 @@ export class GlossariesController {
   @ApiOkResponse({ type: GlossaryEnvelopeDoc })
   @ApiNotFoundResponse({ description: notFound })
   get(@Param('id') glossaryId: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller }, { requestId: req.requestId });
+    return this.rpc.send<GlossaryResponse>(
+      Subjects.glossary.getGlossary,
+      { glossaryId, caller },
+      { requestId: req.requestId },
+    );
   }
 
   @Put(':id')
@@ -57,8 +69,17 @@ export class GlossariesController {
   @ApiBadRequestResponse({ description: 'Invalid field, unknown or repeated language code' })
   @ApiNotFoundResponse({ description: notFound })
   @ApiConflictResponse({ description: 'A removed language still has term definitions (the message names it)' })
-  update(@Param('id') glossaryId: string, @Body() body: UpdateGlossaryBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<GlossaryResponse>(Subjects.glossary.updateGlossary, { ...body, glossaryId, caller }, { requestId: req.requestId });
+  update(
+    @Param('id') glossaryId: string,
+    @Body() body: UpdateGlossaryBody,
+    @Caller() caller: CallerContext,
+    @Req() req: AuthenticatedRequest,
+  ) {
+    return this.rpc.send<GlossaryResponse>(
+      Subjects.glossary.updateGlossary,
+      { ...body, glossaryId, caller },
+      { requestId: req.requestId },
+    );
   }
 
   @Delete(':id')
@@ -67,6 +88,10 @@ export class GlossariesController {
   @ApiOkResponse({ type: DeletedEnvelopeDoc })
   @ApiNotFoundResponse({ description: notFound })
   delete(@Param('id') glossaryId: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<DeletedResponse>(Subjects.glossary.deleteGlossary, { glossaryId, caller }, { requestId: req.requestId });
+    return this.rpc.send<DeletedResponse>(
+      Subjects.glossary.deleteGlossary,
+      { glossaryId, caller },
+      { requestId: req.requestId },
+    );
   }
 }

@@ -16,7 +16,13 @@ import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { Enveloped } from '../envelope/enveloped';
 import { BulkTermsForwarder } from './bulk-terms.forwarder';
 import { BulkCreateTermsBody, CreateTermBody, PageQuery, UpdateTermBody } from './dto/glossary.bodies';
-import { BulkPartialEnvelopeDoc, DeletedEnvelopeDoc, TermEnvelopeDoc, TermListEnvelopeDoc, TermPageEnvelopeDoc } from './dto/glossary.responses';
+import {
+  BulkPartialEnvelopeDoc,
+  DeletedEnvelopeDoc,
+  TermEnvelopeDoc,
+  TermListEnvelopeDoc,
+  TermPageEnvelopeDoc,
+} from './dto/glossary.responses';
 
 const glossaryNotFound = 'Glossary does not exist, belongs to another organization, or the id is malformed';
 const termNotFound = 'Glossary or term does not exist (or belongs to another organization, or an id is malformed)';
@@ -37,11 +43,23 @@ export class GlossaryTermsController {
 
   @Get()
   @ApiOperation({ summary: 'List terms, in the order they were created' })
-  @ApiOkResponse({ type: TermPageEnvelopeDoc, description: '`data` = array of Term; `pagination` = `{page, limit, total, totalPages}`' })
+  @ApiOkResponse({
+    type: TermPageEnvelopeDoc,
+    description: '`data` = array of Term; `pagination` = `{page, limit, total, totalPages}`',
+  })
   @ApiBadRequestResponse({ description: 'page below 1, limit outside 1-100' })
   @ApiNotFoundResponse({ description: glossaryNotFound })
-  async list(@Param('id') glossaryId: string, @Query() query: PageQuery, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    const page = await this.rpc.send<Paginated<TermResponse>>(Subjects.glossary.listTerms, { ...query, glossaryId, caller }, { requestId: req.requestId });
+  async list(
+    @Param('id') glossaryId: string,
+    @Query() query: PageQuery,
+    @Caller() caller: CallerContext,
+    @Req() req: AuthenticatedRequest,
+  ) {
+    const page = await this.rpc.send<Paginated<TermResponse>>(
+      Subjects.glossary.listTerms,
+      { ...query, glossaryId, caller },
+      { requestId: req.requestId },
+    );
     return Enveloped.paginated(page.items, page.pagination);
   }
 
@@ -51,8 +69,17 @@ export class GlossaryTermsController {
   @ApiOkResponse({ type: TermEnvelopeDoc })
   @ApiBadRequestResponse({ description: invalidTerm })
   @ApiNotFoundResponse({ description: glossaryNotFound })
-  create(@Param('id') glossaryId: string, @Body() body: CreateTermBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<TermResponse>(Subjects.glossary.createTerm, { ...body, glossaryId, caller }, { requestId: req.requestId });
+  create(
+    @Param('id') glossaryId: string,
+    @Body() body: CreateTermBody,
+    @Caller() caller: CallerContext,
+    @Req() req: AuthenticatedRequest,
+  ) {
+    return this.rpc.send<TermResponse>(
+      Subjects.glossary.createTerm,
+      { ...body, glossaryId, caller },
+      { requestId: req.requestId },
+    );
   }
 
   @Post('bulk')
@@ -62,14 +89,25 @@ export class GlossaryTermsController {
     description:
       'Each item is checked like a single create. Written in batches of up to 1,000 terms, one transaction each. ' +
       '200: all created, `data` = array of Term. 207: some created (`status` = `partial_success`). 400: none created, ' +
-      "the failures in `error.details`. The request body is limited to 1 MiB.",
+      'the failures in `error.details`. The request body is limited to 1 MiB.',
   })
   @ApiBody({ type: BulkCreateTermsBody })
   @ApiOkResponse({ type: TermListEnvelopeDoc, description: 'All terms created' })
-  @ApiResponse({ status: 207, type: BulkPartialEnvelopeDoc, description: 'Some items failed: `failed[]` = `{index, error, details}`' })
-  @ApiBadRequestResponse({ description: `No term could be created (failures in error.details), terms missing or empty, more than ${BULK_TERMS_MAX} terms` })
+  @ApiResponse({
+    status: 207,
+    type: BulkPartialEnvelopeDoc,
+    description: 'Some items failed: `failed[]` = `{index, error, details}`',
+  })
+  @ApiBadRequestResponse({
+    description: `No term could be created (failures in error.details), terms missing or empty, more than ${BULK_TERMS_MAX} terms`,
+  })
   @ApiNotFoundResponse({ description: glossaryNotFound })
-  bulkCreate(@Param('id') glossaryId: string, @Body() body: BulkCreateTermsBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+  bulkCreate(
+    @Param('id') glossaryId: string,
+    @Body() body: BulkCreateTermsBody,
+    @Caller() caller: CallerContext,
+    @Req() req: AuthenticatedRequest,
+  ) {
     return this.bulk.create(glossaryId, body.terms, caller, req.requestId);
   }
 
@@ -78,8 +116,17 @@ export class GlossaryTermsController {
   @ApiParam({ name: 'termId', description: 'Term ID' })
   @ApiOkResponse({ type: TermEnvelopeDoc })
   @ApiNotFoundResponse({ description: termNotFound })
-  get(@Param('id') glossaryId: string, @Param('termId') termId: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<TermResponse>(Subjects.glossary.getTerm, { glossaryId, termId, caller }, { requestId: req.requestId });
+  get(
+    @Param('id') glossaryId: string,
+    @Param('termId') termId: string,
+    @Caller() caller: CallerContext,
+    @Req() req: AuthenticatedRequest,
+  ) {
+    return this.rpc.send<TermResponse>(
+      Subjects.glossary.getTerm,
+      { glossaryId, termId, caller },
+      { requestId: req.requestId },
+    );
   }
 
   @Put(':termId')
@@ -100,7 +147,11 @@ export class GlossaryTermsController {
     @Caller() caller: CallerContext,
     @Req() req: AuthenticatedRequest,
   ) {
-    return this.rpc.send<TermResponse>(Subjects.glossary.updateTerm, { ...body, glossaryId, termId, caller }, { requestId: req.requestId });
+    return this.rpc.send<TermResponse>(
+      Subjects.glossary.updateTerm,
+      { ...body, glossaryId, termId, caller },
+      { requestId: req.requestId },
+    );
   }
 
   @Delete(':termId')
@@ -108,7 +159,16 @@ export class GlossaryTermsController {
   @ApiParam({ name: 'termId', description: 'Term ID' })
   @ApiOkResponse({ type: DeletedEnvelopeDoc })
   @ApiNotFoundResponse({ description: termNotFound })
-  delete(@Param('id') glossaryId: string, @Param('termId') termId: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<DeletedResponse>(Subjects.glossary.deleteTerm, { glossaryId, termId, caller }, { requestId: req.requestId });
+  delete(
+    @Param('id') glossaryId: string,
+    @Param('termId') termId: string,
+    @Caller() caller: CallerContext,
+    @Req() req: AuthenticatedRequest,
+  ) {
+    return this.rpc.send<DeletedResponse>(
+      Subjects.glossary.deleteTerm,
+      { glossaryId, termId, caller },
+      { requestId: req.requestId },
+    );
   }
 }

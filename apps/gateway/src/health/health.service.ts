@@ -20,7 +20,9 @@ export class HealthService {
   private async check(service: ServiceName, timeoutMs: number): Promise<ServiceStatus> {
     try {
       const answer = await this.rpc.send<ServiceHealthResponse>(HealthSubjects[service], {}, { timeoutMs });
-      return answer.database === 'up' ? { service, status: 'up' } : { service, status: 'down', reason: 'database unreachable' };
+      return answer.database === 'up'
+        ? { service, status: 'up' }
+        : { service, status: 'down', reason: 'database unreachable' };
     } catch {
       return { service, status: 'down', reason: 'no answer' };
     }

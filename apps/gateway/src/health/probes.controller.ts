@@ -17,7 +17,8 @@ export class ProbesController {
 
   @Get('readyz')
   ready() {
-    if (!this.nats.isConnected()) throw new HttpException({ status: 'error', nats: 'disconnected' }, HttpStatus.SERVICE_UNAVAILABLE);
+    if (!this.nats.isConnected())
+      throw new HttpException({ status: 'error', nats: 'disconnected' }, HttpStatus.SERVICE_UNAVAILABLE);
     return { status: 'ok' };
   }
 }

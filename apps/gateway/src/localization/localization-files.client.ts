@@ -44,7 +44,11 @@ export class LocalizationFilesClient {
   async *download(token: string, requestId?: string): AsyncGenerator<TableFileChunk & { bytes: Buffer }> {
     let offset = 0;
     for (;;) {
-      const chunk = await this.rpc.send<TableFileChunk>(Subjects.localization.readFile, { token, offset }, { requestId });
+      const chunk = await this.rpc.send<TableFileChunk>(
+        Subjects.localization.readFile,
+        { token, offset },
+        { requestId },
+      );
       const bytes = Buffer.from(chunk.data, 'base64');
       yield { ...chunk, bytes };
       offset = chunk.offset + bytes.length;

@@ -1,7 +1,15 @@
 import { Controller, HttpCode, Post, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { DomainException } from '@app/common';
 import { CallerContext } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
@@ -25,19 +33,34 @@ export class LocalizationFilesController {
   @HttpCode(200)
   // Any field name, one file: the limit turns a larger file into 413 before it is all in memory.
   // File names arrive as UTF-8 from browsers and curl; multer's default reads them as Latin-1.
-  @UseInterceptors(AnyFilesInterceptor({ limits: { fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES, files: 1 }, defParamCharset: 'utf8' } as MulterOptions))
+  @UseInterceptors(
+    AnyFilesInterceptor({
+      limits: { fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES, files: 1 },
+      defParamCharset: 'utf8',
+    } as MulterOptions),
+  )
   @ApiOperation({ summary: 'Upload a source file; the answered path is a `sourceFile` for generate' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
   @ApiOkResponse({ description: '`data` = `{path, filename, size}`' })
   @ApiBadRequestResponse({ description: 'No file in the request, or an empty file' })
   @ApiPayloadTooLargeResponse({ description: 'File over 10 MiB' })
-  async upload(@Caller() caller: CallerContext, @UploadedFiles() files: ReceivedFile[] | undefined, @Req() request: AuthenticatedRequest) {
+  async upload(
+    @Caller() caller: CallerContext,
+    @UploadedFiles() files: ReceivedFile[] | undefined,
+    @Req() request: AuthenticatedRequest,
+  ) {
     const file = files?.[0];
     if (!file) throw DomainException.badRequest('Send the file as multipart/form-data (field "file")');
     if (file.size === 0) throw DomainException.badRequest(`The file ${file.originalname} is empty`);
     const filename = file.originalname;
-    const path = await this.files.upload(caller, { filename, contentType: file.mimetype || null, bytes: file.buffer }, request.requestId);
+    const path = await this.files.upload(
+      caller,
+      { filename, contentType: file.mimetype || null, bytes: file.buffer },
+      request.requestId,
+    );
     return { path, filename, size: file.size };
   }
 }

@@ -1,5 +1,12 @@
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
-import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Response } from 'express';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
@@ -24,11 +31,20 @@ export class TableDownloadsController {
   @Public()
   @Get(':token')
   @ApiOperation({ summary: 'Download a finished localization table through its signed link (no API key)' })
-  @ApiProduces('application/json', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/yaml')
+  @ApiProduces(
+    'application/json',
+    'text/csv',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/yaml',
+  )
   @ApiOkResponse({ description: 'The file, with Content-Type and Content-Disposition' })
   @ApiNotFoundResponse({ description: 'The link is not one this service signed' })
   @ApiGoneResponse({ description: 'The link has expired' })
-  async download(@Param('token') token: string, @Req() request: AuthenticatedRequest, @Res() response: Response): Promise<void> {
+  async download(
+    @Param('token') token: string,
+    @Req() request: AuthenticatedRequest,
+    @Res() response: Response,
+  ): Promise<void> {
     const chunks = this.files.download(token, request.requestId);
     // Errors before the first byte (unknown or expired link) still reach the error envelope.
     const first = await chunks.next();

@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import {
   CallerContext,
@@ -42,11 +49,17 @@ export class MetricsController {
   })
   @ApiBody({ type: FluencyScoreBody })
   @ApiOkResponse({ type: FluencyEnvelopeDoc })
-  @ApiBadRequestResponse({ description: 'Missing or empty field, unknown language code, text over 20,000 characters', schema: errorEnvelope })
+  @ApiBadRequestResponse({
+    description: 'Missing or empty field, unknown language code, text over 20,000 characters',
+    schema: errorEnvelope,
+  })
   @ApiServiceUnavailableResponse({ description: noModel, schema: errorEnvelope })
   fluency(@Body() body: FluencyScoreBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
     const message: FluencyRequest = { ...body, caller };
-    return this.rpc.send<FluencyEvaluation>(Subjects.metrics.fluency, message, { requestId: req.requestId, timeoutMs: METRICS_TIMEOUT_MS });
+    return this.rpc.send<FluencyEvaluation>(Subjects.metrics.fluency, message, {
+      requestId: req.requestId,
+      timeoutMs: METRICS_TIMEOUT_MS,
+    });
   }
 
   @Post('fluency-batch')
@@ -59,11 +72,20 @@ export class MetricsController {
   })
   @ApiBody({ type: FluencyBatchBody })
   @ApiOkResponse({ type: FluencyBatchEnvelopeDoc })
-  @ApiBadRequestResponse({ description: `No items or more than ${MetricsLimits.maxBatchItems}; an invalid item; unknown language code`, schema: errorEnvelope })
-  @ApiServiceUnavailableResponse({ description: 'No language model is configured (LLM_BASE_URL unset)', schema: errorEnvelope })
+  @ApiBadRequestResponse({
+    description: `No items or more than ${MetricsLimits.maxBatchItems}; an invalid item; unknown language code`,
+    schema: errorEnvelope,
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'No language model is configured (LLM_BASE_URL unset)',
+    schema: errorEnvelope,
+  })
   fluencyBatch(@Body() body: FluencyBatchBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
     const message: FluencyBatchRequest = { ...body, caller };
-    return this.rpc.send<FluencyBatchResponse>(Subjects.metrics.fluencyBatch, message, { requestId: req.requestId, timeoutMs: METRICS_TIMEOUT_MS });
+    return this.rpc.send<FluencyBatchResponse>(Subjects.metrics.fluencyBatch, message, {
+      requestId: req.requestId,
+      timeoutMs: METRICS_TIMEOUT_MS,
+    });
   }
 
   @Post('gemba')
@@ -76,10 +98,16 @@ export class MetricsController {
   })
   @ApiBody({ type: GembaBody })
   @ApiOkResponse({ type: GembaEnvelopeDoc })
-  @ApiBadRequestResponse({ description: 'Missing or empty field, unknown language code, text over 20,000 characters', schema: errorEnvelope })
+  @ApiBadRequestResponse({
+    description: 'Missing or empty field, unknown language code, text over 20,000 characters',
+    schema: errorEnvelope,
+  })
   @ApiServiceUnavailableResponse({ description: noModel, schema: errorEnvelope })
   gemba(@Body() body: GembaBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
     const message: GembaRequest = { ...body, caller };
-    return this.rpc.send<GembaResponse>(Subjects.metrics.gemba, message, { requestId: req.requestId, timeoutMs: METRICS_TIMEOUT_MS });
+    return this.rpc.send<GembaResponse>(Subjects.metrics.gemba, message, {
+      requestId: req.requestId,
+      timeoutMs: METRICS_TIMEOUT_MS,
+    });
   }
 }

@@ -20,6 +20,9 @@ export class RateLimitGuard implements CanActivate {
     response.setHeader('RateLimit-Reset', String(decision.resetSeconds));
     if (decision.allowed) return true;
     response.setHeader('Retry-After', String(decision.resetSeconds));
-    throw new DomainException(`Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.resetSeconds} s`, ErrorCode.RATE_LIMITED);
+    throw new DomainException(
+      `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.resetSeconds} s`,
+      ErrorCode.RATE_LIMITED,
+    );
   }
 }

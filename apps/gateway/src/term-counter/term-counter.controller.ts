@@ -9,7 +9,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
-import { CallerContext, CountTermsReply, CountTermsRequest, CountTermsResponse, Subjects, unpackCountTermsReply } from '@app/contracts';
+import {
+  CallerContext,
+  CountTermsReply,
+  CountTermsRequest,
+  CountTermsResponse,
+  Subjects,
+  unpackCountTermsReply,
+} from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { CountTermsBody } from './dto/count-terms.body';
 import { CountTermsEnvelopeDoc } from './dto/count-terms.response';
@@ -41,7 +48,10 @@ export class TermCounterController {
       "language not in the glossary (the message names it and lists the glossary's languages)",
     schema: errorEnvelope,
   })
-  @ApiNotFoundResponse({ description: 'Glossary does not exist or belongs to another organization', schema: errorEnvelope })
+  @ApiNotFoundResponse({
+    description: 'Glossary does not exist or belongs to another organization',
+    schema: errorEnvelope,
+  })
   async count(
     @Param('id') glossaryId: string,
     @Body() body: CountTermsBody,
@@ -49,7 +59,10 @@ export class TermCounterController {
     @Req() request: AuthenticatedRequest,
   ): Promise<CountTermsResponse> {
     const message: CountTermsRequest = { ...body, glossaryId, caller };
-    const reply = await this.rpc.send<CountTermsReply>(Subjects.termCounter.count, message, { requestId: request.requestId, timeoutMs: COUNT_TIMEOUT_MS });
+    const reply = await this.rpc.send<CountTermsReply>(Subjects.termCounter.count, message, {
+      requestId: request.requestId,
+      timeoutMs: COUNT_TIMEOUT_MS,
+    });
     return unpackCountTermsReply(reply);
   }
 }

@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
-import { CallerContext, DetectedLanguageResponse, LanguageResponse, ListLanguagesRequest, Subjects } from '@app/contracts';
+import {
+  CallerContext,
+  DetectedLanguageResponse,
+  LanguageResponse,
+  ListLanguagesRequest,
+  Subjects,
+} from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { DetectLanguageBody } from './dto/languages.body';
 import { DetectEnvelopeDoc, LanguagesEnvelopeDoc } from './dto/translation.responses';
@@ -15,17 +21,34 @@ export class LanguagesController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
-  @ApiOperation({ summary: 'Languages the configured engine translates, with names and the languages each translates into' })
-  @ApiQuery({ name: 'displayLanguage', required: false, description: 'Language of the names (default `en`)', example: 'en' })
+  @ApiOperation({
+    summary: 'Languages the configured engine translates, with names and the languages each translates into',
+  })
+  @ApiQuery({
+    name: 'displayLanguage',
+    required: false,
+    description: 'Language of the names (default `en`)',
+    example: 'en',
+  })
   @ApiQuery({ name: 'target', required: false, description: 'Same as displayLanguage (the Google Translation name)' })
-  @ApiQuery({ name: 'type', required: false, enum: ['source', 'target'], description: 'Only languages that can be translated from (`source`) or into (`target`)' })
+  @ApiQuery({
+    name: 'type',
+    required: false,
+    enum: ['source', 'target'],
+    description: 'Only languages that can be translated from (`source`) or into (`target`)',
+  })
   @ApiOkResponse({ type: LanguagesEnvelopeDoc })
-  @ApiBadRequestResponse({ description: 'Unknown displayLanguage, a type other than source or target, or a query parameter this route does not take' })
+  @ApiBadRequestResponse({
+    description:
+      'Unknown displayLanguage, a type other than source or target, or a query parameter this route does not take',
+  })
   list(@Query() query: Record<string, unknown>, @Caller() _caller: CallerContext, @Req() req: AuthenticatedRequest) {
     // The global pipe would drop unknown parameters silently; SPEC documents a 400 here, so they are refused.
     const unknown = Object.keys(query).filter((k) => !LIST_PARAMETERS.includes(k));
     if (unknown.length > 0) {
-      throw DomainException.badRequest(`Unknown query parameter(s): ${unknown.join(', ')}; this route takes only ${LIST_PARAMETERS.join(', ')}`);
+      throw DomainException.badRequest(
+        `Unknown query parameter(s): ${unknown.join(', ')}; this route takes only ${LIST_PARAMETERS.join(', ')}`,
+      );
     }
     const message = toListLanguagesRequest(query);
     return this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, message, { requestId: req.requestId });
@@ -38,7 +61,11 @@ export class LanguagesController {
   @ApiOkResponse({ type: DetectEnvelopeDoc })
   @ApiBadRequestResponse({ description: 'Missing, empty or whitespace-only text; text without letters' })
   detect(@Body() body: DetectLanguageBody, @Caller() _caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<DetectedLanguageResponse>(Subjects.translation.detectLanguage, { text: body.text }, { requestId: req.requestId });
+    return this.rpc.send<DetectedLanguageResponse>(
+      Subjects.translation.detectLanguage,
+      { text: body.text },
+      { requestId: req.requestId },
+    );
   }
 }
 
@@ -52,7 +79,9 @@ function toListLanguagesRequest(query: Record<string, unknown>): ListLanguagesRe
   const displayLanguage = singleString(query, 'displayLanguage');
   const target = singleString(query, 'target');
   if (displayLanguage && target && displayLanguage !== target) {
-    throw DomainException.badRequest('displayLanguage and target name the same thing (the language of the names): send one');
+    throw DomainException.badRequest(
+      'displayLanguage and target name the same thing (the language of the names): send one',
+    );
   }
   const type = singleString(query, 'type');
   return {

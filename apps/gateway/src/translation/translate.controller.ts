@@ -41,7 +41,11 @@ export class TranslateController {
 
   @Post('translate')
   @HttpCode(200)
-  @UseInterceptors(FilesInterceptor('fileContent', TranslationLimits.maxFiles, { limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES } }))
+  @UseInterceptors(
+    FilesInterceptor('fileContent', TranslationLimits.maxFiles, {
+      limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES },
+    }),
+  )
   @ApiOperation({
     summary: 'Translate one text (Forms A and B) or CSV files (Form A multipart)',
     description:
@@ -51,12 +55,19 @@ export class TranslateController {
   })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiExtraModels(TranslateBody, TranslateMultipartDoc)
-  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(TranslateBody) }, { $ref: getSchemaPath(TranslateMultipartDoc) }] } })
+  @ApiBody({
+    schema: { oneOf: [{ $ref: getSchemaPath(TranslateBody) }, { $ref: getSchemaPath(TranslateMultipartDoc) }] },
+  })
   @ApiOkResponse({ type: TranslateEnvelopeDoc })
-  @ApiBadRequestResponse({ description: 'Invalid field; unknown language code; a pair the engine cannot translate (named); neither or both of text and files' })
+  @ApiBadRequestResponse({
+    description:
+      'Invalid field; unknown language code; a pair the engine cannot translate (named); neither or both of text and files',
+  })
   @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
   @ApiUnprocessableEntityResponse({ description: 'An uploaded CSV file does not parse' })
-  @ApiServiceUnavailableResponse({ description: 'Engine down or timing out; `prompt` or `fluency` without a language model' })
+  @ApiServiceUnavailableResponse({
+    description: 'Engine down or timing out; `prompt` or `fluency` without a language model',
+  })
   async translate(
     @Body() body: TranslateBody,
     @UploadedFiles() files: UploadedCsv[] | undefined,
@@ -65,12 +76,22 @@ export class TranslateController {
   ) {
     const { textContent, text: formBText, fileContent, ...options } = body;
     const text = textOfForms(textContent, formBText);
-    const csv = csvPayloads(fileContent !== undefined ? [...(files ?? []), { originalname: 'file.csv', buffer: Buffer.from(fileContent) }] : files);
-    const message: TranslateRequest = { ...options, caller, ...(text !== undefined ? { text } : {}), ...(csv ? { files: csv } : {}) };
+    const csv = csvPayloads(
+      fileContent !== undefined
+        ? [...(files ?? []), { originalname: 'file.csv', buffer: Buffer.from(fileContent) }]
+        : files,
+    );
+    const message: TranslateRequest = {
+      ...options,
+      caller,
+      ...(text !== undefined ? { text } : {}),
+      ...(csv ? { files: csv } : {}),
+    };
     if (message.text === undefined && !message.files) {
-      throw DomainException.badRequest('Nothing to translate: send textContent or fileContent (Form A), or text (Form B)', [
-        { field: 'textContent', problems: ['one of textContent, fileContent or text is required'] },
-      ]);
+      throw DomainException.badRequest(
+        'Nothing to translate: send textContent or fileContent (Form A), or text (Form B)',
+        [{ field: 'textContent', problems: ['one of textContent, fileContent or text is required'] }],
+      );
     }
     const answer = await this.rpc.send<TranslateResponse>(Subjects.translation.translate, message, {
       requestId: req.requestId,
@@ -85,14 +106,21 @@ export class TranslateController {
     summary: `Translate up to ${TranslationLimits.maxBatchTexts} texts (Form A; \`?form=b\` for Form B)`,
     description:
       'Failures of single texts are reported inside the 200 answer (`error` in place of `content`). Form B answers an array ' +
-      'of strings in input order and fails as a whole, with the first failed text\'s error, if any text fails.',
+      "of strings in input order and fails as a whole, with the first failed text's error, if any text fails.",
   })
   @ApiBody({ type: TranslateBatchBody })
   @ApiOkResponse({ type: BatchEnvelopeDoc })
-  @ApiBadRequestResponse({ description: `Invalid field; no texts or more than ${TranslationLimits.maxBatchTexts}; contexts of another length than texts; unknown language; unsupported pair` })
+  @ApiBadRequestResponse({
+    description: `Invalid field; no texts or more than ${TranslationLimits.maxBatchTexts}; contexts of another length than texts; unknown language; unsupported pair`,
+  })
   @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
   @ApiServiceUnavailableResponse({ description: 'Engine unavailable; `prompt` or `fluency` without a language model' })
-  async translateBatch(@Body() body: TranslateBatchBody, @Query() query: BatchFormQuery, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+  async translateBatch(
+    @Body() body: TranslateBatchBody,
+    @Query() query: BatchFormQuery,
+    @Caller() caller: CallerContext,
+    @Req() req: AuthenticatedRequest,
+  ) {
     assertContextsAligned(body.texts, body.contexts);
     const message: TranslateBatchRequest = { ...body, caller };
     const result = await this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, message, {

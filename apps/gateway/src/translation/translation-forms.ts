@@ -36,9 +36,10 @@ export function csvPayloads(files: UploadedCsv[] | undefined): CsvFilePayload[] 
 
 export function assertContextsAligned(texts: unknown[], contexts: unknown[] | undefined): void {
   if (contexts && contexts.length !== texts.length) {
-    throw DomainException.badRequest(`contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`, [
-      { field: 'contexts', problems: ['must have the same length as texts'] },
-    ]);
+    throw DomainException.badRequest(
+      `contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`,
+      [{ field: 'contexts', problems: ['must have the same length as texts'] }],
+    );
   }
 }
 
@@ -49,7 +50,9 @@ export function assertContextsAligned(texts: unknown[], contexts: unknown[] | un
 export function batchAsFormB(result: BatchTranslationResult): string[] {
   const failed = result.translations.find((t) => t.error);
   if (failed?.error) {
-    throw new DomainException(`Text ${failed.index}: ${failed.error.message}`, failed.error.code as ErrorCode, [{ index: failed.index, ...failed.error }]);
+    throw new DomainException(`Text ${failed.index}: ${failed.error.message}`, failed.error.code as ErrorCode, [
+      { index: failed.index, ...failed.error },
+    ]);
   }
   return result.translations.map((t) => t.content ?? '');
 }

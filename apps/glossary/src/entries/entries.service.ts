@@ -27,7 +27,13 @@ export class EntriesService {
   async get(request: GetGlossaryEntriesRequest, requestId?: string): Promise<GlossaryEntriesResponse> {
     const started = performance.now();
     const answer = await this.read(request);
-    if (answer.terms.length >= 1_000) this.assertFits(answer.glossaryId, answer.terms.length, Buffer.byteLength(JSON.stringify(answer)), 'ask getEntriesPacked, ');
+    if (answer.terms.length >= 1_000)
+      this.assertFits(
+        answer.glossaryId,
+        answer.terms.length,
+        Buffer.byteLength(JSON.stringify(answer)),
+        'ask getEntriesPacked, ',
+      );
     this.logAnswer(answer, 'json', started, requestId);
     return answer;
   }
@@ -68,7 +74,10 @@ export class EntriesService {
 
   private logAnswer(answer: GlossaryEntriesResponse, encoding: string, started: number, requestId?: string): void {
     const ms = Math.round(performance.now() - started);
-    this.logger.log({ requestId, glossaryId: answer.glossaryId, version: answer.version, terms: answer.terms.length, encoding, ms }, 'entries answered');
+    this.logger.log(
+      { requestId, glossaryId: answer.glossaryId, version: answer.version, terms: answer.terms.length, encoding, ms },
+      'entries answered',
+    );
   }
 }
 
@@ -81,7 +90,12 @@ export function groupByTerm(rows: EntryRow[]): GlossaryEntryTerm[] {
       current = { termId: row.termId, translationFlag: row.translationFlag, definitions: [] };
       terms.push(current);
     }
-    current.definitions.push({ language: row.language, term: row.term, definition: row.definition, caseSensitivity: row.caseSensitivity });
+    current.definitions.push({
+      language: row.language,
+      term: row.term,
+      definition: row.definition,
+      caseSensitivity: row.caseSensitivity,
+    });
   }
   return terms;
 }

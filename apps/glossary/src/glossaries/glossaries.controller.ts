@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
-import { CreateGlossaryRequest, GlossaryRefRequest, ListGlossariesRequest, Subjects, UpdateGlossaryRequest } from '@app/contracts';
+import {
+  CreateGlossaryRequest,
+  GlossaryRefRequest,
+  ListGlossariesRequest,
+  Subjects,
+  UpdateGlossaryRequest,
+} from '@app/contracts';
 import { requestIdOf } from '../request-id';
 import { GlossariesService } from './glossaries.service';
 

@@ -35,7 +35,9 @@ describe('GlossariesService', () => {
     const glossary = await service.create({ caller, name: 'Product', languages: ['EN', 'pt_br'] });
     expect(glossary).toMatchObject({ name: 'Product', description: null, languages: ['en', 'pt-BR'], termCount: 0 });
     expect(glossary.createdAt).toBe(glossary.updatedAt);
-    expect(events.published).toEqual([{ glossaryId: glossary.id, organizationId: caller.organizationId, version: 1, kind: 'glossary.created' }]);
+    expect(events.published).toEqual([
+      { glossaryId: glossary.id, organizationId: caller.organizationId, version: 1, kind: 'glossary.created' },
+    ]);
   });
 
   it('refuses a language listed twice (after normalisation)', async () => {
@@ -61,7 +63,13 @@ describe('GlossariesService', () => {
   it('changes nothing, not even updatedAt or the version, when every sent value is current', async () => {
     const created = await create();
     events.published.length = 0;
-    const same = await service.update({ caller, glossaryId: created.id, name: 'Product', description: null, languages: ['EN', 'de'] });
+    const same = await service.update({
+      caller,
+      glossaryId: created.id,
+      name: 'Product',
+      description: null,
+      languages: ['EN', 'de'],
+    });
     expect(same).toEqual(created);
     expect(events.published).toEqual([]);
     expect(db.glossaries.get(created.id)!.version).toBe(1);
@@ -70,7 +78,12 @@ describe('GlossariesService', () => {
   it('moves updatedAt and the version on a real change and announces it', async () => {
     const created = await create();
     await new Promise((r) => setTimeout(r, 2));
-    const updated = await service.update({ caller, glossaryId: created.id, description: 'Names', languages: ['en', 'de', 'fr'] });
+    const updated = await service.update({
+      caller,
+      glossaryId: created.id,
+      description: 'Names',
+      languages: ['en', 'de', 'fr'],
+    });
     expect(updated).toMatchObject({ name: 'Product', description: 'Names', languages: ['en', 'de', 'fr'] });
     expect(updated.updatedAt > created.updatedAt).toBe(true);
     expect(events.published.at(-1)).toMatchObject({ kind: 'glossary.updated', version: 2 });
@@ -78,7 +91,11 @@ describe('GlossariesService', () => {
 
   it('refuses with 409 to remove a language that still has definitions, naming it', async () => {
     const { id } = await create(['en', 'de', 'fr']);
-    await terms.create({ caller, glossaryId: id, definitions: [{ language: 'de', term: 'Schlüssel', definition: '' }] });
+    await terms.create({
+      caller,
+      glossaryId: id,
+      definitions: [{ language: 'de', term: 'Schlüssel', definition: '' }],
+    });
     const error = await rejection(service.update({ caller, glossaryId: id, languages: ['en'] }));
     expect(error.code).toBe(ErrorCode.CONFLICT);
     expect(error.message).toContain('"de"');

@@ -39,14 +39,21 @@ export class GlossariesService {
       updatedAt: now,
     };
     await this.database.pool.glossaries.insert(glossary);
-    await this.events.changed({ glossaryId: glossary.id, organizationId: glossary.organizationId, version: 1, kind: 'glossary.created' }, requestId);
+    await this.events.changed(
+      { glossaryId: glossary.id, organizationId: glossary.organizationId, version: 1, kind: 'glossary.created' },
+      requestId,
+    );
     return toGlossaryResponse(glossary);
   }
 
   async list(request: ListGlossariesRequest): Promise<Paginated<GlossaryResponse>> {
     const page = request.page ?? 1;
     const limit = request.limit ?? PAGE_LIMIT_DEFAULT;
-    const { rows, total } = await this.database.pool.glossaries.page(request.caller.organizationId, (page - 1) * limit, limit);
+    const { rows, total } = await this.database.pool.glossaries.page(
+      request.caller.organizationId,
+      (page - 1) * limit,
+      limit,
+    );
     return { items: rows.map(toGlossaryResponse), pagination: paginationOf(page, limit, total) };
   }
 
@@ -75,7 +82,10 @@ export class GlossariesService {
     });
     if (outcome.version !== null) {
       const { id, organizationId } = outcome.glossary;
-      await this.events.changed({ glossaryId: id, organizationId, version: outcome.version, kind: 'glossary.updated' }, requestId);
+      await this.events.changed(
+        { glossaryId: id, organizationId, version: outcome.version, kind: 'glossary.updated' },
+        requestId,
+      );
     }
     return toGlossaryResponse(outcome.glossary);
   }
@@ -89,7 +99,12 @@ export class GlossariesService {
       await glossaries.delete(found.id);
       return found;
     });
-    const event = { glossaryId: glossary.id, organizationId: glossary.organizationId, version: glossary.version + 1, kind: 'glossary.deleted' as const };
+    const event = {
+      glossaryId: glossary.id,
+      organizationId: glossary.organizationId,
+      version: glossary.version + 1,
+      kind: 'glossary.deleted' as const,
+    };
     await this.events.changed(event, requestId);
     return { id: glossary.id };
   }
@@ -100,7 +115,8 @@ type GlossaryChanges = Partial<Pick<GlossaryEntity, 'name' | 'description' | 'la
 function plannedChanges(glossary: GlossaryEntity, request: UpdateGlossaryRequest): GlossaryChanges {
   const changes: GlossaryChanges = {};
   if (request.name !== undefined && request.name !== glossary.name) changes.name = request.name;
-  if (request.description !== undefined && (request.description ?? null) !== glossary.description) changes.description = request.description ?? null;
+  if (request.description !== undefined && (request.description ?? null) !== glossary.description)
+    changes.description = request.description ?? null;
   if (request.languages !== undefined) {
     const languages = normalizeGlossaryLanguages(request.languages);
     if (!sameList(languages, glossary.languages)) changes.languages = languages;
@@ -112,7 +128,9 @@ function plannedChanges(glossary: GlossaryEntity, request: UpdateGlossaryRequest
 function assertUnused(definitionsPerLanguage: Map<string, number>): void {
   if (definitionsPerLanguage.size === 0) return;
   const used = [...definitionsPerLanguage].map(([language, definitions]) => ({ language, definitions }));
-  const named = used.map((u) => `"${u.language}" (${u.definitions} definition${u.definitions === 1 ? '' : 's'})`).join(', ');
+  const named = used
+    .map((u) => `"${u.language}" (${u.definitions} definition${u.definitions === 1 ? '' : 's'})`)
+    .join(', ');
   throw DomainException.conflict(
     `Cannot remove language ${named} from the glossary: terms still have definitions in it; update or delete those terms first`,
     used,

@@ -6,7 +6,8 @@ export function normalizeGlossaryLanguages(languages: string[]): string[] {
   const seen = new Set<string>();
   return languages.map((code, index) => {
     const language = normalizeLanguageCode(code);
-    if (seen.has(language)) throw duplicateLanguage(language, `languages.${index}`, 'languages: list each language once');
+    if (seen.has(language))
+      throw duplicateLanguage(language, `languages.${index}`, 'languages: list each language once');
     seen.add(language);
     return language;
   });

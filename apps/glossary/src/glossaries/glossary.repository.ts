@@ -14,12 +14,18 @@ export class GlossaryRepository {
   async findOwned(id: string, organizationId: string, lock = false): Promise<GlossaryEntity | null> {
     // Callers come from the gateway with UUIDs; anything else owns nothing (and would fail the cast).
     if (!isUUID(organizationId)) return null;
-    const query = this.manager.createQueryBuilder(GlossaryEntity, 'g').where('g.id = :id AND g.organization_id = :organizationId', { id, organizationId });
+    const query = this.manager
+      .createQueryBuilder(GlossaryEntity, 'g')
+      .where('g.id = :id AND g.organization_id = :organizationId', { id, organizationId });
     if (lock) query.setLock('pessimistic_write');
     return query.getOne();
   }
 
-  async page(organizationId: string, offset: number, limit: number): Promise<{ rows: GlossaryEntity[]; total: number }> {
+  async page(
+    organizationId: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: GlossaryEntity[]; total: number }> {
     const [rows, total] = await this.manager.findAndCount(GlossaryEntity, {
       where: { organizationId },
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -29,7 +35,10 @@ export class GlossaryRepository {
     return { rows, total };
   }
 
-  async update(id: string, fields: Partial<Pick<GlossaryEntity, 'name' | 'description' | 'languages' | 'updatedAt'>>): Promise<void> {
+  async update(
+    id: string,
+    fields: Partial<Pick<GlossaryEntity, 'name' | 'description' | 'languages' | 'updatedAt'>>,
+  ): Promise<void> {
     await this.manager.update(GlossaryEntity, { id }, fields);
   }
 

@@ -45,13 +45,24 @@ describe('bulk item checks', () => {
   });
 
   it('accepts the ordinary items through the quick path', () => {
-    for (const [name, item] of items.slice(0, 7)) expect([name, quickTermInput(item as Record<string, unknown>) !== null]).toEqual([name, true]);
+    for (const [name, item] of items.slice(0, 7))
+      expect([name, quickTermInput(item as Record<string, unknown>) !== null]).toEqual([name, true]);
   });
 
   it('stores the same term whichever path checked it', () => {
-    const item = { extra: true, translationFlag: false, definitions: [d({ language: 'PT-br', term: ' chave ', caseSensitivity: 'ignore', note: 'x' })] };
+    const item = {
+      extra: true,
+      translationFlag: false,
+      definitions: [d({ language: 'PT-br', term: ' chave ', caseSensitivity: 'ignore', note: 'x' })],
+    };
     const quick = checkBulkItem(item, 0, 'g', languages, now);
-    const slow = checkBulkItem({ ...item, definitions: [...item.definitions, 'force the slow path'] }, 0, 'g', languages, now);
+    const slow = checkBulkItem(
+      { ...item, definitions: [...item.definitions, 'force the slow path'] },
+      0,
+      'g',
+      languages,
+      now,
+    );
     expect(isFailure(slow)).toBe(true);
     expect(quick).toMatchObject({
       glossaryId: 'g',
@@ -65,7 +76,11 @@ describe('bulk item checks', () => {
 
   it('reports a missing term in details with the item index', () => {
     const failure = checkBulkItem({ definitions: [{ language: 'en', definition: 'x' }] }, 3, 'g', languages, now);
-    expect(failure).toMatchObject({ index: 3, error: expect.stringContaining('term'), details: [{ field: 'definitions.0.term' }] });
+    expect(failure).toMatchObject({
+      index: 3,
+      error: expect.stringContaining('term'),
+      details: [{ field: 'definitions.0.term' }],
+    });
   });
 
   it('reports a language outside the glossary by name, with the glossary languages', () => {

@@ -29,8 +29,10 @@ export function planTermUpdate(
   (patch.definitions ?? []).forEach((item, index) => {
     const language = normalizeLanguageCode(item.language);
     const field = `definitions.${index}`;
-    if (!glossaryLanguages.includes(language)) throw languageNotInGlossary(language, glossaryLanguages, `${field}.language`);
-    if (seen.has(language)) throw duplicateLanguage(language, `${field}.language`, 'definitions: a term has one definition per language');
+    if (!glossaryLanguages.includes(language))
+      throw languageNotInGlossary(language, glossaryLanguages, `${field}.language`);
+    if (seen.has(language))
+      throw duplicateLanguage(language, `${field}.language`, 'definitions: a term has one definition per language');
     seen.add(language);
     const existing = byLanguage.get(language);
     if (!existing) {
@@ -43,7 +45,11 @@ export function planTermUpdate(
       definition: item.definition ?? existing.definition,
       caseSensitivity: item.caseSensitivity ?? existing.caseSensitivity,
     };
-    if (next.term !== existing.term || next.definition !== existing.definition || next.caseSensitivity !== existing.caseSensitivity) {
+    if (
+      next.term !== existing.term ||
+      next.definition !== existing.definition ||
+      next.caseSensitivity !== existing.caseSensitivity
+    ) {
       upserts.push({ ...next, updatedAt: now });
     }
   });
@@ -51,17 +57,37 @@ export function planTermUpdate(
   const flagChanged = translationFlag !== current.translationFlag;
   if (upserts.length === 0 && !flagChanged) return { term: current, upserts, flagChanged };
   const changed = new Map(upserts.map((d) => [d.language, d]));
-  const definitions = [...current.definitions.map((d) => changed.get(d.language) ?? d), ...upserts.filter((d) => !byLanguage.has(d.language))];
+  const definitions = [
+    ...current.definitions.map((d) => changed.get(d.language) ?? d),
+    ...upserts.filter((d) => !byLanguage.has(d.language)),
+  ];
   return { term: { ...current, translationFlag, updatedAt: now, definitions }, upserts, flagChanged };
 }
 
-function addedDefinition(item: DefinitionPatch, language: string, field: string, position: number, now: Date): DefinitionRecord {
+function addedDefinition(
+  item: DefinitionPatch,
+  language: string,
+  field: string,
+  position: number,
+  now: Date,
+): DefinitionRecord {
   const missing = (['term', 'definition'] as const).filter((key) => item[key] == null);
   if (missing.length > 0) {
     throw DomainException.badRequest(
       `The term has no "${language}" definition yet: adding one needs ${missing.join(' and ')}`,
-      missing.map((key) => ({ field: `${field}.${key}`, problems: [`${key} is required to add language ${language}`] })),
+      missing.map((key) => ({
+        field: `${field}.${key}`,
+        problems: [`${key} is required to add language ${language}`],
+      })),
     );
   }
-  return { language, term: item.term!.trim(), definition: item.definition!, caseSensitivity: item.caseSensitivity ?? 'auto', position, createdAt: now, updatedAt: now };
+  return {
+    language,
+    term: item.term!.trim(),
+    definition: item.definition!,
+    caseSensitivity: item.caseSensitivity ?? 'auto',
+    position,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

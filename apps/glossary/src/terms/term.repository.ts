@@ -12,7 +12,8 @@ type Dated<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; update
 type JsonTerm = Dated<TermRow> & { definitions: Dated<DefinitionRecord>[] | null };
 
 function fromJson(term: JsonTerm): TermRecord {
-  const dates = <T>(row: Dated<T>) => ({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }) as T;
+  const dates = <T>(row: Dated<T>) =>
+    ({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }) as T;
   return { ...dates<TermRow>(term), definitions: (term.definitions ?? []).map((d) => dates<DefinitionRecord>(d)) };
 }
 type DefinitionRow = DefinitionRecord & { termId: string };
@@ -32,9 +33,17 @@ export class TermRepository {
        SELECT u.id, u.glossary_id, u.flag, u.created_at, u.updated_at
        FROM unnest($1::uuid[], $2::uuid[], $3::boolean[], $4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS u(id, glossary_id, flag, created_at, updated_at, ord)
        ORDER BY u.ord`,
-      [terms.map((t) => t.id), terms.map((t) => t.glossaryId), terms.map((t) => t.translationFlag), terms.map((t) => t.createdAt), terms.map((t) => t.updatedAt)],
+      [
+        terms.map((t) => t.id),
+        terms.map((t) => t.glossaryId),
+        terms.map((t) => t.translationFlag),
+        terms.map((t) => t.createdAt),
+        terms.map((t) => t.updatedAt),
+      ],
     );
-    await this.upsertDefinitions(terms.flatMap((t) => t.definitions.map((d) => ({ ...d, termId: t.id, glossaryId: t.glossaryId }))));
+    await this.upsertDefinitions(
+      terms.flatMap((t) => t.definitions.map((d) => ({ ...d, termId: t.id, glossaryId: t.glossaryId }))),
+    );
   }
 
   /** Inserts new definitions and overwrites changed ones (their `createdAt` stays). */
@@ -62,18 +71,17 @@ export class TermRepository {
   }
 
   async updateTerm(id: string, fields: { translationFlag: boolean; updatedAt: Date }): Promise<void> {
-    await this.manager.query(`UPDATE "glossary"."terms" SET "translation_flag" = $2, "updated_at" = $3 WHERE "id" = $1`, [
-      id,
-      fields.translationFlag,
-      fields.updatedAt,
-    ]);
+    await this.manager.query(
+      `UPDATE "glossary"."terms" SET "translation_flag" = $2, "updated_at" = $3 WHERE "id" = $1`,
+      [id, fields.translationFlag, fields.updatedAt],
+    );
   }
 
   async findOne(glossaryId: string, termId: string): Promise<TermRecord | null> {
-    const terms: TermRow[] = await this.manager.query(`SELECT ${TERM_COLUMNS} FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`, [
-      termId,
-      glossaryId,
-    ]);
+    const terms: TermRow[] = await this.manager.query(
+      `SELECT ${TERM_COLUMNS} FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`,
+      [termId, glossaryId],
+    );
     if (terms.length === 0) return null;
     return (await this.withDefinitions(terms))[0];
   }
@@ -82,7 +90,12 @@ export class TermRepository {
    * One page in insertion order, with the owner check and the total, in one round trip:
    * null when `organizationId` does not own the glossary.
    */
-  async pageOwned(glossaryId: string, organizationId: string, offset: number, limit: number): Promise<{ total: number; terms: TermRecord[] } | null> {
+  async pageOwned(
+    glossaryId: string,
+    organizationId: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; terms: TermRecord[] } | null> {
     if (!isUUID(organizationId)) return null;
     const rows: { total: number; terms: JsonTerm[] }[] = await this.manager.query(
       `SELECT g."term_count" AS "total", COALESCE((
@@ -105,7 +118,10 @@ export class TermRepository {
 
   /** Removes the term; its definitions go with it (foreign key cascade). */
   async delete(glossaryId: string, termId: string): Promise<boolean> {
-    const [, affected] = await this.manager.query(`DELETE FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`, [termId, glossaryId]);
+    const [, affected] = await this.manager.query(
+      `DELETE FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`,
+      [termId, glossaryId],
+    );
     return affected > 0;
   }
 

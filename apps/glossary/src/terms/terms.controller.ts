@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
-import { BulkCreateTermsRequest, CreateTermRequest, ListTermsRequest, Subjects, TermRefRequest, UpdateTermRequest } from '@app/contracts';
+import {
+  BulkCreateTermsRequest,
+  CreateTermRequest,
+  ListTermsRequest,
+  Subjects,
+  TermRefRequest,
+  UpdateTermRequest,
+} from '@app/contracts';
 import { requestIdOf } from '../request-id';
 import { TermsService } from './terms.service';
 

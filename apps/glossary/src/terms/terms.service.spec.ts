@@ -16,7 +16,12 @@ async function rejection(promise: Promise<unknown>): Promise<DomainException> {
   throw new Error('expected a rejection');
 }
 
-const def = (language: string, term: string, extra: object = {}) => ({ language, term, definition: `${term} means ${term}`, ...extra });
+const def = (language: string, term: string, extra: object = {}) => ({
+  language,
+  term,
+  definition: `${term} means ${term}`,
+  ...extra,
+});
 
 describe('TermsService', () => {
   let db: FakeGlossaryDatabase;
@@ -28,20 +33,30 @@ describe('TermsService', () => {
     db = new FakeGlossaryDatabase();
     events = new RecordingEvents();
     service = new TermsService(db.asDatabase(), events.asEvents());
-    ({ id: glossaryId } = await new GlossariesService(db.asDatabase(), events.asEvents()).create({ caller, name: 'g', languages: ['en', 'de', 'fr'] }));
+    ({ id: glossaryId } = await new GlossariesService(db.asDatabase(), events.asEvents()).create({
+      caller,
+      name: 'g',
+      languages: ['en', 'de', 'fr'],
+    }));
     events.published.length = 0;
   });
 
   describe('create', () => {
     it('defaults caseSensitivity to auto and translationFlag to true, counts the term, bumps the version', async () => {
-      const term = await service.create({ caller, glossaryId, definitions: [def('EN', 'API key'), def('de', 'API-Schlüssel', { caseSensitivity: 'exact' })] });
+      const term = await service.create({
+        caller,
+        glossaryId,
+        definitions: [def('EN', 'API key'), def('de', 'API-Schlüssel', { caseSensitivity: 'exact' })],
+      });
       expect(term).toMatchObject({ glossaryId, translationFlag: true });
       expect(term.definitions.map((d) => [d.language, d.caseSensitivity])).toEqual([
         ['en', 'auto'],
         ['de', 'exact'],
       ]);
       expect(db.glossaries.get(glossaryId)).toMatchObject({ termCount: 1, version: 2 });
-      expect(events.published).toEqual([{ glossaryId, organizationId: caller.organizationId, version: 2, kind: 'term.created' }]);
+      expect(events.published).toEqual([
+        { glossaryId, organizationId: caller.organizationId, version: 2, kind: 'term.created' },
+      ]);
     });
 
     it("refuses a language outside the glossary, naming it and listing the glossary's", async () => {
@@ -53,7 +68,9 @@ describe('TermsService', () => {
     });
 
     it('refuses two definitions in one language', async () => {
-      const error = await rejection(service.create({ caller, glossaryId, definitions: [def('en', 'a'), def('EN', 'b')] }));
+      const error = await rejection(
+        service.create({ caller, glossaryId, definitions: [def('en', 'a'), def('EN', 'b')] }),
+      );
       expect(error.code).toBe(ErrorCode.BAD_REQUEST);
       expect(error.message).toContain('more than once');
     });
@@ -103,7 +120,11 @@ describe('TermsService', () => {
 
   describe('update', () => {
     async function created() {
-      return service.create({ caller, glossaryId, definitions: [def('en', 'key', { caseSensitivity: 'exact' }), def('de', 'Schlüssel')] });
+      return service.create({
+        caller,
+        glossaryId,
+        definitions: [def('en', 'key', { caseSensitivity: 'exact' }), def('de', 'Schlüssel')],
+      });
     }
 
     it('writes nothing and keeps every timestamp when nothing changes', async () => {
@@ -123,9 +144,20 @@ describe('TermsService', () => {
     it('keeps omitted fields and languages not listed, resets with auto, and moves only what changed', async () => {
       const term = await created();
       await new Promise((r) => setTimeout(r, 2));
-      const updated = await service.update({ caller, glossaryId, termId: term.id, definitions: [{ language: 'en', caseSensitivity: 'auto' }] });
+      const updated = await service.update({
+        caller,
+        glossaryId,
+        termId: term.id,
+        definitions: [{ language: 'en', caseSensitivity: 'auto' }],
+      });
       const [en, de] = updated.definitions;
-      expect(en).toMatchObject({ language: 'en', term: 'key', definition: term.definitions[0].definition, caseSensitivity: 'auto', createdAt: term.createdAt });
+      expect(en).toMatchObject({
+        language: 'en',
+        term: 'key',
+        definition: term.definitions[0].definition,
+        caseSensitivity: 'auto',
+        createdAt: term.createdAt,
+      });
       expect(en.updatedAt > term.updatedAt).toBe(true);
       expect(de).toEqual(term.definitions[1]);
       expect(updated.updatedAt).toBe(en.updatedAt);
@@ -134,22 +166,33 @@ describe('TermsService', () => {
 
     it('adds a language new to the term only with term and definition', async () => {
       const term = await created();
-      const error = await rejection(service.update({ caller, glossaryId, termId: term.id, definitions: [{ language: 'fr', term: 'clé' }] }));
+      const error = await rejection(
+        service.update({ caller, glossaryId, termId: term.id, definitions: [{ language: 'fr', term: 'clé' }] }),
+      );
       expect(error.code).toBe(ErrorCode.BAD_REQUEST);
       expect(error.message).toContain('definition');
-      const updated = await service.update({ caller, glossaryId, termId: term.id, definitions: [{ language: 'fr', term: 'clé', definition: '' }] });
+      const updated = await service.update({
+        caller,
+        glossaryId,
+        termId: term.id,
+        definitions: [{ language: 'fr', term: 'clé', definition: '' }],
+      });
       expect(updated.definitions.map((d) => d.language)).toEqual(['en', 'de', 'fr']);
       expect(updated.definitions[2].caseSensitivity).toBe('auto');
     });
 
     it('sets the translation flag', async () => {
       const term = await created();
-      expect((await service.update({ caller, glossaryId, termId: term.id, translationFlag: false })).translationFlag).toBe(false);
+      expect(
+        (await service.update({ caller, glossaryId, termId: term.id, translationFlag: false })).translationFlag,
+      ).toBe(false);
     });
 
     it('is a 404 for an unknown or malformed term id', async () => {
       expect((await rejection(service.update({ caller, glossaryId, termId: 'nope' }))).code).toBe(ErrorCode.NOT_FOUND);
-      expect((await rejection(service.update({ caller, glossaryId, termId: '33333333-3333-4333-8333-333333333333' }))).code).toBe(ErrorCode.NOT_FOUND);
+      expect(
+        (await rejection(service.update({ caller, glossaryId, termId: '33333333-3333-4333-8333-333333333333' }))).code,
+      ).toBe(ErrorCode.NOT_FOUND);
     });
   });
 

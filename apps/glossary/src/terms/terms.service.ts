@@ -50,7 +50,9 @@ export class TermsService {
     const offset = request.offset ?? 0;
     const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
       const now = new Date();
-      const checked = request.terms.map((item, i) => checkBulkItem(item, offset + i, glossary.id, glossary.languages, now));
+      const checked = request.terms.map((item, i) =>
+        checkBulkItem(item, offset + i, glossary.id, glossary.languages, now),
+      );
       const failed = checked.filter(isFailure);
       const successful = checked.filter((c): c is TermRecord => !isFailure(c));
       await repositories.terms.insertMany(successful);
@@ -64,7 +66,12 @@ export class TermsService {
     assertGlossaryId(request.glossaryId);
     const page = request.page ?? 1;
     const limit = request.limit ?? PAGE_LIMIT_DEFAULT;
-    const found = await this.database.pool.terms.pageOwned(request.glossaryId, request.caller.organizationId, (page - 1) * limit, limit);
+    const found = await this.database.pool.terms.pageOwned(
+      request.glossaryId,
+      request.caller.organizationId,
+      (page - 1) * limit,
+      limit,
+    );
     if (!found) throw glossaryNotFound(request.glossaryId);
     return { items: found.terms.map(toTermResponse), pagination: paginationOf(page, limit, found.total) };
   }
@@ -87,8 +94,13 @@ export class TermsService {
       if (!current) throw termNotFound(request.glossaryId, request.termId);
       const plan = planTermUpdate(current, request, glossary.languages, new Date());
       if (plan.term === current) return { result: current, changed: false, termDelta: 0 };
-      await repositories.terms.updateTerm(current.id, { translationFlag: plan.term.translationFlag, updatedAt: plan.term.updatedAt });
-      await repositories.terms.upsertDefinitions(plan.upserts.map((d) => ({ ...d, termId: current.id, glossaryId: glossary.id })));
+      await repositories.terms.updateTerm(current.id, {
+        translationFlag: plan.term.translationFlag,
+        updatedAt: plan.term.updatedAt,
+      });
+      await repositories.terms.upsertDefinitions(
+        plan.upserts.map((d) => ({ ...d, termId: current.id, glossaryId: glossary.id })),
+      );
       return { result: plan.term, changed: true, termDelta: 0 };
     });
     await this.announce(change, 'term.updated', requestId);
@@ -99,7 +111,8 @@ export class TermsService {
   async delete(request: TermRefRequest, requestId?: string): Promise<DeletedResponse> {
     assertTermId(request.glossaryId, request.termId);
     const { change } = await this.changeGlossary(request, async (glossary, repositories) => {
-      if (!(await repositories.terms.delete(glossary.id, request.termId))) throw termNotFound(request.glossaryId, request.termId);
+      if (!(await repositories.terms.delete(glossary.id, request.termId)))
+        throw termNotFound(request.glossaryId, request.termId);
       return { result: null, changed: true, termDelta: -1 };
     });
     await this.announce(change, 'term.deleted', requestId);
@@ -113,7 +126,10 @@ export class TermsService {
    */
   private async changeGlossary<T>(
     request: { glossaryId: string; caller: { organizationId: string } },
-    work: (glossary: GlossaryEntity, repositories: GlossaryRepositories) => Promise<{ result: T; changed: boolean; termDelta: number }>,
+    work: (
+      glossary: GlossaryEntity,
+      repositories: GlossaryRepositories,
+    ) => Promise<{ result: T; changed: boolean; termDelta: number }>,
   ): Promise<{ result: T; change: Change }> {
     assertGlossaryId(request.glossaryId);
     return this.database.transaction(async (repositories) => {
@@ -132,7 +148,12 @@ export class TermsService {
 }
 
 function bulkResponse(successful: TermRecord[], failed: BulkTermFailure[]): BulkCreateTermsResponse {
-  return { successful: successful.map(toTermResponse), failed, successCount: successful.length, failedCount: failed.length };
+  return {
+    successful: successful.map(toTermResponse),
+    failed,
+    successCount: successful.length,
+    failedCount: failed.length,
+  };
 }
 
 export function toTermResponse(term: TermRecord): TermResponse {

@@ -59,7 +59,8 @@ export class FakeGlossaryDatabase {
           const all = [...db.glossaries.values()].filter((g) => g.organizationId === organizationId);
           return { rows: all.slice(offset, offset + limit), total: all.length };
         },
-        update: async (id: string, fields: Partial<GlossaryEntity>) => void Object.assign(db.glossaries.get(id)!, fields),
+        update: async (id: string, fields: Partial<GlossaryEntity>) =>
+          void Object.assign(db.glossaries.get(id)!, fields),
         recordChange: async (id: string, termDelta = 0) => {
           const g = db.glossaries.get(id)!;
           g.version += 1;
@@ -74,7 +75,8 @@ export class FakeGlossaryDatabase {
         definitionsPerLanguage: async (glossaryId: string, languages: string[]) => {
           const counts = new Map<string, number>();
           for (const d of db.definitions) {
-            if (d.glossaryId === glossaryId && languages.includes(d.language)) counts.set(d.language, (counts.get(d.language) ?? 0) + 1);
+            if (d.glossaryId === glossaryId && languages.includes(d.language))
+              counts.set(d.language, (counts.get(d.language) ?? 0) + 1);
           }
           return counts;
         },
@@ -93,7 +95,8 @@ export class FakeGlossaryDatabase {
             else db.definitions[i] = { ...row, createdAt: db.definitions[i].createdAt };
           }
         },
-        updateTerm: async (id: string, fields: { translationFlag: boolean; updatedAt: Date }) => void Object.assign(db.terms.get(id)!, fields),
+        updateTerm: async (id: string, fields: { translationFlag: boolean; updatedAt: Date }) =>
+          void Object.assign(db.terms.get(id)!, fields),
         findOne: async (glossaryId: string, termId: string) => {
           const t = db.terms.get(termId);
           return t && t.glossaryId === glossaryId ? termRecord(t) : null;
@@ -117,7 +120,14 @@ export class FakeGlossaryDatabase {
             .flatMap((t) =>
               termRecord(t)
                 .definitions.filter((d) => !languages || languages.includes(d.language))
-                .map((d) => ({ termId: t.id, translationFlag: t.translationFlag, language: d.language, term: d.term, definition: d.definition, caseSensitivity: d.caseSensitivity })),
+                .map((d) => ({
+                  termId: t.id,
+                  translationFlag: t.translationFlag,
+                  language: d.language,
+                  term: d.term,
+                  definition: d.definition,
+                  caseSensitivity: d.caseSensitivity,
+                })),
             ),
       },
     };

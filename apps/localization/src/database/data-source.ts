@@ -6,7 +6,12 @@ import { CreateLocalizationTables1732400000000 } from './migrations/173240000000
 
 export const LOCALIZATION_SCHEMA = 'localization';
 
-export const LOCALIZATION_ENTITIES = [UploadedFileEntity, UploadedFileChunkEntity, LocalizationTableEntity, SigningKeyEntity];
+export const LOCALIZATION_ENTITIES = [
+  UploadedFileEntity,
+  UploadedFileChunkEntity,
+  LocalizationTableEntity,
+  SigningKeyEntity,
+];
 
 export function localizationDataSourceOptions(url: string) {
   return buildDataSourceOptions({

@@ -30,22 +30,31 @@ export class DownloadLinksService {
   async createLink(request: CreateDownloadLinkRequest): Promise<DownloadLinkResponse> {
     const table = await this.tables.findOwned(request.id, request.caller.organizationId);
     if (table.status !== 'completed') {
-      throw DomainException.conflict(`Localization table ${table.id} is ${table.status}: it can be downloaded once it is completed`);
+      throw DomainException.conflict(
+        `Localization table ${table.id} is ${table.status}: it can be downloaded once it is completed`,
+      );
     }
     const ttlSeconds = request.ttlSeconds ?? LocalizationLimits.defaultDownloadTtlSeconds;
     // Whole seconds, as in the token, so that expiresAt says exactly when the link stops working.
     const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
-    return { token: signDownloadToken(await this.signingSecret(), table.id, expiresAt), expiresAt: expiresAt.toISOString() };
+    return {
+      token: signDownloadToken(await this.signingSecret(), table.id, expiresAt),
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   async readChunk(request: ReadTableFileRequest): Promise<TableFileChunk> {
     const check = verifyDownloadToken(await this.signingSecret(), request.token);
     if (!check.valid) throw DomainException.notFound('Unknown download link');
     if (check.expired) {
-      throw new DomainException(`This download link expired at ${check.expiresAt.toISOString()}; ask for a new one`, ErrorCode.GONE);
+      throw new DomainException(
+        `This download link expired at ${check.expiresAt.toISOString()}; ask for a new one`,
+        ErrorCode.GONE,
+      );
     }
     const table = await this.repository.findById(check.tableId);
-    if (!table || table.status !== 'completed' || table.outputSizeBytes === null) throw DomainException.notFound('Unknown download link');
+    if (!table || table.status !== 'completed' || table.outputSizeBytes === null)
+      throw DomainException.notFound('Unknown download link');
     const totalBytes = table.outputSizeBytes;
     const offset = Math.min(request.offset, totalBytes);
     const slice = await this.repository.readOutputSlice(table.id, offset, LocalizationLimits.chunkBytes);

@@ -8,7 +8,12 @@ describe('download tokens', () => {
   const token = signDownloadToken(secret, id, expiresAt);
 
   it('verifies its own token before expiry', () => {
-    expect(verifyDownloadToken(secret, token, new Date('2029-12-31T23:59:59Z'))).toEqual({ valid: true, tableId: id, expiresAt, expired: false });
+    expect(verifyDownloadToken(secret, token, new Date('2029-12-31T23:59:59Z'))).toEqual({
+      valid: true,
+      tableId: id,
+      expiresAt,
+      expired: false,
+    });
   });
 
   it('says a genuine token has expired', () => {

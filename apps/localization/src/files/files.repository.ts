@@ -3,16 +3,27 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { UploadedFileChunkEntity, UploadedFileEntity } from './uploaded-file.entity';
 
-export type AppendOutcome = { outcome: 'appended'; file: UploadedFileEntity } | { outcome: 'missing' } | { outcome: 'offset'; file: UploadedFileEntity };
+export type AppendOutcome =
+  | { outcome: 'appended'; file: UploadedFileEntity }
+  | { outcome: 'missing' }
+  | { outcome: 'offset'; file: UploadedFileEntity };
 
 @Injectable()
 export class FilesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async create(file: Pick<UploadedFileEntity, 'id' | 'organizationId' | 'filename' | 'contentType'>, firstChunk: Buffer, complete: boolean): Promise<UploadedFileEntity> {
+  async create(
+    file: Pick<UploadedFileEntity, 'id' | 'organizationId' | 'filename' | 'contentType'>,
+    firstChunk: Buffer,
+    complete: boolean,
+  ): Promise<UploadedFileEntity> {
     return this.db.transaction(async (tx) => {
       const saved = await tx.save(
-        tx.create(UploadedFileEntity, { ...file, sizeBytes: firstChunk.length, completedAt: complete ? new Date() : null }),
+        tx.create(UploadedFileEntity, {
+          ...file,
+          sizeBytes: firstChunk.length,
+          completedAt: complete ? new Date() : null,
+        }),
       );
       await tx.insert(UploadedFileChunkEntity, { uploadId: file.id, offsetBytes: 0, data: firstChunk });
       return saved;
@@ -23,9 +34,18 @@ export class FilesRepository {
    * Appends a chunk if it starts where the file ends; the row lock orders concurrent chunks of
    * one upload, and the offset check turns a replayed chunk into a refusal, not a duplicate.
    */
-  async append(id: string, organizationId: string, offset: number, chunk: Buffer, complete: boolean): Promise<AppendOutcome> {
+  async append(
+    id: string,
+    organizationId: string,
+    offset: number,
+    chunk: Buffer,
+    complete: boolean,
+  ): Promise<AppendOutcome> {
     return this.db.transaction(async (tx) => {
-      const file = await tx.findOne(UploadedFileEntity, { where: { id, organizationId }, lock: { mode: 'pessimistic_write' } });
+      const file = await tx.findOne(UploadedFileEntity, {
+        where: { id, organizationId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!file || file.completedAt) return { outcome: 'missing' };
       if (file.sizeBytes !== offset) return { outcome: 'offset', file };
       await tx.insert(UploadedFileChunkEntity, { uploadId: id, offsetBytes: offset, data: chunk });
@@ -40,7 +60,10 @@ export class FilesRepository {
     return this.db
       .getRepository(UploadedFileEntity)
       .createQueryBuilder('f')
-      .where('f.id = :id AND f.organization_id = :organizationId AND f.completed_at IS NOT NULL', { id, organizationId })
+      .where('f.id = :id AND f.organization_id = :organizationId AND f.completed_at IS NOT NULL', {
+        id,
+        organizationId,
+      })
       .getOne();
   }
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
-import { ErrorCode, LocalizationLimits, UPLOAD_PATH_PATTERN, UploadFileChunkRequest, UploadFileChunkResponse } from '@app/contracts';
+import {
+  ErrorCode,
+  LocalizationLimits,
+  UPLOAD_PATH_PATTERN,
+  UploadFileChunkRequest,
+  UploadFileChunkResponse,
+} from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { FilesRepository } from './files.repository';
 import { UploadedFileEntity } from './uploaded-file.entity';
@@ -13,7 +19,12 @@ export interface UploadedSource {
 
 /** A file name safe to put in a path: no folders, no control characters. */
 function safeFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  const base =
+    name
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim() ?? '';
   return base.slice(0, LocalizationLimits.maxFilenameChars) || 'file';
 }
 
@@ -25,24 +36,36 @@ export class FilesService {
 
   async receiveChunk(request: UploadFileChunkRequest): Promise<UploadFileChunkResponse> {
     const chunk = Buffer.from(request.data, 'base64');
-    if (chunk.length > LocalizationLimits.chunkBytes) throw DomainException.badRequest(`A chunk carries at most ${LocalizationLimits.chunkBytes} bytes`);
+    if (chunk.length > LocalizationLimits.chunkBytes)
+      throw DomainException.badRequest(`A chunk carries at most ${LocalizationLimits.chunkBytes} bytes`);
     if (request.offset + chunk.length > LocalizationLimits.maxFileBytes) {
-      throw new DomainException(`Files are limited to ${LocalizationLimits.maxFileBytes} bytes`, ErrorCode.PAYLOAD_TOO_LARGE);
+      throw new DomainException(
+        `Files are limited to ${LocalizationLimits.maxFileBytes} bytes`,
+        ErrorCode.PAYLOAD_TOO_LARGE,
+      );
     }
     const organizationId = request.caller.organizationId;
     if (!request.uploadId) {
       if (request.offset !== 0) throw DomainException.badRequest('The first chunk of an upload starts at offset 0');
       const file = await this.files.create(
-        { id: randomUUID(), organizationId, filename: safeFilename(request.filename), contentType: request.contentType ?? null },
+        {
+          id: randomUUID(),
+          organizationId,
+          filename: safeFilename(request.filename),
+          contentType: request.contentType ?? null,
+        },
         chunk,
         request.final,
       );
       return this.answer(file);
     }
     const appended = await this.files.append(request.uploadId, organizationId, request.offset, chunk, request.final);
-    if (appended.outcome === 'missing') throw DomainException.notFound(`Unknown or finished upload ${request.uploadId}`);
+    if (appended.outcome === 'missing')
+      throw DomainException.notFound(`Unknown or finished upload ${request.uploadId}`);
     if (appended.outcome === 'offset') {
-      throw DomainException.conflict(`Upload ${request.uploadId} has ${appended.file.sizeBytes} bytes; a chunk at offset ${request.offset} does not follow`);
+      throw DomainException.conflict(
+        `Upload ${request.uploadId} has ${appended.file.sizeBytes} bytes; a chunk at offset ${request.offset} does not follow`,
+      );
     }
     return this.answer(appended.file);
   }

@@ -57,22 +57,58 @@ async function xlsxOf(rows: string[][]): Promise<Buffer> {
 
 describe('source parsers', () => {
   it.each<[string, SourceFormat, string, [string, string][]]>([
-    ['flat JSON', 'json', '{"hello": "Hello", "bye": "Bye {name}"}', [['hello', 'Hello'], ['bye', 'Bye {name}']]],
+    [
+      'flat JSON',
+      'json',
+      '{"hello": "Hello", "bye": "Bye {name}"}',
+      [
+        ['hello', 'Hello'],
+        ['bye', 'Bye {name}'],
+      ],
+    ],
     [
       'nested JSON with arrays and non-strings',
       'json',
       '{"menu": {"file": {"open": "Open"}, "items": ["One", "Two"]}, "count": 3, "ok": true}',
-      [['menu.file.open', 'Open'], ['menu.items.0', 'One'], ['menu.items.1', 'Two']],
+      [
+        ['menu.file.open', 'Open'],
+        ['menu.items.0', 'One'],
+        ['menu.items.1', 'Two'],
+      ],
     ],
     ['JSON wrapped in the source language', 'json', '{"en": {"a": "A"}}', [['a', 'A']]],
-    ['YAML', 'yaml', 'greeting: Hello\nnested:\n  deep: "Deep %s"\n', [['greeting', 'Hello'], ['nested.deep', 'Deep %s']]],
+    [
+      'YAML',
+      'yaml',
+      'greeting: Hello\nnested:\n  deep: "Deep %s"\n',
+      [
+        ['greeting', 'Hello'],
+        ['nested.deep', 'Deep %s'],
+      ],
+    ],
     ['Rails YAML', 'yaml', 'en:\n  title: Title\n', [['title', 'Title']]],
-    ['CSV', 'csv', 'key,en\nhello,Hello\nbye,"Bye, {name}"\n', [['hello', 'Hello'], ['bye', 'Bye, {name}']]],
+    [
+      'CSV',
+      'csv',
+      'key,en\nhello,Hello\nbye,"Bye, {name}"\n',
+      [
+        ['hello', 'Hello'],
+        ['bye', 'Bye, {name}'],
+      ],
+    ],
     ['CSV with BOM, more columns and CRLF', 'csv', '\uFEFFkey,de,en\r\na,Hallo,Hi\r\n', [['a', 'Hi']]],
     ['CSV with semicolons', 'csv', 'key;en\na;"A; b"\n', [['a', 'A; b']]],
     ['two-column CSV with an unnamed text column', 'csv', 'key,text\na,A\n', [['a', 'A']]],
     ['CSV with multi-line cell', 'csv', 'key,en\nlong,"Line one\nLine two"\n', [['long', 'Line one\nLine two']]],
-    ['XLIFF 1.2', 'xliff', XLIFF, [['greeting', 'Hello {name}'], ['bold', 'Click <g id="1">here</g> & save']]],
+    [
+      'XLIFF 1.2',
+      'xliff',
+      XLIFF,
+      [
+        ['greeting', 'Hello {name}'],
+        ['bold', 'Click <g id="1">here</g> & save'],
+      ],
+    ],
     [
       'Android strings.xml',
       'android',
@@ -88,16 +124,33 @@ describe('source parsers', () => {
       ],
     ],
     // gettext-parser groups messages by context: messages without one come first.
-    ['gettext PO', 'po', PO, [['Hello %s', 'Hello %s'], ['One file', 'One file'], ['One file[plural]', '%d files'], ['menu|Open', 'Open']]],
+    [
+      'gettext PO',
+      'po',
+      PO,
+      [
+        ['Hello %s', 'Hello %s'],
+        ['One file', 'One file'],
+        ['One file[plural]', '%d files'],
+        ['menu|Open', 'Open'],
+      ],
+    ],
   ])('%s', async (_, format, text, expected) => {
     const entries = await parseSource(Buffer.from(text), format, 'en');
     expect(entries.map((e) => [e.key, e.text])).toEqual(expected);
   });
 
   it('reads XLSX with key and language columns', async () => {
-    const bytes = await xlsxOf([['key', 'en'], ['hello', 'Hello'], ['bye', 'Bye']]);
+    const bytes = await xlsxOf([
+      ['key', 'en'],
+      ['hello', 'Hello'],
+      ['bye', 'Bye'],
+    ]);
     const entries = await parseSource(bytes, 'xlsx', 'en');
-    expect(entries).toEqual([{ key: 'hello', text: 'Hello' }, { key: 'bye', text: 'Bye' }]);
+    expect(entries).toEqual([
+      { key: 'hello', text: 'Hello' },
+      { key: 'bye', text: 'Bye' },
+    ]);
   });
 
   it.each<[string, SourceFormat, string]>([
@@ -131,7 +184,12 @@ describe('format detection', () => {
     ['extension xlf', { name: 'messages.xlf' }, 'x', 'xliff'],
     ['extension pot', { name: 'app.pot' }, 'x', 'po'],
     ['media type csv', { contentType: 'text/csv; charset=utf-8' }, 'x', 'csv'],
-    ['strings.xml by content', { name: 'strings.xml' }, '<?xml version="1.0"?>\n<resources><string name="a">A</string></resources>', 'android'],
+    [
+      'strings.xml by content',
+      { name: 'strings.xml' },
+      '<?xml version="1.0"?>\n<resources><string name="a">A</string></resources>',
+      'android',
+    ],
     ['xliff by content', { name: 'file.xml' }, '<?xml version="1.0"?><xliff version="1.2">', 'xliff'],
     ['JSON by content', {}, '  {"a": "b"}', 'json'],
     ['PO by content', {}, '# comment\nmsgid "a"\nmsgstr ""', 'po'],

@@ -11,7 +11,11 @@ function flatten(value: unknown, prefix: string, out: SourceEntry[]): void {
     out.push({ key: prefix, text: value });
     return;
   }
-  const children = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : isTree(value) ? Object.entries(value) : [];
+  const children = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v] as const)
+    : isTree(value)
+      ? Object.entries(value)
+      : [];
   for (const [key, child] of children) flatten(child, prefix ? `${prefix}.${key}` : key, out);
 }
 
@@ -21,7 +25,8 @@ function flatten(value: unknown, prefix: string, out: SourceEntry[]): void {
  */
 function unwrapLanguage(tree: Tree, sourceLanguage: string): unknown {
   const keys = Object.keys(tree);
-  if (keys.length === 1 && keys[0].toLowerCase() === sourceLanguage.toLowerCase() && isTree(tree[keys[0]])) return tree[keys[0]];
+  if (keys.length === 1 && keys[0].toLowerCase() === sourceLanguage.toLowerCase() && isTree(tree[keys[0]]))
+    return tree[keys[0]];
   return tree;
 }
 

@@ -31,6 +31,7 @@ async function entriesOf(bytes: Buffer, format: SourceFormat, sourceLanguage: st
 export async function parseSource(bytes: Buffer, format: SourceFormat, sourceLanguage: string): Promise<SourceEntry[]> {
   const seen = new Set<string>();
   const entries = (await entriesOf(bytes, format, sourceLanguage)).filter((e) => !seen.has(e.key) && seen.add(e.key));
-  if (entries.length === 0) throw new SourceParseError(`The ${format.toUpperCase()} source contains no translatable strings`);
+  if (entries.length === 0)
+    throw new SourceParseError(`The ${format.toUpperCase()} source contains no translatable strings`);
   return entries;
 }

@@ -18,19 +18,27 @@ export interface WrittenFile {
 /** `{key: {lang: text}}`, the shape SPEC gives for JSON, shared by YAML. */
 function asTree(table: TranslatedTable): Record<string, Record<string, string>> {
   const tree: Record<string, Record<string, string>> = {};
-  for (const row of table.rows) tree[row.key] = Object.fromEntries(table.languages.map((l) => [l, row.values[l] ?? '']));
+  for (const row of table.rows)
+    tree[row.key] = Object.fromEntries(table.languages.map((l) => [l, row.values[l] ?? '']));
   return tree;
 }
 
 function asRows(table: TranslatedTable): string[][] {
-  return [['key', ...table.languages], ...table.rows.map((row) => [row.key, ...table.languages.map((l) => row.values[l] ?? '')])];
+  return [
+    ['key', ...table.languages],
+    ...table.rows.map((row) => [row.key, ...table.languages.map((l) => row.values[l] ?? '')]),
+  ];
 }
 
 async function writeXlsx(table: TranslatedTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'translation-service';
   const sheet = workbook.addWorksheet('Translations', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = ['key', ...table.languages].map((header) => ({ header, key: header, width: header === 'key' ? 32 : 48 }));
+  sheet.columns = ['key', ...table.languages].map((header) => ({
+    header,
+    key: header,
+    width: header === 'key' ? 32 : 48,
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of asRows(table).slice(1)) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -39,11 +47,23 @@ async function writeXlsx(table: TranslatedTable): Promise<Buffer> {
 export async function writeTable(table: TranslatedTable, format: OutputFormat): Promise<WrittenFile> {
   switch (format) {
     case 'json':
-      return { bytes: Buffer.from(JSON.stringify(asTree(table), null, 2) + '\n'), contentType: 'application/json; charset=utf-8', extension: 'json' };
+      return {
+        bytes: Buffer.from(JSON.stringify(asTree(table), null, 2) + '\n'),
+        contentType: 'application/json; charset=utf-8',
+        extension: 'json',
+      };
     case 'yaml':
-      return { bytes: Buffer.from(stringifyYaml(asTree(table), { lineWidth: 0 })), contentType: 'application/yaml; charset=utf-8', extension: 'yaml' };
+      return {
+        bytes: Buffer.from(stringifyYaml(asTree(table), { lineWidth: 0 })),
+        contentType: 'application/yaml; charset=utf-8',
+        extension: 'yaml',
+      };
     case 'csv':
-      return { bytes: Buffer.from(stringifyCsv(asRows(table))), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+      return {
+        bytes: Buffer.from(stringifyCsv(asRows(table))),
+        contentType: 'text/csv; charset=utf-8',
+        extension: 'csv',
+      };
     case 'xlsx':
       return {
         bytes: await writeXlsx(table),

@@ -13,12 +13,17 @@ export function entriesOfRows(rows: string[][], sourceLanguage: string, format: 
   const header = rows[0].map((cell) => cell.trim().toLowerCase());
   const language = sourceLanguage.toLowerCase();
   const keyColumn = Math.max(header.indexOf('key'), 0);
-  let textColumn = header.findIndex((cell, i) => i !== keyColumn && (cell === language || cell.replace('_', '-') === language));
-  if (textColumn < 0) textColumn = header.findIndex((cell, i) => i !== keyColumn && ['source', 'text', 'value'].includes(cell));
+  let textColumn = header.findIndex(
+    (cell, i) => i !== keyColumn && (cell === language || cell.replace('_', '-') === language),
+  );
+  if (textColumn < 0)
+    textColumn = header.findIndex((cell, i) => i !== keyColumn && ['source', 'text', 'value'].includes(cell));
   // A two-column table may leave the text column unnamed, but not name another language.
   if (textColumn < 0 && header.length === 2 && !isKnownLanguageCode(header[1 - keyColumn])) textColumn = 1 - keyColumn;
   if (textColumn < 0) {
-    throw new SourceParseError(`The ${format} header must have a "key" column and a "${sourceLanguage}" column; found: ${rows[0].join(', ')}`);
+    throw new SourceParseError(
+      `The ${format} header must have a "key" column and a "${sourceLanguage}" column; found: ${rows[0].join(', ')}`,
+    );
   }
   return rows
     .slice(1)
@@ -29,7 +34,12 @@ export function entriesOfRows(rows: string[][], sourceLanguage: string, format: 
 export function parseCsvSource(text: string, sourceLanguage: string): SourceEntry[] {
   let rows: string[][];
   try {
-    rows = parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: false, delimiter: sniffDelimiter(text) });
+    rows = parseCsv(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+      delimiter: sniffDelimiter(text),
+    });
   } catch (error) {
     throw new SourceParseError(`The CSV source does not parse: ${(error as Error).message}`);
   }

@@ -9,28 +9,36 @@ type Node = Record<string, unknown>;
  * are decoded.
  */
 export function decodeXmlText(raw: string): string {
-  return raw.replace(/<!\[CDATA\[([\s\S]*?)\]\]>|&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-fA-F]+);/g, (match, cdata, entity) => {
-    if (cdata !== undefined) return cdata;
-    switch (entity) {
-      case 'lt':
-        return '<';
-      case 'gt':
-        return '>';
-      case 'amp':
-        return '&';
-      case 'quot':
-        return '"';
-      case 'apos':
-        return "'";
-      default:
-        return String.fromCodePoint(entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10));
-    }
-  });
+  return raw.replace(
+    /<!\[CDATA\[([\s\S]*?)\]\]>|&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-fA-F]+);/g,
+    (match, cdata, entity) => {
+      if (cdata !== undefined) return cdata;
+      switch (entity) {
+        case 'lt':
+          return '<';
+        case 'gt':
+          return '>';
+        case 'amp':
+          return '&';
+        case 'quot':
+          return '"';
+        case 'apos':
+          return "'";
+        default:
+          return String.fromCodePoint(
+            entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10),
+          );
+      }
+    },
+  );
 }
 
 function parseXml(text: string, format: string, stopNodes: string[], arrays: Set<string>): Node {
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new SourceParseError(`The ${format} source is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  if (valid !== true)
+    throw new SourceParseError(
+      `The ${format} source is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`,
+    );
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
@@ -52,7 +60,8 @@ function rawText(value: unknown): string {
   return '';
 }
 
-const asArray = (value: unknown): Node[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]) as Node[];
+const asArray = (value: unknown): Node[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]) as Node[];
 
 /** XLIFF 1.2: every `trans-unit` of every `file`, in groups or not; the key is `resname`, else `id`. */
 export function parseXliffSource(text: string): SourceEntry[] {
@@ -94,20 +103,27 @@ export function parseAndroidSource(text: string): SourceEntry[] {
     new Set(['string', 'string-array', 'plurals', 'item']),
   );
   const resources = root.resources as Node | undefined;
-  if (!resources || typeof resources !== 'object') throw new SourceParseError('The Android source has no <resources> root element');
+  if (!resources || typeof resources !== 'object')
+    throw new SourceParseError('The Android source has no <resources> root element');
   const entries: SourceEntry[] = [];
   const translatable = (node: Node) => node['@_translatable'] !== 'false';
   for (const node of asArray(resources.string)) {
-    if (node['@_name'] && translatable(node)) entries.push({ key: String(node['@_name']), text: unescapeAndroid(rawText(node)) });
+    if (node['@_name'] && translatable(node))
+      entries.push({ key: String(node['@_name']), text: unescapeAndroid(rawText(node)) });
   }
   for (const array of asArray(resources['string-array'])) {
     if (!array['@_name'] || !translatable(array)) continue;
-    asArray(array.item).forEach((item, i) => entries.push({ key: `${array['@_name']}[${i}]`, text: unescapeAndroid(rawText(item)) }));
+    asArray(array.item).forEach((item, i) =>
+      entries.push({ key: `${array['@_name']}[${i}]`, text: unescapeAndroid(rawText(item)) }),
+    );
   }
   for (const plural of asArray(resources.plurals)) {
     if (!plural['@_name'] || !translatable(plural)) continue;
     for (const item of asArray(plural.item)) {
-      entries.push({ key: `${plural['@_name']}.${item['@_quantity'] ?? 'other'}`, text: unescapeAndroid(rawText(item)) });
+      entries.push({
+        key: `${plural['@_name']}.${item['@_quantity'] ?? 'other'}`,
+        text: unescapeAndroid(rawText(item)),
+      });
     }
   }
   return entries;

@@ -18,9 +18,15 @@ describe('placeholder protector', () => {
         'You have {count, plural, one {# item} other {# items}} left',
         ['{count, plural, one {# item} other {# items}}'],
       ],
-      ['{gender, select, male {He} female {She} other {They}} said', ['{gender, select, male {He} female {She} other {They}}']],
+      [
+        '{gender, select, male {He} female {She} other {They}} said',
+        ['{gender, select, male {He} female {She} other {They}}'],
+      ],
       ['{n, selectordinal, one {#st} two {#nd} other {#th}}', ['{n, selectordinal, one {#st} two {#nd} other {#th}}']],
-      ['Click <b>here</b> or <a href="https://x.test/?a=1&b=2">there</a><br/>', ['<b>', '</b>', '<a href="https://x.test/?a=1&b=2">', '</a>', '<br/>']],
+      [
+        'Click <b>here</b> or <a href="https://x.test/?a=1&b=2">there</a><br/>',
+        ['<b>', '</b>', '<a href="https://x.test/?a=1&b=2">', '</a>', '<br/>'],
+      ],
       ['Line<br />break <x id="1"/> <g id="2">in</g>', ['<br />', '<x id="1"/>', '<g id="2">', '</g>']],
       ['Fish &amp; chips&nbsp;now &#8212; &#x2014;', ['&amp;', '&nbsp;', '&#8212;', '&#x2014;']],
       ['<!-- note --> Save', ['<!-- note -->']],
@@ -51,7 +57,9 @@ describe('placeholder protector', () => {
   });
 
   it('masks with numbered tokens', () => {
-    expect(protect('Hello {name}, you have %d <b>new</b> messages').masked).toBe('Hello ⟦0⟧, you have ⟦1⟧ ⟦2⟧new⟦3⟧ messages');
+    expect(protect('Hello {name}, you have %d <b>new</b> messages').masked).toBe(
+      'Hello ⟦0⟧, you have ⟦1⟧ ⟦2⟧new⟦3⟧ messages',
+    );
   });
 
   describe('restore', () => {

@@ -31,7 +31,13 @@ describe('isPrivateAddress', () => {
 describe('fetchSourceFile', () => {
   let server: http.Server;
   let base: string;
-  const limits = (overrides: Partial<FetchLimits> = {}): FetchLimits => ({ allowPrivate: true, maxBytes: 1_000, timeoutMs: 2_000, maxRedirects: 2, ...overrides });
+  const limits = (overrides: Partial<FetchLimits> = {}): FetchLimits => ({
+    allowPrivate: true,
+    maxBytes: 1_000,
+    timeoutMs: 2_000,
+    maxRedirects: 2,
+    ...overrides,
+  });
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {

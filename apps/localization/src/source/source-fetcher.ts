@@ -71,7 +71,10 @@ function guardedLookup(allowPrivate: boolean): typeof dnsLookup {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error);
       const refused = addresses.find((a) => !allowPrivate && isPrivateAddress(a.address));
-      if (refused) return callback(new SourceFetchError(`sourceFile host ${hostname} resolves to a private address (${refused.address})`));
+      if (refused)
+        return callback(
+          new SourceFetchError(`sourceFile host ${hostname} resolves to a private address (${refused.address})`),
+        );
       if ((options as { all?: boolean }).all) return callback(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);
     });
@@ -85,9 +88,13 @@ function checkUrl(raw: string, limits: FetchLimits): URL {
   } catch {
     throw new SourceFetchError(`sourceFile is not a URL: ${raw}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SourceFetchError('sourceFile URLs must use http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SourceFetchError('sourceFile URLs must use http or https');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!limits.allowPrivate && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))) {
+  if (
+    !limits.allowPrivate &&
+    (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))
+  ) {
     throw new SourceFetchError(`sourceFile points at a private address (${host})`);
   }
   return url;
@@ -96,8 +103,14 @@ function checkUrl(raw: string, limits: FetchLimits): URL {
 function getOnce(url: URL, limits: FetchLimits, deadline: number): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { lookup: guardedLookup(limits.allowPrivate), timeout: Math.max(1, deadline - Date.now()) }, resolve);
-    request.once('timeout', () => request.destroy(new SourceFetchError(`sourceFile did not answer within ${limits.timeoutMs} ms`)));
+    const request = client.get(
+      url,
+      { lookup: guardedLookup(limits.allowPrivate), timeout: Math.max(1, deadline - Date.now()) },
+      resolve,
+    );
+    request.once('timeout', () =>
+      request.destroy(new SourceFetchError(`sourceFile did not answer within ${limits.timeoutMs} ms`)),
+    );
     request.once('error', reject);
   });
 }
@@ -111,10 +124,14 @@ function readBody(response: http.IncomingMessage, limits: FetchLimits, deadline:
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    const timer = setTimeout(() => response.destroy(new SourceFetchError(`sourceFile took longer than ${limits.timeoutMs} ms`)), Math.max(1, deadline - Date.now()));
+    const timer = setTimeout(
+      () => response.destroy(new SourceFetchError(`sourceFile took longer than ${limits.timeoutMs} ms`)),
+      Math.max(1, deadline - Date.now()),
+    );
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limits.maxBytes) response.destroy(new SourceFetchError(`sourceFile is larger than ${limits.maxBytes} bytes`));
+      if (size > limits.maxBytes)
+        response.destroy(new SourceFetchError(`sourceFile is larger than ${limits.maxBytes} bytes`));
       else chunks.push(chunk);
     });
     response.once('end', () => (clearTimeout(timer), resolve(Buffer.concat(chunks))));
@@ -138,7 +155,8 @@ export async function fetchSourceFile(raw: string, limits: FetchLimits): Promise
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
-      if (redirects >= limits.maxRedirects) throw new SourceFetchError(`sourceFile redirects more than ${limits.maxRedirects} times`);
+      if (redirects >= limits.maxRedirects)
+        throw new SourceFetchError(`sourceFile redirects more than ${limits.maxRedirects} times`);
       url = checkUrl(new URL(response.headers.location, url).toString(), limits);
       continue;
     }
@@ -147,7 +165,9 @@ export async function fetchSourceFile(raw: string, limits: FetchLimits): Promise
       throw new SourceFetchError(`sourceFile answered HTTP ${status}`);
     }
     const bytes = await readBody(response, limits, deadline).catch((error) => {
-      throw error instanceof SourceFetchError ? error : new SourceFetchError(`sourceFile could not be read: ${(error as Error).message}`);
+      throw error instanceof SourceFetchError
+        ? error
+        : new SourceFetchError(`sourceFile could not be read: ${(error as Error).message}`);
     });
     const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
     return { bytes, contentType: response.headers['content-type'] ?? null, name };

@@ -16,6 +16,8 @@ export function toRecord(table: LocalizationTableEntity): TableRecord {
     ...toSummary(table),
     completedAt: table.completedAt?.toISOString() ?? null,
     format: table.outputFormat,
-    ...(table.status === 'failed' ? { error: { message: table.errorMessage ?? 'The table could not be generated' } } : {}),
+    ...(table.status === 'failed'
+      ? { error: { message: table.errorMessage ?? 'The table could not be generated' } }
+      : {}),
   };
 }

@@ -5,7 +5,16 @@ import { LocalizationTableEntity } from './localization-table.entity';
 
 export type NewTable = Pick<
   LocalizationTableEntity,
-  'id' | 'organizationId' | 'keyId' | 'sourceLanguage' | 'targetLanguages' | 'sourceUrl' | 'sourceName' | 'sourceFormat' | 'sourceContent' | 'outputFormat'
+  | 'id'
+  | 'organizationId'
+  | 'keyId'
+  | 'sourceLanguage'
+  | 'targetLanguages'
+  | 'sourceUrl'
+  | 'sourceName'
+  | 'sourceFormat'
+  | 'sourceContent'
+  | 'outputFormat'
 >;
 
 export interface TableOutput {
@@ -41,7 +50,12 @@ export class TablesRepository {
 
   /** Newest first; the id breaks ties so that pages never overlap. */
   listForOrganization(organizationId: string, limit: number, offset: number): Promise<LocalizationTableEntity[]> {
-    return this.tables.find({ where: { organizationId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
+    return this.tables.find({
+      where: { organizationId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
   }
 
   async readSourceContent(id: string): Promise<Buffer | null> {
@@ -51,7 +65,10 @@ export class TablesRepository {
 
   /** A slice of the finished file; with EXTERNAL storage PostgreSQL reads only that slice. */
   async readOutputSlice(id: string, offset: number, length: number): Promise<Buffer> {
-    const [row] = await this.db.query(`SELECT substring(output_content FROM $2 FOR $3) AS slice FROM ${TABLE} WHERE id = $1`, [id, offset + 1, length]);
+    const [row] = await this.db.query(
+      `SELECT substring(output_content FROM $2 FOR $3) AS slice FROM ${TABLE} WHERE id = $1`,
+      [id, offset + 1, length],
+    );
     return (row?.slice as Buffer | null) ?? Buffer.alloc(0);
   }
 

@@ -21,7 +21,9 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
   const files = { resolve: async (path: string) => uploads[path] ?? null } as unknown as FilesService;
   let notified = 0;
   const worker = { notifyQueued: () => notified++ } as unknown as TableWorker;
-  const pairs = { unsupportedPairs: async (_: string, targets: string[]) => targets.filter((t) => t === 'ja').map((t) => `en-${t}`) } as unknown as LanguagePairsClient;
+  const pairs = {
+    unsupportedPairs: async (_: string, targets: string[]) => targets.filter((t) => t === 'ja').map((t) => `en-${t}`),
+  } as unknown as LanguagePairsClient;
   return { service: new TablesService(tables, files, worker, pairs), inserted, notified: () => notified };
 }
 
@@ -29,7 +31,10 @@ const request = (fields: Partial<GenerateTableRequest>) =>
   ({ caller, sourceLanguage: 'en', targetLanguages: ['es'], ...fields }) as GenerateTableRequest;
 
 async function codeOf(promise: Promise<unknown>): Promise<ErrorCode> {
-  const error = await promise.then(() => null, (e) => e);
+  const error = await promise.then(
+    () => null,
+    (e) => e,
+  );
   expect(error).toBeInstanceOf(DomainException);
   return (error as DomainException).code;
 }
@@ -39,7 +44,13 @@ describe('TablesService.generate', () => {
     const { service, inserted, notified } = setUp();
     const answer = await service.generate(request({ content: 'key,en\nhello,Hello\n' }));
     expect(answer).toEqual({ id: inserted[0].id, status: 'pending' });
-    expect(inserted[0]).toMatchObject({ sourceFormat: 'csv', outputFormat: 'csv', sourceUrl: null, organizationId: caller.organizationId, keyId: 'key' });
+    expect(inserted[0]).toMatchObject({
+      sourceFormat: 'csv',
+      outputFormat: 'csv',
+      sourceUrl: null,
+      organizationId: caller.organizationId,
+      keyId: 'key',
+    });
     expect(inserted[0].sourceContent?.toString()).toBe('key,en\nhello,Hello\n');
     expect(notified()).toBe(1);
   });
@@ -48,13 +59,24 @@ describe('TablesService.generate', () => {
     const { service, inserted } = setUp();
     await service.generate(request({ sourceFile: 'https://example.com/i18n/en.json' }));
     await service.generate(request({ sourceFile: 'https://example.com/i18n/en.json', format: 'xlsx' }));
-    expect(inserted[0]).toMatchObject({ sourceUrl: 'https://example.com/i18n/en.json', sourceName: 'en.json', sourceFormat: null, outputFormat: null });
+    expect(inserted[0]).toMatchObject({
+      sourceUrl: 'https://example.com/i18n/en.json',
+      sourceName: 'en.json',
+      sourceFormat: null,
+      outputFormat: null,
+    });
     expect(inserted[1].outputFormat).toBe('xlsx');
   });
 
   it('reads an uploaded file by its path, defaulting non-table sources to JSON output', async () => {
     const path = 'uploads/22222222-2222-4222-8222-222222222222/strings.xml';
-    const { service, inserted } = setUp({ [path]: { bytes: Buffer.from('<resources><string name="a">A</string></resources>'), filename: 'strings.xml', contentType: null } });
+    const { service, inserted } = setUp({
+      [path]: {
+        bytes: Buffer.from('<resources><string name="a">A</string></resources>'),
+        filename: 'strings.xml',
+        contentType: null,
+      },
+    });
     await service.generate(request({ sourceFile: path }));
     expect(inserted[0]).toMatchObject({ sourceFormat: 'android', outputFormat: 'json', sourceName: 'strings.xml' });
   });

@@ -46,7 +46,9 @@ export class TablesService {
   async generate(request: GenerateTableRequest): Promise<TableCreatedResponse> {
     const unsupported = await this.pairs.unsupportedPairs(request.sourceLanguage, request.targetLanguages);
     if (unsupported.length > 0) {
-      throw DomainException.badRequest(`The translation engine cannot translate ${unsupported.join(', ')}`, [{ field: 'targetLanguages', unsupportedPairs: unsupported }]);
+      throw DomainException.badRequest(`The translation engine cannot translate ${unsupported.join(', ')}`, [
+        { field: 'targetLanguages', unsupportedPairs: unsupported },
+      ]);
     }
     const source = await this.resolveSource(request);
     const outputFormat = request.format ?? (source.sourceFormat ? defaultOutputFormat(source.sourceFormat) : null);
@@ -59,7 +61,10 @@ export class TablesService {
       outputFormat,
       ...source,
     });
-    this.logger.log({ tableId: table.id, sourceFormat: source.sourceFormat, url: Boolean(source.sourceUrl) }, 'table queued');
+    this.logger.log(
+      { tableId: table.id, sourceFormat: source.sourceFormat, url: Boolean(source.sourceUrl) },
+      'table queued',
+    );
     this.worker.notifyQueued();
     return { id: table.id, status: table.status };
   }
@@ -84,9 +89,12 @@ export class TablesService {
   private async resolveSource(request: GenerateTableRequest): Promise<Source> {
     const { sourceFile, content } = request;
     if (sourceFile === undefined && content === undefined) {
-      throw DomainException.badRequest('Send sourceFile (an http(s) URL or the path answered by POST /v1/translation/files) or content (the file text)');
+      throw DomainException.badRequest(
+        'Send sourceFile (an http(s) URL or the path answered by POST /v1/translation/files) or content (the file text)',
+      );
     }
-    if (sourceFile !== undefined && content !== undefined) throw DomainException.badRequest('Send either sourceFile or content, not both');
+    if (sourceFile !== undefined && content !== undefined)
+      throw DomainException.badRequest('Send either sourceFile or content, not both');
     if (content !== undefined) return this.checkedSource(Buffer.from(content, 'utf8'), null, null, request);
     if (/^https?:\/\//i.test(sourceFile!)) return this.urlSource(sourceFile!, request.sourceFormat);
     if (UPLOAD_PATH_PATTERN.test(sourceFile!)) {
@@ -94,7 +102,9 @@ export class TablesService {
       if (!upload) throw DomainException.notFound(`Uploaded file ${sourceFile} not found`);
       return this.checkedSource(upload.bytes, upload.filename, upload.contentType, request);
     }
-    throw DomainException.badRequest('sourceFile must be an http(s) URL or the path answered by POST /v1/translation/files');
+    throw DomainException.badRequest(
+      'sourceFile must be an http(s) URL or the path answered by POST /v1/translation/files',
+    );
   }
 
   private urlSource(sourceFile: string, sourceFormat?: SourceFormat): Source {
@@ -104,11 +114,17 @@ export class TablesService {
     } catch {
       throw DomainException.badRequest(`sourceFile is not a valid URL: ${sourceFile}`);
     }
-    const name = decodeURIComponent(url.pathname.split('/').pop() ?? '').slice(0, LocalizationLimits.maxFilenameChars) || null;
+    const name =
+      decodeURIComponent(url.pathname.split('/').pop() ?? '').slice(0, LocalizationLimits.maxFilenameChars) || null;
     return { sourceUrl: url.toString(), sourceName: name, sourceFormat: sourceFormat ?? null, sourceContent: null };
   }
 
-  private async checkedSource(bytes: Buffer, name: string | null, contentType: string | null, request: GenerateTableRequest): Promise<Source> {
+  private async checkedSource(
+    bytes: Buffer,
+    name: string | null,
+    contentType: string | null,
+    request: GenerateTableRequest,
+  ): Promise<Source> {
     const format = request.sourceFormat ?? detectSourceFormat(bytes, { name, contentType });
     try {
       await parseSource(bytes, format, request.sourceLanguage);

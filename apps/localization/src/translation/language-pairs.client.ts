@@ -5,7 +5,8 @@ import { LanguageResponse, Subjects } from '@app/contracts';
 const CACHE_MS = 60_000;
 
 const primary = (code: string) => code.toLowerCase().split(/[-_]/)[0];
-const sameLanguage = (a: string, b: string) => a.toLowerCase().replace('_', '-') === b.toLowerCase().replace('_', '-') || primary(a) === primary(b);
+const sameLanguage = (a: string, b: string) =>
+  a.toLowerCase().replace('_', '-') === b.toLowerCase().replace('_', '-') || primary(a) === primary(b);
 
 /**
  * Which pairs the configured engine translates, from `translation.languages.list.v1`, so that a
@@ -33,11 +34,18 @@ export class LanguagePairsClient {
   private async languages(): Promise<LanguageResponse[] | null> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.languages;
     try {
-      const languages = await this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, {}, { timeoutMs: 5_000 });
+      const languages = await this.rpc.send<LanguageResponse[]>(
+        Subjects.translation.listLanguages,
+        {},
+        { timeoutMs: 5_000 },
+      );
       this.cached = { at: Date.now(), languages };
       return languages;
     } catch (error) {
-      this.logger.warn({ err: String((error as Error)?.message ?? error) }, 'language list unavailable; pairs not checked');
+      this.logger.warn(
+        { err: String((error as Error)?.message ?? error) },
+        'language list unavailable; pairs not checked',
+      );
       return null;
     }
   }

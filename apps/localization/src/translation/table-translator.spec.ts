@@ -32,7 +32,10 @@ describe('TableTranslator', () => {
 
   it('masks placeholders and puts them back unchanged', async () => {
     const { client, calls } = fakeClient(shout);
-    const result = await new TableTranslator(client, config).translateAll(['Hello {name}, you have %d <b>new</b> items'], target);
+    const result = await new TableTranslator(client, config).translateAll(
+      ['Hello {name}, you have %d <b>new</b> items'],
+      target,
+    );
     expect(calls).toEqual([['Hello ⟦0⟧, you have ⟦1⟧ ⟦2⟧new⟦3⟧ items']]);
     expect(result).toEqual(['HELLO {name}, YOU HAVE %d <b>NEW</b> ITEMS']);
   });
@@ -53,14 +56,18 @@ describe('TableTranslator', () => {
 
   it('copies the source for a target that is the source language', async () => {
     const { client, calls } = fakeClient(shout);
-    expect(await new TableTranslator(client, config).translateAll(['Hello'], { ...target, targetLanguage: 'EN' })).toEqual(['Hello']);
+    expect(
+      await new TableTranslator(client, config).translateAll(['Hello'], { ...target, targetLanguage: 'EN' }),
+    ).toEqual(['Hello']);
     expect(calls).toEqual([]);
   });
 
   it('gives a passing failure one immediate second chance', async () => {
     let failures = 1;
     const { client, calls } = fakeClient((text) =>
-      text === 'Hello' && failures-- > 0 ? { error: { code: 'ENGINE_UNAVAILABLE', message: 'busy' } } : { content: text.toUpperCase() },
+      text === 'Hello' && failures-- > 0
+        ? { error: { code: 'ENGINE_UNAVAILABLE', message: 'busy' } }
+        : { content: text.toUpperCase() },
     );
     expect(await new TableTranslator(client, config).translateAll(['Hello', 'Bye'], target)).toEqual(['HELLO', 'BYE']);
     expect(calls).toEqual([['Hello', 'Bye'], ['Hello']]);
@@ -70,6 +77,9 @@ describe('TableTranslator', () => {
     const { client } = fakeClient(() => ({ error: { code: 'BAD_REQUEST', message: 'pair en-xx is not supported' } }));
     const failure = new TableTranslator(client, config).translateAll(['Hello'], target);
     await expect(failure).rejects.toBeInstanceOf(DomainException);
-    await expect(failure).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('pair en-xx is not supported') });
+    await expect(failure).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('pair en-xx is not supported'),
+    });
   });
 });

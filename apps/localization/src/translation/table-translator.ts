@@ -3,7 +3,13 @@ import { DomainException } from '@app/common';
 import { CallerContext, ErrorCode } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
 import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
-import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from '../placeholders/placeholder-protector';
+import {
+  joinSegments,
+  keepWhitespaceShape,
+  needsTranslation,
+  protect,
+  restore,
+} from '../placeholders/placeholder-protector';
 import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
 
 export interface TranslationTarget {
@@ -64,7 +70,9 @@ export class TableTranslator {
     const segmentTranslations = await this.translateDistinct(segments, target);
     for (const i of retry) {
       const { segments: parts, placeholders } = protectedTexts[i];
-      const done = parts.map((s) => (needsTranslation(s) ? keepWhitespaceShape(s, segmentTranslations.get(s.trim()) ?? s) : s));
+      const done = parts.map((s) =>
+        needsTranslation(s) ? keepWhitespaceShape(s, segmentTranslations.get(s.trim()) ?? s) : s,
+      );
       translated.set(distinct[i], joinSegments(done, placeholders));
     }
     return texts.map((t) => translated.get(t)!);
@@ -81,7 +89,13 @@ export class TableTranslator {
     // One immediate second chance for items that failed for a passing reason.
     const retry = distinct.filter((text) => isTransient(items.get(text)!));
     for (const batch of chunk(retry, MAX_TEXTS_PER_CALL)) {
-      const again = await this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.requestId);
+      const again = await this.client.translate(
+        batch,
+        target.sourceLanguage,
+        target.targetLanguage,
+        target.caller,
+        target.requestId,
+      );
       batch.forEach((text, i) => items.set(text, again[i]));
     }
     return new Map(distinct.map((text) => [text, contentOf(items.get(text)!, text, target)]));
@@ -94,7 +108,12 @@ const isTransient = (item: BatchItem) => 'error' in item && TRANSIENT.has(item.e
 /** A failed item fails the table: a localization file with holes is not a finished file. */
 function contentOf(item: BatchItem, text: string, target: TranslationTarget): string {
   if ('content' in item) return item.content;
-  const code = Object.values(ErrorCode).includes(item.error.code as ErrorCode) ? (item.error.code as ErrorCode) : ErrorCode.INTERNAL;
+  const code = Object.values(ErrorCode).includes(item.error.code as ErrorCode)
+    ? (item.error.code as ErrorCode)
+    : ErrorCode.INTERNAL;
   const preview = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  throw new DomainException(`Translating "${preview}" into ${target.targetLanguage} failed: ${item.error.message}`, code);
+  throw new DomainException(
+    `Translating "${preview}" into ${target.targetLanguage} failed: ${item.error.message}`,
+    code,
+  );
 }

@@ -20,7 +20,13 @@ export class TranslateBatchClient {
     @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
   ) {}
 
-  async translate(texts: string[], sourceLanguage: string, targetLanguage: string, caller: CallerContext, requestId?: string): Promise<BatchItem[]> {
+  async translate(
+    texts: string[],
+    sourceLanguage: string,
+    targetLanguage: string,
+    caller: CallerContext,
+    requestId?: string,
+  ): Promise<BatchItem[]> {
     const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts };
     const answer = await this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, call, {
       timeoutMs: this.config.TRANSLATION_TIMEOUT_MS,
@@ -31,13 +37,17 @@ export class TranslateBatchClient {
       const item = byIndex.get(i);
       if (typeof item?.content === 'string') {
         // An engine that loses a text answers it empty: that is a failure to retry, not a translation.
-        if (item.content.trim() === '' && texts[i].trim() !== '') return { error: { code: 'ENGINE_UNAVAILABLE', message: 'the engine returned an empty translation' } };
+        if (item.content.trim() === '' && texts[i].trim() !== '')
+          return { error: { code: 'ENGINE_UNAVAILABLE', message: 'the engine returned an empty translation' } };
         return { content: item.content };
       }
-      if (item?.error) return { error: { code: item.error.code ?? 'INTERNAL', message: item.error.message ?? 'translation failed' } };
+      if (item?.error)
+        return { error: { code: item.error.code ?? 'INTERNAL', message: item.error.message ?? 'translation failed' } };
       return missing(i);
     });
   }
 }
 
-const missing = (index: number): BatchItem => ({ error: { code: 'INTERNAL', message: `the translation service returned no text for item ${index}` } });
+const missing = (index: number): BatchItem => ({
+  error: { code: 'INTERNAL', message: `the translation service returned no text for item ${index}` },
+});

@@ -16,7 +16,13 @@ import { TableTranslator } from '../translation/table-translator';
 export class PermanentTableError extends Error {}
 
 /** Codes of the translation service that mean "this request will never work". */
-const PERMANENT_CODES = new Set<ErrorCode>([ErrorCode.BAD_REQUEST, ErrorCode.UNPROCESSABLE, ErrorCode.NOT_FOUND, ErrorCode.FORBIDDEN, ErrorCode.PAYLOAD_TOO_LARGE]);
+const PERMANENT_CODES = new Set<ErrorCode>([
+  ErrorCode.BAD_REQUEST,
+  ErrorCode.UNPROCESSABLE,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.PAYLOAD_TOO_LARGE,
+]);
 
 /** Builds one table: source bytes -> strings -> one translation per target language -> file. */
 @Injectable()
@@ -31,29 +37,48 @@ export class TableProcessor {
     try {
       return await this.buildUnchecked(table);
     } catch (error) {
-      if (error instanceof SourceFetchError || error instanceof SourceParseError) throw new PermanentTableError(error.message);
-      if (error instanceof DomainException && PERMANENT_CODES.has(error.code)) throw new PermanentTableError(error.message);
+      if (error instanceof SourceFetchError || error instanceof SourceParseError)
+        throw new PermanentTableError(error.message);
+      if (error instanceof DomainException && PERMANENT_CODES.has(error.code))
+        throw new PermanentTableError(error.message);
       throw error;
     }
   }
 
   private async buildUnchecked(table: LocalizationTableEntity): Promise<TableOutput> {
     const source = await this.sourceOf(table);
-    const format = table.sourceFormat ?? detectSourceFormat(source.bytes, { name: source.name ?? table.sourceName, contentType: source.contentType });
+    const format =
+      table.sourceFormat ??
+      detectSourceFormat(source.bytes, { name: source.name ?? table.sourceName, contentType: source.contentType });
     const entries = await parseSource(source.bytes, format, table.sourceLanguage);
     const texts = entries.map((e) => e.text);
-    const translated: TranslatedTable = { languages: table.targetLanguages, rows: entries.map((e) => ({ key: e.key, values: {} })) };
+    const translated: TranslatedTable = {
+      languages: table.targetLanguages,
+      rows: entries.map((e) => ({ key: e.key, values: {} })),
+    };
     const caller = { organizationId: table.organizationId, keyId: table.keyId };
     for (const targetLanguage of table.targetLanguages) {
-      const results = await this.translator.translateAll(texts, { sourceLanguage: table.sourceLanguage, targetLanguage, caller, requestId: table.id });
+      const results = await this.translator.translateAll(texts, {
+        sourceLanguage: table.sourceLanguage,
+        targetLanguage,
+        caller,
+        requestId: table.id,
+      });
       results.forEach((text, i) => (translated.rows[i].values[targetLanguage] = text));
     }
     const outputFormat = table.outputFormat ?? defaultOutputFormat(format);
     const file = await writeTable(translated, outputFormat);
-    return { format: outputFormat, content: file.bytes, contentType: file.contentType, filename: `localization-table-${table.id}.${file.extension}` };
+    return {
+      format: outputFormat,
+      content: file.bytes,
+      contentType: file.contentType,
+      filename: `localization-table-${table.id}.${file.extension}`,
+    };
   }
 
-  private async sourceOf(table: LocalizationTableEntity): Promise<{ bytes: Buffer; name: string | null; contentType: string | null }> {
+  private async sourceOf(
+    table: LocalizationTableEntity,
+  ): Promise<{ bytes: Buffer; name: string | null; contentType: string | null }> {
     if (!table.sourceUrl) {
       const bytes = await this.tables.readSourceContent(table.id);
       if (!bytes) throw new PermanentTableError('The table has no source');

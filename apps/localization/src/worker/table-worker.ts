@@ -44,7 +44,9 @@ export class TableWorker implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
     this.wakeAll();
-    await Promise.all([...this.inFlight].map((id) => this.tables.release(id, this.owner, 0, false).catch(() => undefined)));
+    await Promise.all(
+      [...this.inFlight].map((id) => this.tables.release(id, this.owner, 0, false).catch(() => undefined)),
+    );
   }
 
   /** A table was queued on this replica: start it without waiting for the next poll. */
@@ -92,7 +94,10 @@ export class TableWorker implements OnApplicationBootstrap, OnApplicationShutdow
       } else {
         const delay = retryDelaySeconds(table.attempts);
         await this.tables.release(table.id, this.owner, delay, true);
-        this.logger.warn({ ...context, err: String((error as Error)?.message ?? error), retryInSeconds: delay }, 'table will be retried');
+        this.logger.warn(
+          { ...context, err: String((error as Error)?.message ?? error), retryInSeconds: delay },
+          'table will be retried',
+        );
       }
     } finally {
       clearInterval(heartbeat);

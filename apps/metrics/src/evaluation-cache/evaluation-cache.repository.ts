@@ -18,7 +18,10 @@ export class EvaluationCacheRepository {
   /** Stored results by cache key, in one query however many keys a batch has. */
   async findMany(organizationId: string, cacheKeys: string[]): Promise<Map<string, unknown>> {
     if (cacheKeys.length === 0) return new Map();
-    const rows = await this.rows.find({ where: { organizationId, cacheKey: In(cacheKeys) }, select: { id: true, cacheKey: true, result: true } });
+    const rows = await this.rows.find({
+      where: { organizationId, cacheKey: In(cacheKeys) },
+      select: { id: true, cacheKey: true, result: true },
+    });
     return new Map(rows.map((row) => [row.cacheKey, row.result]));
   }
 

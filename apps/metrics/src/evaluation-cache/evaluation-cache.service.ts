@@ -26,7 +26,9 @@ export class EvaluationCacheService {
   constructor(private readonly repository: EvaluationCacheRepository) {}
 
   static keyOf(key: EvaluationKey): string {
-    return createHash('sha256').update(JSON.stringify([key.kind, key.model, key.schemaName, key.messages])).digest('hex');
+    return createHash('sha256')
+      .update(JSON.stringify([key.kind, key.model, key.schemaName, key.messages]))
+      .digest('hex');
   }
 
   async getOrCompute<T>(organizationId: string, key: EvaluationKey, compute: () => Promise<T>): Promise<T> {
@@ -61,7 +63,11 @@ export class EvaluationCacheService {
     return results;
   }
 
-  private async lookUp(organizationId: string, cacheKeys: string[], kind?: EvaluationKind): Promise<Map<string, unknown>> {
+  private async lookUp(
+    organizationId: string,
+    cacheKeys: string[],
+    kind?: EvaluationKind,
+  ): Promise<Map<string, unknown>> {
     try {
       return await this.repository.findMany(organizationId, [...new Set(cacheKeys)]);
     } catch (error) {

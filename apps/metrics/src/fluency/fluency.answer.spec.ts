@@ -1,7 +1,14 @@
 import { FLUENCY_ANSWER_FORMAT, fluencyMean, parseFluencyAnswer } from './fluency.answer';
 
 const scores = { idiomatic: 8, collocational: 7, discourse: 9, pragmatic: 6, calque: 5 };
-const noIssue = { ...scores, issue_type: 'none', severity: null, problematic_phrase: null, suggested_fix: null, main_issue: null };
+const noIssue = {
+  ...scores,
+  issue_type: 'none',
+  severity: null,
+  problematic_phrase: null,
+  suggested_fix: null,
+  main_issue: null,
+};
 const issue = {
   ...scores,
   issue_type: 'calque',
@@ -29,7 +36,10 @@ describe('parseFluencyAnswer', () => {
   });
 
   it('reads empty detail strings as null when there is no issue', () => {
-    expect(parseFluencyAnswer({ ...noIssue, severity: '', main_issue: ' ' })).toMatchObject({ severity: null, main_issue: null });
+    expect(parseFluencyAnswer({ ...noIssue, severity: '', main_issue: ' ' })).toMatchObject({
+      severity: null,
+      main_issue: null,
+    });
   });
 
   it.each([
@@ -39,7 +49,11 @@ describe('parseFluencyAnswer', () => {
     ['a missing score', { ...noIssue, pragmatic: undefined }, /pragmatic must be an integer/],
     ['an unknown issue type', { ...noIssue, issue_type: 'grammar' }, /issue_type must be one of/],
     ['details without an issue', { ...noIssue, severity: 'minor' }, /issue_type is none, so severity must be null/],
-    ['an issue without details', { ...issue, suggested_fix: null, main_issue: null }, /so suggested_fix, main_issue must be given/],
+    [
+      'an issue without details',
+      { ...issue, suggested_fix: null, main_issue: null },
+      /so suggested_fix, main_issue must be given/,
+    ],
     ['an unknown severity', { ...issue, severity: 'huge' }, /severity must be one of/],
     ['not an object', [1, 2], /not a JSON object/],
   ])('rejects %s', (_, answer, message) => {
@@ -47,7 +61,11 @@ describe('parseFluencyAnswer', () => {
   });
 
   it('asks for every field in a strict schema without an overall score', () => {
-    const schema = FLUENCY_ANSWER_FORMAT.schema as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean };
+    const schema = FLUENCY_ANSWER_FORMAT.schema as {
+      required: string[];
+      properties: Record<string, unknown>;
+      additionalProperties: boolean;
+    };
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required.sort()).toEqual(Object.keys(schema.properties).sort());
     expect(schema.required).not.toContain('fluency');

@@ -49,7 +49,10 @@ function dimension(value: unknown, name: string): number {
 
 function keyword(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  const text = String(value).trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const text = String(value)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return text === '' || text === 'null' ? null : text;
 }
 
@@ -65,13 +68,19 @@ function text(value: unknown): string | null {
  * model that names no issue yet describes one contradicts itself, and that is not guessed away.
  */
 export function parseFluencyAnswer(value: unknown): FluencyEvaluation {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('the answer is not a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('the answer is not a JSON object');
   const answer = value as Record<string, unknown>;
-  const scores = Object.fromEntries(FluencyDimensions.map((d) => [d, dimension(answer[d], d)])) as Record<(typeof FluencyDimensions)[number], number>;
+  const scores = Object.fromEntries(FluencyDimensions.map((d) => [d, dimension(answer[d], d)])) as Record<
+    (typeof FluencyDimensions)[number],
+    number
+  >;
 
   const issueType = keyword(answer.issue_type);
   if (!FluencyIssueTypes.includes(issueType as FluencyIssueType)) {
-    throw new Error(`issue_type must be one of ${FluencyIssueTypes.join(', ')}, got ${JSON.stringify(answer.issue_type)}`);
+    throw new Error(
+      `issue_type must be one of ${FluencyIssueTypes.join(', ')}, got ${JSON.stringify(answer.issue_type)}`,
+    );
   }
   const details = {
     severity: keyword(answer.severity),
@@ -86,7 +95,9 @@ export function parseFluencyAnswer(value: unknown): FluencyEvaluation {
     const missing = DETAIL_FIELDS.filter((f) => details[f] === null);
     if (missing.length > 0) throw new Error(`issue_type is ${issueType}, so ${missing.join(', ')} must be given`);
     if (!FluencySeverities.includes(details.severity as FluencySeverity)) {
-      throw new Error(`severity must be one of ${FluencySeverities.join(', ')}, got ${JSON.stringify(answer.severity)}`);
+      throw new Error(
+        `severity must be one of ${FluencySeverities.join(', ')}, got ${JSON.stringify(answer.severity)}`,
+      );
     }
   }
   return {

@@ -20,7 +20,18 @@ class MemoryCacheRepository {
 }
 
 const caller = { organizationId: '00000000-0000-4000-8000-000000000001', keyId: 'k' };
-const good = { idiomatic: 9, collocational: 8, discourse: 9, pragmatic: 10, calque: 9, issue_type: 'none', severity: null, problematic_phrase: null, suggested_fix: null, main_issue: null };
+const good = {
+  idiomatic: 9,
+  collocational: 8,
+  discourse: 9,
+  pragmatic: 10,
+  calque: 9,
+  issue_type: 'none',
+  severity: null,
+  problematic_phrase: null,
+  suggested_fix: null,
+  main_issue: null,
+};
 
 describe('FluencyService', () => {
   let fake: FakeLlm;
@@ -31,7 +42,13 @@ describe('FluencyService', () => {
       new EvaluationCacheService(repository as unknown as EvaluationCacheRepository),
       concurrency,
     );
-  const single = (translatedText: string): FluencyRequest => ({ caller, sourceLang: 'en', targetLang: 'de', sourceText: 'Good morning', translatedText });
+  const single = (translatedText: string): FluencyRequest => ({
+    caller,
+    sourceLang: 'en',
+    targetLang: 'de',
+    sourceText: 'Good morning',
+    translatedText,
+  });
 
   beforeAll(async () => {
     fake = await FakeLlm.start();
@@ -51,7 +68,15 @@ describe('FluencyService', () => {
     expect(jsonSchemaOf(body)).toMatchObject({ name: 'fluency_evaluation', strict: true });
     expect(body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user']);
     const prompt = promptText(body);
-    for (const expected of ['Good morning', 'Guten Morgen', 'English', 'German', 'idiom_literal', 'false_friend', 'collocational']) {
+    for (const expected of [
+      'Good morning',
+      'Guten Morgen',
+      'English',
+      'German',
+      'idiom_literal',
+      'false_friend',
+      'collocational',
+    ]) {
       expect(prompt).toContain(expected);
     }
   });
@@ -60,7 +85,10 @@ describe('FluencyService', () => {
     await service().evaluate(single('Guten Morgen'));
     await service().evaluate(single('Guten Morgen'));
     expect(fake.chatBodies).toHaveLength(1);
-    await service().evaluate({ ...single('Guten Morgen'), caller: { ...caller, organizationId: '00000000-0000-4000-8000-000000000002' } });
+    await service().evaluate({
+      ...single('Guten Morgen'),
+      caller: { ...caller, organizationId: '00000000-0000-4000-8000-000000000002' },
+    });
     expect(fake.chatBodies).toHaveLength(2);
   });
 
@@ -90,11 +118,16 @@ describe('FluencyService', () => {
     });
 
     it('records a failing item in its entry and evaluates the rest', async () => {
-      fake.reset((request) => (promptText(request.body).includes('BROKEN') ? { status: 500, error: 'boom' } : { json: good }));
+      fake.reset((request) =>
+        promptText(request.body).includes('BROKEN') ? { status: 500, error: 'boom' } : { json: good },
+      );
       const result = await service().evaluateBatch(batch(['un', 'BROKEN', 'trois']));
       expect(result.batch_summary).toEqual({ total: 3, successful: 2, failed: 1 });
       expect(result.evaluations[0]).toEqual({ index: 0, ...good, fluency: 9 });
-      expect(result.evaluations[1]).toEqual({ index: 1, error: { code: ErrorCode.ENGINE_UNAVAILABLE, message: expect.stringContaining('500') } });
+      expect(result.evaluations[1]).toEqual({
+        index: 1,
+        error: { code: ErrorCode.ENGINE_UNAVAILABLE, message: expect.stringContaining('500') },
+      });
       expect(result.evaluations[2]).toMatchObject({ index: 2, fluency: 9 });
     });
 
@@ -119,7 +152,13 @@ describe('FluencyService', () => {
     });
 
     it('reads the cache once per batch and answers known items from it', async () => {
-      await service().evaluate({ caller, sourceLang: 'en', targetLang: 'fr', sourceText: 'source', translatedText: 'connu' });
+      await service().evaluate({
+        caller,
+        sourceLang: 'en',
+        targetLang: 'fr',
+        sourceText: 'source',
+        translatedText: 'connu',
+      });
       repository.lookups = 0;
       const result = await service().evaluateBatch(batch(['connu', 'nouveau', 'autre']));
       expect(result.batch_summary.successful).toBe(3);

@@ -44,24 +44,36 @@ export class FluencyService {
     this.requireModel();
     let settled: PromiseSettledResult<FluencyEvaluation>[];
     try {
-      const keys = await Promise.all(request.items.map((item) => this.keyOf(request.sourceLang, request.targetLang, item)));
-      settled = await this.cache.getOrComputeMany(request.caller.organizationId, keys, this.batchConcurrency, (i) => this.ask(keys[i].messages));
+      const keys = await Promise.all(
+        request.items.map((item) => this.keyOf(request.sourceLang, request.targetLang, item)),
+      );
+      settled = await this.cache.getOrComputeMany(request.caller.organizationId, keys, this.batchConcurrency, (i) =>
+        this.ask(keys[i].messages),
+      );
     } catch (error) {
       throw llmErrorToDomain(error);
     }
     const evaluations: FluencyBatchEntry[] = settled.map((result, index) => {
       if (result.status === 'fulfilled') return { index, ...result.value };
       const error = llmErrorToDomain(result.reason);
-      if (!(error instanceof DomainException)) this.logger.error({ msg: 'fluency batch item failed', index, err: String(result.reason) });
+      if (!(error instanceof DomainException))
+        this.logger.error({ msg: 'fluency batch item failed', index, err: String(result.reason) });
       return error instanceof DomainException
         ? { index, error: { code: error.code, message: error.message } }
         : { index, error: { code: ErrorCode.INTERNAL, message: 'The evaluation failed unexpectedly' } };
     });
     const failed = evaluations.filter((e) => 'error' in e).length;
-    return { evaluations, batch_summary: { total: evaluations.length, successful: evaluations.length - failed, failed } };
+    return {
+      evaluations,
+      batch_summary: { total: evaluations.length, successful: evaluations.length - failed, failed },
+    };
   }
 
-  private async keyOf(sourceLang: string, targetLang: string, pair: FluencyPair): Promise<EvaluationKey & { messages: ChatMessage[] }> {
+  private async keyOf(
+    sourceLang: string,
+    targetLang: string,
+    pair: FluencyPair,
+  ): Promise<EvaluationKey & { messages: ChatMessage[] }> {
     const model = await this.llm.resolveModel();
     const messages = loadChatPrompt(PROMPTS, 'fluency', {
       sourceLanguage: languageName(sourceLang) ?? sourceLang,

@@ -29,9 +29,11 @@ export function gembaScoreFromText(text: string): number {
  * request fails), never clamped: a model that answers 120 has not understood the scale.
  */
 export function parseGembaAnswer(value: unknown): GembaResponse {
-  const raw = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { score?: unknown }).score : value;
+  const raw =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { score?: unknown }).score : value;
   const score = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof score !== 'number' || !Number.isFinite(score)) throw new Error(`score must be a number, got ${JSON.stringify(raw)}`);
+  if (typeof score !== 'number' || !Number.isFinite(score))
+    throw new Error(`score must be a number, got ${JSON.stringify(raw)}`);
   if (score < 0 || score > 100) throw new Error(`score ${score} is outside 0-100`);
   return { score };
 }

@@ -5,7 +5,10 @@ import { EvaluationCacheRepository } from '../evaluation-cache/evaluation-cache.
 import { EvaluationCacheService } from '../evaluation-cache/evaluation-cache.service';
 import { GembaService } from './gemba.service';
 
-const noCache = { findMany: async () => new Map(), insertMany: async () => undefined } as unknown as EvaluationCacheRepository;
+const noCache = {
+  findMany: async () => new Map(),
+  insertMany: async () => undefined,
+} as unknown as EvaluationCacheRepository;
 const request = (extra: Partial<GembaRequest> = {}): GembaRequest => ({
   caller: { organizationId: '00000000-0000-4000-8000-000000000001', keyId: 'k' },
   sourceLang: 'en',
@@ -17,7 +20,11 @@ const request = (extra: Partial<GembaRequest> = {}): GembaRequest => ({
 
 describe('GembaService', () => {
   let fake: FakeLlm;
-  const service = () => new GembaService(new LlmClient({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'judge', LLM_MAX_RETRIES: 0 }), new EvaluationCacheService(noCache));
+  const service = () =>
+    new GembaService(
+      new LlmClient({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'judge', LLM_MAX_RETRIES: 0 }),
+      new EvaluationCacheService(noCache),
+    );
 
   beforeAll(async () => {
     fake = await FakeLlm.start();

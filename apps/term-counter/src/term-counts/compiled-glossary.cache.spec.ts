@@ -1,6 +1,12 @@
 import { CachedMatcher, CompiledGlossaryCache, languageSet } from './compiled-glossary.cache';
 
-const matcher = (glossaryId: string, version: number, languages = ['en'], definitions = 1, compiled: Promise<string> = Promise.resolve('m')): CachedMatcher<string> => ({
+const matcher = (
+  glossaryId: string,
+  version: number,
+  languages = ['en'],
+  definitions = 1,
+  compiled: Promise<string> = Promise.resolve('m'),
+): CachedMatcher<string> => ({
   glossaryId,
   languages: languageSet(languages),
   version,
@@ -8,7 +14,8 @@ const matcher = (glossaryId: string, version: number, languages = ['en'], defini
   matcher: compiled,
 });
 
-const cacheOf = (maxMatchers = 10, maxDefinitions = 100) => new CompiledGlossaryCache<string>({ maxMatchers, maxDefinitions });
+const cacheOf = (maxMatchers = 10, maxDefinitions = 100) =>
+  new CompiledGlossaryCache<string>({ maxMatchers, maxDefinitions });
 
 describe('CompiledGlossaryCache', () => {
   it('keeps one version per glossary and language set, never replacing a newer one with an older', () => {
@@ -66,7 +73,7 @@ describe('CompiledGlossaryCache', () => {
     expect(cache.totalDefinitions).toBe(500);
   });
 
-  it("invalidates every language set of a glossary older than a change, and all of them without a version", () => {
+  it('invalidates every language set of a glossary older than a change, and all of them without a version', () => {
     const cache = cacheOf();
     cache.set(matcher('g', 5, ['en'], 3));
     cache.set(matcher('g', 4, ['en', 'de'], 4));

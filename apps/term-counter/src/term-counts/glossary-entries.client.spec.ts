@@ -8,7 +8,13 @@ const answer: GlossaryEntriesResponse = {
   glossaryId: 'g',
   version: 3,
   languages: ['en', 'de'],
-  terms: [{ termId: 't', translationFlag: false, definitions: [{ language: 'en', term: 'API key', definition: 'd', caseSensitivity: 'auto' }] }],
+  terms: [
+    {
+      termId: 't',
+      translationFlag: false,
+      definitions: [{ language: 'en', term: 'API key', definition: 'd', caseSensitivity: 'auto' }],
+    },
+  ],
 };
 
 function clientAnswering(reply: unknown) {
@@ -35,9 +41,16 @@ describe('GlossaryEntriesClient', () => {
   });
 
   it('unpacks a plain and a gzipped answer alike', async () => {
-    const big: GlossaryEntriesResponse = { ...answer, terms: Array.from({ length: 3_000 }, (_, i) => ({ ...answer.terms[0], termId: `t${i}` })) };
+    const big: GlossaryEntriesResponse = {
+      ...answer,
+      terms: Array.from({ length: 3_000 }, (_, i) => ({ ...answer.terms[0], termId: `t${i}` })),
+    };
     expect(packGlossaryEntries(big)).toMatchObject({ encoding: 'gzip' });
-    expect(await clientAnswering(packGlossaryEntries(answer)).client.fetch({ caller, glossaryId: 'g', languages: ['en'] })).toEqual(answer);
-    expect(await clientAnswering(packGlossaryEntries(big)).client.fetch({ caller, glossaryId: 'g', languages: ['en'] })).toEqual(big);
+    expect(
+      await clientAnswering(packGlossaryEntries(answer)).client.fetch({ caller, glossaryId: 'g', languages: ['en'] }),
+    ).toEqual(answer);
+    expect(
+      await clientAnswering(packGlossaryEntries(big)).client.fetch({ caller, glossaryId: 'g', languages: ['en'] }),
+    ).toEqual(big);
   });
 });

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@app/common';
-import { CallerContext, GetGlossaryEntriesRequest, GlossaryEntriesResponse, PackedGlossaryEntries, Subjects, unpackGlossaryEntries } from '@app/contracts';
+import {
+  CallerContext,
+  GetGlossaryEntriesRequest,
+  GlossaryEntriesResponse,
+  PackedGlossaryEntries,
+  Subjects,
+  unpackGlossaryEntries,
+} from '@app/contracts';
 import { TermCounterConfig } from '../config/term-counter.config';
 
 export interface EntriesQuery {

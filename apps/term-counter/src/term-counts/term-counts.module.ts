@@ -17,7 +17,10 @@ import { TermCountsService } from './term-counts.service';
       provide: CompiledGlossaryCache,
       inject: [TermCounterConfig],
       useFactory: (config: TermCounterConfig) =>
-        new CompiledGlossaryCache({ maxMatchers: config.TERM_COUNTER_CACHE_MATCHERS, maxDefinitions: config.TERM_COUNTER_CACHE_DEFINITIONS }),
+        new CompiledGlossaryCache({
+          maxMatchers: config.TERM_COUNTER_CACHE_MATCHERS,
+          maxDefinitions: config.TERM_COUNTER_CACHE_DEFINITIONS,
+        }),
     },
   ],
 })

@@ -1,5 +1,12 @@
 import { DomainException } from '@app/common';
-import { CallerContext, CountTermsRequest, CountTermsResponse, ErrorCode, GlossaryEntriesResponse, TermMatch } from '@app/contracts';
+import {
+  CallerContext,
+  CountTermsRequest,
+  CountTermsResponse,
+  ErrorCode,
+  GlossaryEntriesResponse,
+  TermMatch,
+} from '@app/contracts';
 import { CompiledGlossaryCache, languageSet } from './compiled-glossary.cache';
 import { EntriesQuery, GlossaryEntriesClient } from './glossary-entries.client';
 import { MatcherCountRequest, MatcherEntry, TermMatcherEngine } from './term-matcher.engine';
@@ -38,10 +45,25 @@ class FakeEngine extends TermMatcherEngine<FakeCompiled> {
       const matches: TermMatch[] = [];
       for (const e of compiled.entries.filter((x) => x.language === language)) {
         for (let at = text.indexOf(e.term); at >= 0; at = text.indexOf(e.term, at + 1)) {
-          matches.push({ termId: e.termId, glossaryTerm: e.term, caseSensitivity: e.caseSensitivity, form: 'exact', text: e.term, start: at, end: at + e.term.length });
+          matches.push({
+            termId: e.termId,
+            glossaryTerm: e.term,
+            caseSensitivity: e.caseSensitivity,
+            form: 'exact',
+            text: e.term,
+            start: at,
+            end: at + e.term.length,
+          });
         }
       }
-      return { language, count: matches.length, uniqueTerms: new Set(matches.map((m) => m.termId)).size, matches, ambiguousCount: 0, ambiguousMatches: [] };
+      return {
+        language,
+        count: matches.length,
+        uniqueTerms: new Set(matches.map((m) => m.termId)).size,
+        matches,
+        ambiguousCount: 0,
+        ambiguousMatches: [],
+      };
     };
     const target = request.targetLanguage ? side(request.targetLanguage, request.targetText!) : null;
     return { source: side(request.sourceLanguage, request.sourceText), target, terms: target ? [] : null };
@@ -60,7 +82,8 @@ class FakeGlossaries {
   fetch = jest.fn(async (query: EntriesQuery): Promise<GlossaryEntriesResponse> => {
     const { caller: who, glossaryId, knownVersion } = query;
     this.calls.push(query);
-    if (glossaryId !== GLOSSARY || who.organizationId !== this.owner) throw DomainException.notFound(`Glossary ${glossaryId} not found`);
+    if (glossaryId !== GLOSSARY || who.organizationId !== this.owner)
+      throw DomainException.notFound(`Glossary ${glossaryId} not found`);
     const base = { glossaryId, version: this.version, languages: this.languages };
     if (this.honoursKnownVersion && knownVersion === this.version) return { ...base, terms: [], notModified: true };
     const terms = structuredClone(this.terms)
@@ -79,12 +102,23 @@ function term(termId: string, byLanguage: Record<string, string>): GlossaryEntri
   return {
     termId,
     translationFlag: false,
-    definitions: Object.entries(byLanguage).map(([language, text]) => ({ language, term: text, definition: '', caseSensitivity: 'auto' as const })),
+    definitions: Object.entries(byLanguage).map(([language, text]) => ({
+      language,
+      term: text,
+      definition: '',
+      caseSensitivity: 'auto' as const,
+    })),
   };
 }
 
 function request(overrides: Partial<CountTermsRequest> = {}): CountTermsRequest {
-  return { caller, glossaryId: GLOSSARY, sourceLanguage: 'en', sourceText: 'Rotate the API key. The API key is secret.', ...overrides } as CountTermsRequest;
+  return {
+    caller,
+    glossaryId: GLOSSARY,
+    sourceLanguage: 'en',
+    sourceText: 'Rotate the API key. The API key is secret.',
+    ...overrides,
+  } as CountTermsRequest;
 }
 
 async function expectError(promise: Promise<unknown>, code: ErrorCode): Promise<DomainException> {
@@ -125,19 +159,28 @@ describe('TermCountsService', () => {
 
     it('answers 400 naming a source language the glossary lacks and listing its languages', async () => {
       const error = await expectError(service.count(request({ sourceLanguage: 'fr' })), ErrorCode.BAD_REQUEST);
-      expect(error.message).toBe('sourceLanguage "fr" is not a language of this glossary; its languages are: en, de, pt-BR');
-      expect(error.details).toEqual([{ field: 'sourceLanguage', language: 'fr', availableLanguages: ['en', 'de', 'pt-BR'] }]);
+      expect(error.message).toBe(
+        'sourceLanguage "fr" is not a language of this glossary; its languages are: en, de, pt-BR',
+      );
+      expect(error.details).toEqual([
+        { field: 'sourceLanguage', language: 'fr', availableLanguages: ['en', 'de', 'pt-BR'] },
+      ]);
       expect(engine.compilations).toBe(0);
     });
 
     it('answers 400 for a target language the glossary lacks', async () => {
-      const error = await expectError(service.count(request({ targetLanguage: 'ja', targetText: 'APIキー' })), ErrorCode.BAD_REQUEST);
+      const error = await expectError(
+        service.count(request({ targetLanguage: 'ja', targetText: 'APIキー' })),
+        ErrorCode.BAD_REQUEST,
+      );
       expect(error.message).toContain('targetLanguage "ja"');
       expect(error.message).toContain('en, de, pt-BR');
     });
 
     it('compares language codes without case and with _ as -', async () => {
-      await expect(service.count(request({ sourceLanguage: 'EN', targetLanguage: 'pt_br', targetText: 'chave de API' }))).resolves.toBeDefined();
+      await expect(
+        service.count(request({ sourceLanguage: 'EN', targetLanguage: 'pt_br', targetText: 'chave de API' })),
+      ).resolves.toBeDefined();
     });
 
     it('tries again after a failed compilation instead of caching the failure', async () => {
@@ -196,7 +239,12 @@ describe('TermCountsService', () => {
 
     it('drops the compiled glossary on a change event with a newer version', async () => {
       await service.count(request());
-      service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 2, kind: 'term.updated' });
+      service.onGlossaryChanged({
+        glossaryId: GLOSSARY,
+        organizationId: caller.organizationId,
+        version: 2,
+        kind: 'term.updated',
+      });
       expect(cache.size).toBe(0);
       glossaries.change(glossaries.terms);
       await service.count(request());
@@ -207,14 +255,24 @@ describe('TermCountsService', () => {
     it('keeps a compiled glossary that is as new as the event', async () => {
       glossaries.version = 4;
       await service.count(request());
-      service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 4, kind: 'term.created' });
+      service.onGlossaryChanged({
+        glossaryId: GLOSSARY,
+        organizationId: caller.organizationId,
+        version: 4,
+        kind: 'term.created',
+      });
       expect(cache.find(GLOSSARY, languageSet(['en']))?.version).toBe(4);
     });
 
     it('drops every version when the glossary is deleted', async () => {
       glossaries.version = 4;
       await service.count(request());
-      service.onGlossaryChanged({ glossaryId: GLOSSARY, organizationId: caller.organizationId, version: 4, kind: 'glossary.deleted' });
+      service.onGlossaryChanged({
+        glossaryId: GLOSSARY,
+        organizationId: caller.organizationId,
+        version: 4,
+        kind: 'glossary.deleted',
+      });
       expect(cache.size).toBe(0);
     });
 
@@ -225,13 +283,21 @@ describe('TermCountsService', () => {
 
     it('checks ownership on every count, even with the glossary cached', async () => {
       await service.count(request());
-      await expectError(service.count(request({ caller: { organizationId: 'other-org', keyId: 'k' } })), ErrorCode.NOT_FOUND);
+      await expectError(
+        service.count(request({ caller: { organizationId: 'other-org', keyId: 'k' } })),
+        ErrorCode.NOT_FOUND,
+      );
     });
 
     it('leaves out empty definitions and compiles only the languages of the count', async () => {
-      glossaries.change([term('t1', { en: 'API key', de: '  ', 'pt-BR': 'chave de API' }), term('t2', { de: 'Schlüssel' })]);
+      glossaries.change([
+        term('t1', { en: 'API key', de: '  ', 'pt-BR': 'chave de API' }),
+        term('t2', { de: 'Schlüssel' }),
+      ]);
       await service.count(request());
-      expect(engine.compiledEntries).toEqual([[{ termId: 't1', language: 'en', term: 'API key', caseSensitivity: 'auto' }]]);
+      expect(engine.compiledEntries).toEqual([
+        [{ termId: 't1', language: 'en', term: 'API key', caseSensitivity: 'auto' }],
+      ]);
     });
 
     it('asks for the languages of the count only, and compiles a new pair apart', async () => {

@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
-import { CountTermsRequest, CountTermsResponse, ErrorCode, GlossaryChangedEvent, GlossaryEntriesResponse, normalizeLanguageCode } from '@app/contracts';
+import {
+  CountTermsRequest,
+  CountTermsResponse,
+  ErrorCode,
+  GlossaryChangedEvent,
+  GlossaryEntriesResponse,
+  normalizeLanguageCode,
+} from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { CachedMatcher, CompiledGlossaryCache, languageSet } from './compiled-glossary.cache';
 import { GlossaryEntriesClient } from './glossary-entries.client';
@@ -28,10 +35,17 @@ export class TermCountsService {
     // Not a UUID: no glossary can have that id, and the glossary service would call it malformed.
     if (!isUUID(request.glossaryId)) throw DomainException.notFound(`Glossary ${request.glossaryId} not found`);
     const withTarget = request.targetLanguage != null && request.targetText != null;
-    const languages = languageSet(withTarget ? [request.sourceLanguage, request.targetLanguage!] : [request.sourceLanguage]);
+    const languages = languageSet(
+      withTarget ? [request.sourceLanguage, request.targetLanguage!] : [request.sourceLanguage],
+    );
     const held = this.cache.find(request.glossaryId, languages);
     const answer = await this.glossaries.fetch(
-      { caller: request.caller, glossaryId: request.glossaryId, languages: [...languages], knownVersion: held?.version },
+      {
+        caller: request.caller,
+        glossaryId: request.glossaryId,
+        languages: [...languages],
+        knownVersion: held?.version,
+      },
       requestId,
     );
     assertGlossaryHasLanguage('sourceLanguage', request.sourceLanguage, answer.languages);
@@ -50,7 +64,11 @@ export class TermCountsService {
     if (typeof event?.glossaryId !== 'string') return;
     const version = event.kind === 'glossary.deleted' || typeof event.version !== 'number' ? undefined : event.version;
     const dropped = this.cache.invalidate(event.glossaryId, version);
-    if (dropped > 0) this.logger.log({ glossaryId: event.glossaryId, version: event.version, kind: event.kind, dropped }, 'compiled glossary dropped');
+    if (dropped > 0)
+      this.logger.log(
+        { glossaryId: event.glossaryId, version: event.version, kind: event.kind, dropped },
+        'compiled glossary dropped',
+      );
   }
 
   private matcherFor(
@@ -64,22 +82,39 @@ export class TermCountsService {
     // comes from a glossary service that ignores knownVersion: nothing to recompile either.
     if (held && held.version === answer.version) return held.matcher;
     if (answer.notModified) {
-      throw new DomainException(`Glossary ${answer.glossaryId} answered "not modified" to a version not asked for`, ErrorCode.INTERNAL);
+      throw new DomainException(
+        `Glossary ${answer.glossaryId} answered "not modified" to a version not asked for`,
+        ErrorCode.INTERNAL,
+      );
     }
     // A concurrent count may have compiled this version already.
     const current = this.cache.find(answer.glossaryId, languages);
     if (current && current.version === answer.version) return current.matcher;
     const entries = toMatcherEntries(answer, languages);
     const matcher = this.compile(answer, languages, entries, requestId);
-    return this.cache.set({ glossaryId: answer.glossaryId, languages, version: answer.version, definitions: entries.length, matcher }).matcher;
+    return this.cache.set({
+      glossaryId: answer.glossaryId,
+      languages,
+      version: answer.version,
+      definitions: entries.length,
+      matcher,
+    }).matcher;
   }
 
-  private async compile(answer: GlossaryEntriesResponse, languages: ReadonlySet<string>, entries: MatcherEntry[], requestId?: string): Promise<unknown> {
+  private async compile(
+    answer: GlossaryEntriesResponse,
+    languages: ReadonlySet<string>,
+    entries: MatcherEntry[],
+    requestId?: string,
+  ): Promise<unknown> {
     const started = performance.now();
     const compiled = await this.engine.compile(entries);
     const ms = Math.round(performance.now() - started);
     const { glossaryId, version } = answer;
-    this.logger.log({ requestId, glossaryId, version, languages: [...languages], definitions: entries.length, ms }, 'glossary compiled');
+    this.logger.log(
+      { requestId, glossaryId, version, languages: [...languages], definitions: entries.length, ms },
+      'glossary compiled',
+    );
     return compiled;
   }
 }
@@ -88,7 +123,15 @@ export class TermCountsService {
 export function toMatcherEntries(answer: GlossaryEntriesResponse, languages: ReadonlySet<string>): MatcherEntry[] {
   return answer.terms.flatMap((term) =>
     term.definitions
-      .filter((d) => typeof d.term === 'string' && d.term.trim().length > 0 && languages.has(normalizeLanguageCode(d.language)))
-      .map((d) => ({ termId: term.termId, language: d.language, term: d.term, caseSensitivity: d.caseSensitivity ?? 'auto' })),
+      .filter(
+        (d) =>
+          typeof d.term === 'string' && d.term.trim().length > 0 && languages.has(normalizeLanguageCode(d.language)),
+      )
+      .map((d) => ({
+        termId: term.termId,
+        language: d.language,
+        term: d.term,
+        caseSensitivity: d.caseSensitivity ?? 'auto',
+      })),
   );
 }

@@ -12,9 +12,14 @@ export type CacheRow = Pick<
 export class TranslationCacheRepository {
   constructor(@InjectRepository(TranslationCacheEntity) private readonly rows: Repository<TranslationCacheEntity>) {}
 
-  findByKeys(keys: string[]): Promise<Pick<TranslationCacheEntity, 'key' | 'translation' | 'glossaryId' | 'glossaryVersion'>[]> {
+  findByKeys(
+    keys: string[],
+  ): Promise<Pick<TranslationCacheEntity, 'key' | 'translation' | 'glossaryId' | 'glossaryVersion'>[]> {
     if (keys.length === 0) return Promise.resolve([]);
-    return this.rows.find({ where: { key: In(keys) }, select: { key: true, translation: true, glossaryId: true, glossaryVersion: true } });
+    return this.rows.find({
+      where: { key: In(keys) },
+      select: { key: true, translation: true, glossaryId: true, glossaryVersion: true },
+    });
   }
 
   /** One statement for the whole batch; a refreshed entry replaces the old one. */

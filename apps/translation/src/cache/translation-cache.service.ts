@@ -27,7 +27,11 @@ export class TranslationCacheService {
     private readonly repository: TranslationCacheRepository,
     config: TranslationConfig,
   ) {
-    this.lru = new Lru(config.TRANSLATION_CACHE_LRU_ENTRIES, config.TRANSLATION_CACHE_LRU_CHARS, (v) => v.translation.length + 100);
+    this.lru = new Lru(
+      config.TRANSLATION_CACHE_LRU_ENTRIES,
+      config.TRANSLATION_CACHE_LRU_CHARS,
+      (v) => v.translation.length + 100,
+    );
   }
 
   /** Cached translations for these keys (LRU first, then one query for the rest). */
@@ -75,6 +79,7 @@ export class TranslationCacheService {
       (v) => v.glossaryId === glossaryId && (version === undefined || (v.glossaryVersion ?? 0) < version),
     );
     const stored = await this.repository.deleteForGlossary(glossaryId, version);
-    if (inMemory + stored > 0) this.logger.log({ glossaryId, version, inMemory, stored }, 'cached translations dropped');
+    if (inMemory + stored > 0)
+      this.logger.log({ glossaryId, version, inMemory, stored }, 'cached translations dropped');
   }
 }

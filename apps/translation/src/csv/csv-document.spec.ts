@@ -14,7 +14,12 @@ describe('CSV documents', () => {
 
   it('quotes a translated value that needs it', () => {
     const doc = parseCsv('a,b\nx,y\n', 'f.csv');
-    expect(formatCsv(doc, [['a', 'b'], ['x, z', 'say "y"']])).toBe('a,b\n"x, z","say ""y"""\n');
+    expect(
+      formatCsv(doc, [
+        ['a', 'b'],
+        ['x, z', 'say "y"'],
+      ]),
+    ).toBe('a,b\n"x, z","say ""y"""\n');
   });
 
   it.each([['a,"b\nc,d\n'], ['\u0000\u0001binary'], ['   ']])('refuses %j with UNPROCESSABLE', (content) => {

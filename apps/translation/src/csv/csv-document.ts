@@ -68,7 +68,9 @@ function formatField(value: string, wasQuoted: boolean, delimiter: string): stri
 }
 
 export function formatCsv(doc: CsvDocument, rows: string[][]): string {
-  const lines = rows.map((row, r) => row.map((value, c) => formatField(value, doc.quoted[r]?.[c] ?? false, doc.delimiter)).join(doc.delimiter));
+  const lines = rows.map((row, r) =>
+    row.map((value, c) => formatField(value, doc.quoted[r]?.[c] ?? false, doc.delimiter)).join(doc.delimiter),
+  );
   return (doc.bom ? '\uFEFF' : '') + lines.join(doc.newline) + (doc.trailingNewline ? doc.newline : '');
 }
 

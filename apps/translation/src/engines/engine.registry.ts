@@ -6,7 +6,9 @@ import { LlmEngine } from './llm/llm.engine';
 import { TranslationEngine } from './translation-engine';
 
 /** CONTRACT: `auto` is llm when LLM_BASE_URL is set, else apertium. */
-export function chooseEngine(config: Pick<TranslationConfig, 'TRANSLATION_ENGINE' | 'LLM_BASE_URL'>): 'llm' | 'apertium' {
+export function chooseEngine(
+  config: Pick<TranslationConfig, 'TRANSLATION_ENGINE' | 'LLM_BASE_URL'>,
+): 'llm' | 'apertium' {
   if (config.TRANSLATION_ENGINE === 'llm' && !config.LLM_BASE_URL) {
     throw new Error('TRANSLATION_ENGINE=llm needs LLM_BASE_URL (an OpenAI-compatible /v1 endpoint)');
   }
@@ -42,7 +44,11 @@ export class EngineRegistry implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (this.engine instanceof ApertiumEngine) {
-      this.engine.warm(this.config.APERTIUM_WARM_MODES.split(',').map((m) => m.trim()).filter(Boolean));
+      this.engine.warm(
+        this.config.APERTIUM_WARM_MODES.split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      );
     }
   }
 

@@ -1,7 +1,13 @@
 import { protectTerms, renderLike } from './glossary-placeholders';
 import { GlossaryRendering } from './translation-engine';
 
-const term = (text: string, sourceText: string, rendering: string, verbatim = false, sourceTerm = sourceText.toLowerCase()): GlossaryRendering => {
+const term = (
+  text: string,
+  sourceText: string,
+  rendering: string,
+  verbatim = false,
+  sourceTerm = sourceText.toLowerCase(),
+): GlossaryRendering => {
   const start = text.indexOf(sourceText);
   return { termId: sourceText, sourceText, start, end: start + sourceText.length, sourceTerm, rendering, verbatim };
 };
@@ -9,7 +15,11 @@ const term = (text: string, sourceText: string, rendering: string, verbatim = fa
 describe('glossary placeholders', () => {
   it('replaces each occurrence by a placeholder in its letter case and restores renderings', () => {
     const text = 'Widgets and the widget of ACME.';
-    const glossary = [term(text, 'Widgets', 'artilugio', false, 'widget'), term(text, 'widget', 'artilugio'), term(text, 'ACME', 'ACME', true, 'ACME')];
+    const glossary = [
+      term(text, 'Widgets', 'artilugio', false, 'widget'),
+      term(text, 'widget', 'artilugio'),
+      term(text, 'ACME', 'ACME', true, 'ACME'),
+    ];
     const p = protectTerms(text, glossary);
     expect(p.text).toBe('Zzglaa and the zzglab of ZZGLAC.');
     expect(p.restore('Zzglaa y el zzglab de ZZGLAC.')).toBe('Artilugio y el artilugio de ACME.');
@@ -36,6 +46,8 @@ describe('glossary placeholders', () => {
     ['WIDGET', 'widget', 'artilugio', 'ARTILUGIO'],
     ['iPhone', 'iPhone', 'iPhone', 'iPhone'],
   ])('renders %s (entry %s) as %s -> %s', (sourceText, sourceTerm, rendering, expected) => {
-    expect(renderLike({ termId: 't', sourceText, sourceTerm, rendering, start: 0, end: 1, verbatim: false })).toBe(expected);
+    expect(renderLike({ termId: 't', sourceText, sourceTerm, rendering, start: 0, end: 1, verbatim: false })).toBe(
+      expected,
+    );
   });
 });

@@ -15,12 +15,17 @@ const PREFIXES = ['zzgl', 'qxvj', 'jqzx'];
 
 function code(index: number): string {
   const a = 'a'.charCodeAt(0);
-  return String.fromCharCode(a + Math.floor(index / 26) % 26, a + (index % 26)) + (index >= 676 ? String(Math.floor(index / 676)) : '');
+  return (
+    String.fromCharCode(a + (Math.floor(index / 26) % 26), a + (index % 26)) +
+    (index >= 676 ? String(Math.floor(index / 676)) : '')
+  );
 }
 
 function caseLike(word: string, sample: string): string {
-  if (sample.length > 1 && sample === sample.toUpperCase() && sample !== sample.toLowerCase()) return word.toUpperCase();
-  if (sample[0] && sample[0] === sample[0].toUpperCase() && sample[0] !== sample[0].toLowerCase()) return word[0].toUpperCase() + word.slice(1);
+  if (sample.length > 1 && sample === sample.toUpperCase() && sample !== sample.toLowerCase())
+    return word.toUpperCase();
+  if (sample[0] && sample[0] === sample[0].toUpperCase() && sample[0] !== sample[0].toLowerCase())
+    return word[0].toUpperCase() + word.slice(1);
   return word;
 }
 

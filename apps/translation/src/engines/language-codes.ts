@@ -51,7 +51,10 @@ function parse(code: string): LanguageTag | null {
   if (!locale.language || locale.language === 'und') return null;
   const base = toIso6391(locale.language);
   if (!base || !englishNames.of(base)) return null;
-  const variant = locale.baseName.split('-').find((part, i) => i > 0 && /^[a-z0-9]{5,8}$/i.test(part))?.toLowerCase();
+  const variant = locale.baseName
+    .split('-')
+    .find((part, i) => i > 0 && /^[a-z0-9]{5,8}$/i.test(part))
+    ?.toLowerCase();
   const region = locale.region;
   const tag = [base, locale.script, region, variant].filter(Boolean).join('-');
   return { tag, base, region, variant };

@@ -48,7 +48,8 @@ export interface FluencyScores {
   main_issue: string | null;
 }
 
-export type EngineItemResult = { ok: true; text: string; fluency?: FluencyScores } | { ok: false; error: DomainException };
+export type EngineItemResult =
+  { ok: true; text: string; fluency?: FluencyScores } | { ok: false; error: DomainException };
 
 export interface EnginePair {
   source: string;

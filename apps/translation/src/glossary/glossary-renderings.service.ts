@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainException, RpcClient } from '@app/common';
-import { CallerContext, GetGlossaryEntriesRequest, GlossaryChangedEvent, GlossaryEntriesResponse, GlossaryEntryTerm, Subjects } from '@app/contracts';
+import {
+  CallerContext,
+  GetGlossaryEntriesRequest,
+  GlossaryChangedEvent,
+  GlossaryEntriesResponse,
+  GlossaryEntryTerm,
+  Subjects,
+} from '@app/contracts';
 import { CompiledGlossary, countTerms } from '@app/term-matcher';
 import { TranslationConfig } from '../config/translation.config';
 import { parseLanguageTag } from '../engines/language-codes';
@@ -36,7 +43,10 @@ function utf16Offsets(text: string): number[] {
 function definitionIn(term: GlossaryEntryTerm, language: string) {
   const tag = parseLanguageTag(language);
   const same = (code: string) => code.toLowerCase() === language.toLowerCase();
-  return term.definitions.find((d) => same(d.language)) ?? term.definitions.find((d) => parseLanguageTag(d.language)?.base === tag?.base);
+  return (
+    term.definitions.find((d) => same(d.language)) ??
+    term.definitions.find((d) => parseLanguageTag(d.language)?.base === tag?.base)
+  );
 }
 
 /**
@@ -57,7 +67,14 @@ export class GlossaryRenderingsService {
     this.held = new Lru(config.TRANSLATION_GLOSSARY_CACHE_SIZE, Number.MAX_SAFE_INTEGER);
   }
 
-  async apply(caller: CallerContext, glossaryId: string, source: string, target: string, texts: string[], requestId?: string): Promise<AppliedGlossary> {
+  async apply(
+    caller: CallerContext,
+    glossaryId: string,
+    source: string,
+    target: string,
+    texts: string[],
+    requestId?: string,
+  ): Promise<AppliedGlossary> {
     const glossary = await this.current(caller, glossaryId, requestId);
     const matcher = await this.matcher(glossary, source);
     const renderings = await Promise.all(texts.map((text) => this.find(glossary, matcher, source, target, text)));
@@ -82,8 +99,15 @@ export class GlossaryRenderingsService {
       timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS,
     });
     if (held && (answer.notModified || answer.version === held.version)) return held;
-    if (answer.notModified) throw DomainException.unavailable(`Glossary ${glossaryId}: the glossary service answered "not modified" to a version not held`);
-    const fresh: HeldGlossary = { version: answer.version, terms: new Map(answer.terms.map((t) => [t.termId, t])), matchers: new Map() };
+    if (answer.notModified)
+      throw DomainException.unavailable(
+        `Glossary ${glossaryId}: the glossary service answered "not modified" to a version not held`,
+      );
+    const fresh: HeldGlossary = {
+      version: answer.version,
+      terms: new Map(answer.terms.map((t) => [t.termId, t])),
+      matchers: new Map(),
+    };
     this.held.set(glossaryId, fresh);
     return fresh;
   }
@@ -96,17 +120,30 @@ export class GlossaryRenderingsService {
       // are generated", so translation matches every entry regardless of letter case.
       const entries = [...glossary.terms.values()].flatMap((term) => {
         const def = definitionIn(term, source);
-        return def && def.term.trim() ? [{ termId: term.termId, language: base, term: def.term, caseSensitivity: 'ignore' as const }] : [];
+        return def && def.term.trim()
+          ? [{ termId: term.termId, language: base, term: def.term, caseSensitivity: 'ignore' as const }]
+          : [];
       });
       const started = performance.now();
       compiled = CompiledGlossary.compile(entries);
-      void compiled.then(() => this.logger.log({ language: base, entries: entries.length, ms: Math.round(performance.now() - started) }, 'glossary matcher compiled'));
+      void compiled.then(() =>
+        this.logger.log(
+          { language: base, entries: entries.length, ms: Math.round(performance.now() - started) },
+          'glossary matcher compiled',
+        ),
+      );
       glossary.matchers.set(base, compiled);
     }
     return compiled;
   }
 
-  private async find(glossary: HeldGlossary, matcher: CompiledGlossary, source: string, target: string, text: string): Promise<GlossaryRendering[]> {
+  private async find(
+    glossary: HeldGlossary,
+    matcher: CompiledGlossary,
+    source: string,
+    target: string,
+    text: string,
+  ): Promise<GlossaryRendering[]> {
     if (glossary.terms.size === 0 || text.trim() === '') return [];
     const base = parseLanguageTag(source)?.base ?? source;
     const { source: found } = await countTerms(matcher, { sourceLanguage: base, sourceText: text });

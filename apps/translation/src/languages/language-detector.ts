@@ -50,7 +50,8 @@ export class LanguageDetector {
     const ranked = await this.rank(text);
     if (ranked.length === 0) return null;
     let best = ranked[0];
-    const closePreferred = preferred && ranked.find((c) => preferred.includes(c.language) && c.score >= best.score - 0.15);
+    const closePreferred =
+      preferred && ranked.find((c) => preferred.includes(c.language) && c.score >= best.score - 0.15);
     if (closePreferred) best = closePreferred;
     const runnerUp = ranked.find((c) => c !== best)?.score ?? 0;
     return { language: best.language, confidence: confidenceOf(text, best.score, runnerUp) };

@@ -15,9 +15,10 @@ export class LanguagesService {
   /** Languages the configured engine translates from or into, each with the ones it translates into. */
   list(displayLanguage = 'en', type?: LanguageListType): LanguageResponse[] {
     if (!isDisplayLanguage(displayLanguage)) {
-      throw DomainException.badRequest(`Unknown displayLanguage "${displayLanguage}": use a language code such as "en" or "fr"`, [
-        { field: 'displayLanguage', problems: ['must be a language with display names'] },
-      ]);
+      throw DomainException.badRequest(
+        `Unknown displayLanguage "${displayLanguage}": use a language code such as "en" or "fr"`,
+        [{ field: 'displayLanguage', problems: ['must be a language with display names'] }],
+      );
     }
     const targets = new Map<string, Set<string>>();
     const reachable = new Set<string>();
@@ -28,13 +29,16 @@ export class LanguagesService {
       reachable.add(target);
     }
     return [...targets]
-      .filter(([language, to]) => (type === 'source' ? to.size > 0 : type === 'target' ? reachable.has(language) : true))
+      .filter(([language, to]) =>
+        type === 'source' ? to.size > 0 : type === 'target' ? reachable.has(language) : true,
+      )
       .map(([language, to]) => ({ language, name: languageName(language, displayLanguage), targets: [...to].sort() }))
       .sort((a, b) => a.language.localeCompare(b.language));
   }
 
   async detect(text: string): Promise<DetectedLanguageResponse> {
-    if (text.trim() === '') throw DomainException.badRequest('text is empty: send the text whose language should be detected');
+    if (text.trim() === '')
+      throw DomainException.badRequest('text is empty: send the text whose language should be detected');
     const detected = await this.detector.detect(text);
     if (!detected) throw DomainException.badRequest('text has no letters to detect a language from');
     return detected;

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException, RpcClient } from '@app/common';
-import { BatchTranslationItem, BatchTranslationResult, Subjects, TranslateBatchRequest, TranslationLimits } from '@app/contracts';
+import {
+  BatchTranslationItem,
+  BatchTranslationResult,
+  Subjects,
+  TranslateBatchRequest,
+  TranslationLimits,
+} from '@app/contracts';
 import { TranslationConfig } from '../config/translation.config';
 import { EngineRegistry } from '../engines/engine.registry';
 import { FluencyScores } from '../engines/translation-engine';
@@ -27,9 +33,10 @@ export class TranslateBatchService {
   async translateBatch(request: TranslateBatchRequest, requestId?: string): Promise<BatchTranslationResult> {
     const { texts, contexts } = request;
     if (contexts && contexts.length !== texts.length) {
-      throw DomainException.badRequest(`contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`, [
-        { field: 'contexts', problems: ['must have the same length as texts'] },
-      ]);
+      throw DomainException.badRequest(
+        `contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`,
+        [{ field: 'contexts', problems: ['must have the same length as texts'] }],
+      );
     }
     if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
     // With the llm engine, fluency comes in the same call as the translations.
@@ -41,12 +48,22 @@ export class TranslateBatchService {
     if (request.fluency) await this.addMissingFluency(request, results, requestId);
     const translations: BatchTranslationItem[] = results.map((r, index) =>
       r.ok
-        ? { index, content: r.text, ...(request.fluency && r.fluency ? { fluency: asTranslateFluency(r.fluency) } : {}) }
+        ? {
+            index,
+            content: r.text,
+            ...(request.fluency && r.fluency ? { fluency: asTranslateFluency(r.fluency) } : {}),
+          }
         : { index, error: { code: r.error.code, message: r.error.message } },
     );
     const successful = results.filter((r) => r.ok);
     const words = successful.reduce((sum, r) => sum + r.words, 0);
-    this.usage.record({ caller: request.caller, operation: 'translate-batch', engine: this.runner.engine.name, items: successful.length, words });
+    this.usage.record({
+      caller: request.caller,
+      operation: 'translate-batch',
+      engine: this.runner.engine.name,
+      items: successful.length,
+      words,
+    });
     return {
       translations,
       batch_summary: {
@@ -60,10 +77,20 @@ export class TranslateBatchService {
   }
 
   /** Cached items (and every item with an engine that has no model) are scored by the metrics service in one call. */
-  private async addMissingFluency(request: TranslateBatchRequest, results: RunResult[], requestId?: string): Promise<void> {
+  private async addMissingFluency(
+    request: TranslateBatchRequest,
+    results: RunResult[],
+    requestId?: string,
+  ): Promise<void> {
     const wanting = results
       .map((r, index) => ({ r, index }))
-      .filter(({ r, index }) => r.ok && !r.fluency && r.text.trim() !== '' && request.texts[index].length <= TranslationLimits.maxFluencyChars);
+      .filter(
+        ({ r, index }) =>
+          r.ok &&
+          !r.fluency &&
+          r.text.trim() !== '' &&
+          request.texts[index].length <= TranslationLimits.maxFluencyChars,
+      );
     if (wanting.length === 0) return;
     const answer = await this.rpc.send<FluencyBatchAnswer>(
       Subjects.metrics.fluencyBatch,
@@ -71,7 +98,10 @@ export class TranslateBatchService {
         caller: request.caller,
         sourceLang: wanting[0].r.source ?? request.sourceLanguage,
         targetLang: request.targetLanguage,
-        items: wanting.map(({ r, index }) => ({ sourceText: request.texts[index], translatedText: (r as { text: string }).text })),
+        items: wanting.map(({ r, index }) => ({
+          sourceText: request.texts[index],
+          translatedText: (r as { text: string }).text,
+        })),
       },
       { requestId, timeoutMs: this.config.TRANSLATION_METRICS_TIMEOUT_MS },
     );

@@ -20,30 +20,61 @@ export class TranslateService {
   async translate(request: TranslateRequest, requestId?: string): Promise<TranslateResponse> {
     const hasText = typeof request.text === 'string';
     const hasFiles = (request.files?.length ?? 0) > 0;
-    if (hasText === hasFiles) throw DomainException.badRequest('Send either a text (textContent, or text in Form B) or one or more CSV files (fileContent)');
+    if (hasText === hasFiles)
+      throw DomainException.badRequest(
+        'Send either a text (textContent, or text in Form B) or one or more CSV files (fileContent)',
+      );
     if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
     const options: RunOptions = { ...request, fluency: false, requestId };
-    return hasText ? this.translateText(request, options, requestId) : { data: await this.translateFiles(request, request.files!, options) };
+    return hasText
+      ? this.translateText(request, options, requestId)
+      : { data: await this.translateFiles(request, request.files!, options) };
   }
 
-  private async translateText(request: TranslateRequest, options: RunOptions, requestId?: string): Promise<TranslateResponse> {
+  private async translateText(
+    request: TranslateRequest,
+    options: RunOptions,
+    requestId?: string,
+  ): Promise<TranslateResponse> {
     const [result] = await this.runner.run(options, [{ text: request.text! }]);
     if (!result.ok) throw result.error;
-    this.usage.record({ caller: request.caller, operation: 'translate', engine: this.runner.engine.name, items: 1, words: result.words });
+    this.usage.record({
+      caller: request.caller,
+      operation: 'translate',
+      engine: this.runner.engine.name,
+      items: 1,
+      words: result.words,
+    });
     // Documented limit: fluency is skipped above maxFluencyChars (and for blank text).
-    if (!request.fluency || request.text!.length > TranslationLimits.maxFluencyChars || result.text.trim() === '') return { data: result.text };
+    if (!request.fluency || request.text!.length > TranslationLimits.maxFluencyChars || result.text.trim() === '')
+      return { data: result.text };
     const target = options.targetLanguage;
-    const fluency = await this.fluency.evaluate(request.caller, result.source, target, request.text!, result.text, requestId);
+    const fluency = await this.fluency.evaluate(
+      request.caller,
+      result.source,
+      target,
+      request.text!,
+      result.text,
+      requestId,
+    );
     return { data: result.text, fluency };
   }
 
   /** Every text cell below the header row, translated once per distinct value; layout kept. */
-  private async translateFiles(request: TranslateRequest, files: CsvFilePayload[], options: RunOptions): Promise<string | TranslatedFile[]> {
+  private async translateFiles(
+    request: TranslateRequest,
+    files: CsvFilePayload[],
+    options: RunOptions,
+  ): Promise<string | TranslatedFile[]> {
     const documents = files.map((file) => ({ file, doc: parseCsv(file.content, file.filename) }));
     const cells = new Set<string>();
-    for (const { doc } of documents) doc.rows.slice(1).forEach((row) => row.filter(isTextCell).forEach((cell) => cells.add(cell)));
+    for (const { doc } of documents)
+      doc.rows.slice(1).forEach((row) => row.filter(isTextCell).forEach((cell) => cells.add(cell)));
     const texts = [...cells];
-    const results = await this.runner.run(options, texts.map((text) => ({ text })));
+    const results = await this.runner.run(
+      options,
+      texts.map((text) => ({ text })),
+    );
     const failed = results.find((r) => !r.ok);
     if (failed && !failed.ok) throw failed.error;
     const byText = new Map(texts.map((text, i) => [text, results[i]]));
@@ -61,7 +92,13 @@ export class TranslateService {
       );
       return { filename: file.filename, content: formatCsv(doc, rows) };
     });
-    this.usage.record({ caller: request.caller, operation: 'translate-file', engine: this.runner.engine.name, items: texts.length, words });
+    this.usage.record({
+      caller: request.caller,
+      operation: 'translate-file',
+      engine: this.runner.engine.name,
+      items: texts.length,
+      words,
+    });
     return out.length === 1 ? out[0].content : out;
   }
 }

@@ -20,7 +20,11 @@ class FakeEngine implements TranslationEngine {
   }
   async translate(job: EngineJob, items: EngineItem[]): Promise<EngineItemResult[]> {
     this.calls.push({ job, items });
-    return items.map((i) => (i.text.includes('fail') ? { ok: false, error: DomainException.unavailable('down') } : { ok: true, text: `ES(${i.text})` }));
+    return items.map((i) =>
+      i.text.includes('fail')
+        ? { ok: false, error: DomainException.unavailable('down') }
+        : { ok: true, text: `ES(${i.text})` },
+    );
   }
 }
 
@@ -54,10 +58,15 @@ describe('TranslationRunner', () => {
   });
 
   const run = (texts: string[], options: Record<string, unknown> = {}) =>
-    runner.run({ caller, sourceLanguage: 'en', targetLanguage: 'es', ...options }, texts.map((text) => ({ text })));
+    runner.run(
+      { caller, sourceLanguage: 'en', targetLanguage: 'es', ...options },
+      texts.map((text) => ({ text })),
+    );
 
   it('translates and caches; the second time the cache answers', async () => {
-    expect(await run(['Hello'])).toEqual([{ ok: true, text: 'ES(Hello)', source: 'en', words: 1, cached: false, fluency: undefined }]);
+    expect(await run(['Hello'])).toEqual([
+      { ok: true, text: 'ES(Hello)', source: 'en', words: 1, cached: false, fluency: undefined },
+    ]);
     expect(await run(['Hello'])).toEqual([{ ok: true, text: 'ES(Hello)', source: 'en', words: 1, cached: true }]);
     expect(engine.calls).toHaveLength(1);
   });
@@ -76,12 +85,18 @@ describe('TranslationRunner', () => {
     [{ targetLanguage: 'auto' }, 'cannot be "auto"'],
     [{ targetLanguage: 'de' }, 'pair en-de'],
   ])('refuses %j before translating anything', async (options, message) => {
-    await expect(run(['Hello'], options)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(message) });
+    await expect(run(['Hello'], options)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(message),
+    });
     expect(engine.calls).toHaveLength(0);
   });
 
   it('answers a prompt without a language model with ENGINE_UNAVAILABLE', async () => {
-    await expect(run(['Hello'], { prompt: 'formal' })).rejects.toMatchObject({ code: 'ENGINE_UNAVAILABLE', message: expect.stringMatching(/No language model is configured/) });
+    await expect(run(['Hello'], { prompt: 'formal' })).rejects.toMatchObject({
+      code: 'ENGINE_UNAVAILABLE',
+      message: expect.stringMatching(/No language model is configured/),
+    });
   });
 
   it('answers ENGINE_UNAVAILABLE when the engine has no pairs at all', async () => {
@@ -100,10 +115,16 @@ describe('TranslationRunner', () => {
   });
 
   it('detects each text with auto and fails alone a text in a language the engine cannot translate', async () => {
-    detector.detect.mockImplementation(async (text: string) => ({ language: text.startsWith('Bonjour') ? 'fr' : 'ru', confidence: 0.9 }));
+    detector.detect.mockImplementation(async (text: string) => ({
+      language: text.startsWith('Bonjour') ? 'fr' : 'ru',
+      confidence: 0.9,
+    }));
     const results = await run(['Bonjour', 'Привет'], { sourceLanguage: 'auto' });
     expect(results[0]).toMatchObject({ ok: true, text: 'ES(Bonjour)', source: 'fr' });
-    expect(results[1]).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringContaining('pair ru-es') } });
+    expect(results[1]).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: expect.stringContaining('pair ru-es') },
+    });
     expect(detector.detect).toHaveBeenCalledWith('Bonjour', expect.arrayContaining(['en', 'fr', 'es']));
   });
 
@@ -115,7 +136,15 @@ describe('TranslationRunner', () => {
 
   it('hands the glossary renderings of each text to the engine and keys the cache on the glossary version', async () => {
     const glossaryId = '3f1b7c1e-2a4b-4c8d-9e0f-1a2b3c4d5e6f';
-    const rendering = { termId: 't', sourceText: 'widget', start: 0, end: 6, sourceTerm: 'widget', rendering: 'artilugio', verbatim: false };
+    const rendering = {
+      termId: 't',
+      sourceText: 'widget',
+      start: 0,
+      end: 6,
+      sourceTerm: 'widget',
+      rendering: 'artilugio',
+      verbatim: false,
+    };
     glossaries.apply.mockResolvedValueOnce({ glossaryId, version: 1, renderings: [[rendering]] });
     await run(['widget'], { glossaryId });
     expect(engine.calls[0].items[0].glossary).toEqual([rendering]);

@@ -61,9 +61,12 @@ export class TranslationRunner {
   async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
     const engine = this.engine;
     if (engine.pairs().length === 0) {
-      throw DomainException.unavailable(`The ${engine.name} engine has no language pairs installed (see apps/translation/README.md "Apertium pairs")`);
+      throw DomainException.unavailable(
+        `The ${engine.name} engine has no language pairs installed (see apps/translation/README.md "Apertium pairs")`,
+      );
     }
-    if (options.glossaryId !== undefined && !isUUID(options.glossaryId)) throw DomainException.notFound(`Glossary ${options.glossaryId} not found`);
+    if (options.glossaryId !== undefined && !isUUID(options.glossaryId))
+      throw DomainException.notFound(`Glossary ${options.glossaryId} not found`);
     const target = this.resolveTarget(options.targetLanguage);
     if (options.prompt && !engine.hasLanguageModel) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
     const sources = await this.resolveSources(options.sourceLanguage, target, items);
@@ -77,7 +80,9 @@ export class TranslationRunner {
         results[i] = { ok: true, text, source, words: countWords(text), cached: false };
       } else groups.set(source, [...(groups.get(source) ?? []), i]);
     });
-    await Promise.all([...groups].map(([source, indexes]) => this.runGroup(engine, options, source, target, items, indexes, results)));
+    await Promise.all(
+      [...groups].map(([source, indexes]) => this.runGroup(engine, options, source, target, items, indexes, results)),
+    );
     return results;
   }
 
@@ -111,7 +116,8 @@ export class TranslationRunner {
     const misses: number[] = [];
     indexes.forEach((index, n) => {
       const hit = hits.get(keys[n]);
-      if (hit !== undefined) results[index] = { ok: true, text: hit, source, words: countWords(items[index].text), cached: true };
+      if (hit !== undefined)
+        results[index] = { ok: true, text: hit, source, words: countWords(items[index].text), cached: true };
       else misses.push(n);
     });
     const job = { source, target, prompt: options.prompt, flag: options.flag, fluency: options.fluency };
@@ -143,7 +149,10 @@ export class TranslationRunner {
   private resolveTarget(code: string): string {
     if (code.toLowerCase() === AUTO_LANGUAGE) throw DomainException.badRequest('targetLanguage cannot be "auto"');
     const tag = parseLanguageTag(code);
-    if (!tag) throw DomainException.badRequest(`Unknown targetLanguage "${code}": use an ISO 639-1 code such as "en" or "pt-BR"`);
+    if (!tag)
+      throw DomainException.badRequest(
+        `Unknown targetLanguage "${code}": use an ISO 639-1 code such as "en" or "pt-BR"`,
+      );
     return tag.tag;
   }
 
@@ -152,18 +161,26 @@ export class TranslationRunner {
     const engine = this.engine;
     if (code.toLowerCase() !== AUTO_LANGUAGE) {
       const tag = parseLanguageTag(code);
-      if (!tag) throw DomainException.badRequest(`Unknown sourceLanguage "${code}": use an ISO 639-1 code such as "en", or "auto"`);
-      if (!sameLanguage(tag.tag, target) && !engine.supports(tag.tag, target)) throw unsupportedPair(engine, tag.tag, target);
+      if (!tag)
+        throw DomainException.badRequest(
+          `Unknown sourceLanguage "${code}": use an ISO 639-1 code such as "en", or "auto"`,
+        );
+      if (!sameLanguage(tag.tag, target) && !engine.supports(tag.tag, target))
+        throw unsupportedPair(engine, tag.tag, target);
       return items.map(() => tag.tag);
     }
     const targetBase = parseLanguageTag(target)!.base;
-    const preferred = engine.pairs().filter((p) => p.target === targetBase).map((p) => p.source);
+    const preferred = engine
+      .pairs()
+      .filter((p) => p.target === targetBase)
+      .map((p) => p.source);
     return Promise.all(
       items.map(async ({ text }) => {
         if (!/\p{L}/u.test(text)) return targetBase;
         const detected = await this.detector.detect(text, [...preferred, targetBase]);
         if (!detected) return targetBase;
-        if (sameLanguage(detected.language, target) || engine.supports(detected.language, target)) return detected.language;
+        if (sameLanguage(detected.language, target) || engine.supports(detected.language, target))
+          return detected.language;
         return unsupportedPair(engine, detected.language, target, ' (detected source language)');
       }),
     );
@@ -173,13 +190,18 @@ export class TranslationRunner {
 function sameLanguage(source: string, target: string): boolean {
   const s = parseLanguageTag(source);
   const t = parseLanguageTag(target);
-  return !!s && !!t && s.base === t.base && (!t.region || s.region === t.region) && (!t.variant || s.variant === t.variant);
+  return (
+    !!s && !!t && s.base === t.base && (!t.region || s.region === t.region) && (!t.variant || s.variant === t.variant)
+  );
 }
 
 export function unsupportedPair(engine: TranslationEngine, source: string, target: string, note = ''): DomainException {
   const pairs = engine.pairs();
   const targets = pairs.filter((p) => p.source === parseLanguageTag(source)?.base).map((p) => p.target);
-  const hint = targets.length > 0 ? `; from ${source} it can translate into ${targets.join(', ')}` : `; it has no pair from ${source}`;
+  const hint =
+    targets.length > 0
+      ? `; from ${source} it can translate into ${targets.join(', ')}`
+      : `; it has no pair from ${source}`;
   return new DomainException(
     `The ${engine.name} engine cannot translate ${source} to ${target} (pair ${source}-${target})${note}${hint}`,
     ErrorCode.BAD_REQUEST,

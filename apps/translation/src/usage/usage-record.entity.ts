@@ -27,7 +27,12 @@ export class UsageRecordEntity {
   @Column({ type: 'integer' })
   words: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column({
+    type: 'numeric',
+    precision: 14,
+    scale: 2,
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
   credits: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -35,7 +35,12 @@ export class UsageService implements OnModuleDestroy {
   record(entry: UsageEntry): void {
     if (entry.items === 0) return;
     const { caller, ...rest } = entry;
-    this.pending.push({ ...rest, organizationId: caller.organizationId, keyId: caller.keyId, credits: this.creditsFor(entry.words) });
+    this.pending.push({
+      ...rest,
+      organizationId: caller.organizationId,
+      keyId: caller.keyId,
+      credits: this.creditsFor(entry.words),
+    });
     if (this.pending.length >= FLUSH_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
   }
@@ -49,7 +54,10 @@ export class UsageService implements OnModuleDestroy {
     if (rows.length === 0) return this.flushing;
     this.flushing = this.flushing.then(() =>
       this.repository.insertMany(rows).catch((error) => {
-        this.logger.error({ rows: rows.length, err: String(error) }, 'usage records could not be written; keeping them for the next flush');
+        this.logger.error(
+          { rows: rows.length, err: String(error) },
+          'usage records could not be written; keeping them for the next flush',
+        );
         this.pending.unshift(...rows);
         this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS * 10);
       }),

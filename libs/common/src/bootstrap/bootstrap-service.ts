@@ -56,8 +56,13 @@ function natsTransports(options: ServiceBootstrapOptions): (MicroserviceOptions 
  * Starts a backend service: NATS message handlers in the service's queue group
  * plus a small HTTP server for /livez and /readyz.
  */
-export async function bootstrapService(module: Type<unknown>, options: ServiceBootstrapOptions): Promise<INestApplication> {
-  const app = await NestFactory.create(module, { logger: new CorrelatedLogger({ logLevels: ['error', 'warn', 'log'] }) });
+export async function bootstrapService(
+  module: Type<unknown>,
+  options: ServiceBootstrapOptions,
+): Promise<INestApplication> {
+  const app = await NestFactory.create(module, {
+    logger: new CorrelatedLogger({ logLevels: ['error', 'warn', 'log'] }),
+  });
   // Global filter, pipe and interceptor first: the microservice copies them when it connects.
   app.useGlobalFilters(new AllRpcExceptionsFilter());
   app.useGlobalPipes(createRpcValidationPipe());

@@ -15,7 +15,9 @@ export class DomainException extends Error {
   }
 
   toPayload(): RpcErrorPayload {
-    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
   }
 
   withDetails(details: unknown[]): DomainException {

@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ErrorCode, isRpcErrorPayload } from '@app/contracts';
-import { connect, ErrorCode as NatsErrorCode, headers as natsHeaders, JSONCodec, NatsConnection, NatsError } from 'nats';
+import {
+  connect,
+  ErrorCode as NatsErrorCode,
+  headers as natsHeaders,
+  JSONCodec,
+  NatsConnection,
+  NatsError,
+} from 'nats';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
@@ -17,7 +24,12 @@ interface NestReply {
   err?: unknown;
 }
 
-const UNAVAILABLE: ReadonlySet<string> = new Set([NatsErrorCode.NoResponders, NatsErrorCode.Timeout, NatsErrorCode.ConnectionClosed, NatsErrorCode.Disconnect]);
+const UNAVAILABLE: ReadonlySet<string> = new Set([
+  NatsErrorCode.NoResponders,
+  NatsErrorCode.Timeout,
+  NatsErrorCode.ConnectionClosed,
+  NatsErrorCode.Disconnect,
+]);
 
 /**
  * Request/reply over NATS with a deadline. A service that is down or slow
@@ -38,7 +50,11 @@ export class RpcClient implements OnApplicationShutdown {
 
   /** Resolves once connected; the connection retries for ever, as a service should outlive a NATS restart. */
   connected(): Promise<NatsConnection> {
-    this.connection ??= connect({ servers: this.natsUrl, ...NATS_RECONNECT_FOREVER, name: `rpc-client-${process.pid}` });
+    this.connection ??= connect({
+      servers: this.natsUrl,
+      ...NATS_RECONNECT_FOREVER,
+      name: `rpc-client-${process.pid}`,
+    });
     return this.connection;
   }
 
@@ -50,7 +66,10 @@ export class RpcClient implements OnApplicationShutdown {
     let reply: NestReply;
     try {
       const nats = await this.connected();
-      const message = await nats.request(subject, packet, { timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS, headers });
+      const message = await nats.request(subject, packet, {
+        timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+        headers,
+      });
       reply = this.codec.decode(message.data) as NestReply;
     } catch (error) {
       throw this.transportFailure(subject, error);
@@ -75,7 +94,10 @@ export class RpcClient implements OnApplicationShutdown {
     const text = String((error as Error)?.message ?? error);
     if (!UNAVAILABLE.has((error as NatsError)?.code)) return this.unexpected(subject, text);
     this.logger.warn({ subject, err: text });
-    return new DomainException(`The ${serviceOf(subject)} service is unavailable (no answer on ${subject})`, ErrorCode.ENGINE_UNAVAILABLE);
+    return new DomainException(
+      `The ${serviceOf(subject)} service is unavailable (no answer on ${subject})`,
+      ErrorCode.ENGINE_UNAVAILABLE,
+    );
   }
 
   private remoteFailure(subject: string, err: unknown): DomainException {

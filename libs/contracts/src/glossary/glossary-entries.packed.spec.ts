@@ -8,7 +8,12 @@ const entries = (count: number): GlossaryEntriesResponse => ({
   terms: Array.from({ length: count }, (_, i) => ({
     termId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     translationFlag: i % 7 !== 0,
-    definitions: ['en', 'de', 'fr'].map((language) => ({ language, term: `${language} term ${i}`, definition: `définition ${i}`, caseSensitivity: 'auto' as const })),
+    definitions: ['en', 'de', 'fr'].map((language) => ({
+      language,
+      term: `${language} term ${i}`,
+      definition: `définition ${i}`,
+      caseSensitivity: 'auto' as const,
+    })),
   })),
 });
 

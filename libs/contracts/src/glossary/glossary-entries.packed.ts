@@ -7,7 +7,8 @@ import type { GlossaryEntriesResponse } from './glossary-entries.messages';
  * are already about 1.1 MB of JSON), so a large answer travels gzipped (entries compress about
  * tenfold); a small one goes as is. Read it with `unpackGlossaryEntries`.
  */
-export type PackedGlossaryEntries = { encoding: 'json'; entries: GlossaryEntriesResponse } | { encoding: 'gzip'; data: string };
+export type PackedGlossaryEntries =
+  { encoding: 'json'; entries: GlossaryEntriesResponse } | { encoding: 'gzip'; data: string };
 
 /** Above this JSON size the entries are compressed. */
 export const ENTRIES_COMPRESS_ABOVE_BYTES = 128 * 1024;

@@ -1,5 +1,17 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { composeDecorators } from './compose-decorators';
 import { IsGlossaryLanguageCode } from './language-code';
@@ -27,7 +39,11 @@ export const GlossaryNameField = (optional = false) =>
 
 /** Optional everywhere; `null` means "no description" (and clears it on update). */
 export const GlossaryDescriptionField = () =>
-  composeDecorators(ValidateIf((_, value) => value !== undefined && value !== null), IsString(), MaxLength(GLOSSARY_DESCRIPTION_MAX_LENGTH));
+  composeDecorators(
+    ValidateIf((_, value) => value !== undefined && value !== null),
+    IsString(),
+    MaxLength(GLOSSARY_DESCRIPTION_MAX_LENGTH),
+  );
 
 export const GlossaryLanguagesField = (optional = false) =>
   composeDecorators(
@@ -43,7 +59,12 @@ const limitMessage = `limit must be an integer from 1 to ${PAGE_LIMIT_MAX}`;
 
 /** `page` (default 1); `fromQuery` converts the query-string text first. */
 export const PageField = (fromQuery = false) =>
-  composeDecorators(IsOptional(), ...(fromQuery ? [Type(() => Number)] : []), IsInt({ message: pageMessage }), Min(1, { message: pageMessage }));
+  composeDecorators(
+    IsOptional(),
+    ...(fromQuery ? [Type(() => Number)] : []),
+    IsInt({ message: pageMessage }),
+    Min(1, { message: pageMessage }),
+  );
 
 /** `limit` (1-100, default 50). */
 export const LimitField = (fromQuery = false) =>

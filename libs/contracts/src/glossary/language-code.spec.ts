@@ -13,7 +13,11 @@ describe('glossary language codes', () => {
     expect(normalizeLanguageCode(code)).toBe(normalised);
   });
 
-  it.each(['en', 'DE', 'pt-BR', 'zh-Hant', 'fil'])('accepts %j', (code) => expect(isGlossaryLanguageCode(code)).toBe(true));
+  it.each(['en', 'DE', 'pt-BR', 'zh-Hant', 'fil'])('accepts %j', (code) =>
+    expect(isGlossaryLanguageCode(code)).toBe(true),
+  );
 
-  it.each(['', 'e', 'english', 'xx', 'en-', '12', 'en US', 42, null])('refuses %j', (code) => expect(isGlossaryLanguageCode(code)).toBe(false));
+  it.each(['', 'e', 'english', 'xx', 'en-', '12', 'en US', 42, null])('refuses %j', (code) =>
+    expect(isGlossaryLanguageCode(code)).toBe(false),
+  );
 });

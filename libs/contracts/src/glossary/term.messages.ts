@@ -30,9 +30,13 @@ export const BULK_TERMS_MAX = 5_000;
 export const CASE_SENSITIVITY_MESSAGE = `caseSensitivity must be one of: ${CaseSensitivities.join(', ')}`;
 
 export const CaseSensitivityField = () =>
-  composeDecorators(IsOptional(), IsIn(CaseSensitivities, { message: ({ value }) => `${CASE_SENSITIVITY_MESSAGE} (got ${JSON.stringify(value)})` }));
+  composeDecorators(
+    IsOptional(),
+    IsIn(CaseSensitivities, { message: ({ value }) => `${CASE_SENSITIVITY_MESSAGE} (got ${JSON.stringify(value)})` }),
+  );
 
-export const DefinitionLanguageField = () => composeDecorators(IsString(), IsNotEmpty({ message: 'language is required' }), IsGlossaryLanguageCode());
+export const DefinitionLanguageField = () =>
+  composeDecorators(IsString(), IsNotEmpty({ message: 'language is required' }), IsGlossaryLanguageCode());
 
 export const TermTextField = (optional = false) =>
   composeDecorators(
@@ -50,7 +54,8 @@ export const DefinitionTextField = (optional = false) =>
   );
 
 /** `false` marks a do-not-translate term: translation copies its source text verbatim. Default `true`. */
-export const TranslationFlagField = () => composeDecorators(IsOptional(), IsBoolean({ message: 'translationFlag must be true or false' }));
+export const TranslationFlagField = () =>
+  composeDecorators(IsOptional(), IsBoolean({ message: 'translationFlag must be true or false' }));
 
 /** One language entry of a term on create (single and bulk). */
 export class DefinitionInput {
@@ -93,7 +98,13 @@ export const CreateDefinitionsField = (type: () => new () => object) =>
   );
 
 export const UpdateDefinitionsField = (type: () => new () => object) =>
-  composeDecorators(IsOptional(), IsArray({ message: 'definitions must be an array' }), ArrayMaxSize(TERM_MAX_DEFINITIONS), ValidateNested({ each: true }), Type(type));
+  composeDecorators(
+    IsOptional(),
+    IsArray({ message: 'definitions must be an array' }),
+    ArrayMaxSize(TERM_MAX_DEFINITIONS),
+    ValidateNested({ each: true }),
+    Type(type),
+  );
 
 /** A term as sent on create, and each item of a bulk create. */
 export class TermInput {
@@ -123,7 +134,9 @@ export const BulkTermsField = () =>
   composeDecorators(
     IsArray({ message: 'terms is required: an array of terms' }),
     ArrayMinSize(1, { message: 'terms must contain at least one term' }),
-    ArrayMaxSize(BULK_TERMS_MAX, { message: `terms may contain at most ${BULK_TERMS_MAX} terms per request; split larger imports` }),
+    ArrayMaxSize(BULK_TERMS_MAX, {
+      message: `terms may contain at most ${BULK_TERMS_MAX} terms per request; split larger imports`,
+    }),
   );
 
 /** One batch of a bulk create; the gateway splits large requests into batches (see the gateway's bulk forwarder). */

@@ -32,4 +32,5 @@ export const TABLE_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
 /** Paths returned by the upload route look like `uploads/<uuid>/<filename>`. */
-export const UPLOAD_PATH_PATTERN = /^uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/[^/]*)?$/i;
+export const UPLOAD_PATH_PATTERN =
+  /^uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/[^/]*)?$/i;

@@ -15,7 +15,14 @@ import {
 } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { IsLanguageCode } from '../term-counter/text-validators';
-import { LocalizationLimits, OUTPUT_FORMATS, OutputFormat, SOURCE_FORMATS, SourceFormat, TableStatus } from './localization-limits';
+import {
+  LocalizationLimits,
+  OUTPUT_FORMATS,
+  OutputFormat,
+  SOURCE_FORMATS,
+  SourceFormat,
+  TableStatus,
+} from './localization-limits';
 
 /** SPEC "Localization tables / Generate". Exactly one of `sourceFile` and `content` is needed. */
 export class GenerateTableRequest extends OrgScopedRequest {

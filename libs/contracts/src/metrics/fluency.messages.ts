@@ -5,7 +5,15 @@ import { IsKnownLanguage } from './language';
 import { MetricsLimits } from './metrics-limits';
 
 /** SPEC "Fluency evaluation": the kinds of problem a fluency evaluation can name. */
-export const FluencyIssueTypes = ['calque', 'collocation', 'idiom_literal', 'discourse_marker', 'register_mismatch', 'false_friend', 'none'] as const;
+export const FluencyIssueTypes = [
+  'calque',
+  'collocation',
+  'idiom_literal',
+  'discourse_marker',
+  'register_mismatch',
+  'false_friend',
+  'none',
+] as const;
 export type FluencyIssueType = (typeof FluencyIssueTypes)[number];
 
 export const FluencySeverities = ['critical', 'major', 'minor', 'cosmetic'] as const;

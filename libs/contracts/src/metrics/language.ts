@@ -22,7 +22,11 @@ export function IsKnownLanguage(options?: ValidationOptions): PropertyDecorator 
       name: 'isKnownLanguage',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: { message: ({ property, value }) => `${property} "${String(value)}" is not a known language code (for example en, de, pt-BR)`, ...options },
+      options: {
+        message: ({ property, value }) =>
+          `${property} "${String(value)}" is not a known language code (for example en, de, pt-BR)`,
+        ...options,
+      },
       validator: { validate: (value: unknown) => typeof value === 'string' && languageName(value) !== undefined },
     });
 }

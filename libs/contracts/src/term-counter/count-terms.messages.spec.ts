@@ -4,7 +4,12 @@ import { CountTermsRequest } from './count-terms.messages';
 import { codePointLength, isKnownLanguageCode } from './text-validators';
 
 const caller = { organizationId: 'org', keyId: 'key' };
-const valid = { caller, glossaryId: '6f1c1b2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b', sourceLanguage: 'en', sourceText: 'The API key' };
+const valid = {
+  caller,
+  glossaryId: '6f1c1b2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b',
+  sourceLanguage: 'en',
+  sourceText: 'The API key',
+};
 
 function problems(body: Record<string, unknown>): Record<string, string[]> {
   const errors = validateSync(plainToInstance(CountTermsRequest, body));
@@ -51,7 +56,9 @@ describe('CountTermsRequest', () => {
   });
 
   it('names an unsupported code in the message', () => {
-    expect(problems({ ...valid, sourceLanguage: 'xx' }).sourceLanguage).toContain('sourceLanguage: unsupported language code "xx"');
+    expect(problems({ ...valid, sourceLanguage: 'xx' }).sourceLanguage).toContain(
+      'sourceLanguage: unsupported language code "xx"',
+    );
   });
 
   it('counts the 100,000-character limit in code points, not UTF-16 units', () => {
@@ -78,11 +85,17 @@ describe('codePointLength', () => {
 });
 
 describe('isKnownLanguageCode', () => {
-  it.each(['en', 'EN', 'de', 'pt-BR', 'pt_BR', 'zh-Hant', 'zh-CN', 'sr-Latn', 'fil', 'yue', 'nb', 'he', 'iw'])('knows %s', (code) => {
-    expect(isKnownLanguageCode(code)).toBe(true);
-  });
+  it.each(['en', 'EN', 'de', 'pt-BR', 'pt_BR', 'zh-Hant', 'zh-CN', 'sr-Latn', 'fil', 'yue', 'nb', 'he', 'iw'])(
+    'knows %s',
+    (code) => {
+      expect(isKnownLanguageCode(code)).toBe(true);
+    },
+  );
 
-  it.each(['xx', 'zz', 'auto', 'und', 'qaa', 'en-XX', 'en--US', '-en', 'i-klingon', 'en US', 'abcd'])('rejects %s', (code) => {
-    expect(isKnownLanguageCode(code)).toBe(false);
-  });
+  it.each(['xx', 'zz', 'auto', 'und', 'qaa', 'en-XX', 'en--US', '-en', 'i-klingon', 'en US', 'abcd'])(
+    'rejects %s',
+    (code) => {
+      expect(isKnownLanguageCode(code)).toBe(false);
+    },
+  );
 });

@@ -13,7 +13,12 @@ export interface GzipPackedJson {
 }
 
 export function isGzipPackedJson(value: unknown): value is GzipPackedJson {
-  return typeof value === 'object' && value !== null && (value as GzipPackedJson).encoding === 'gzip' && typeof (value as GzipPackedJson).data === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as GzipPackedJson).encoding === 'gzip' &&
+    typeof (value as GzipPackedJson).data === 'string'
+  );
 }
 
 export function packJson(value: unknown): GzipPackedJson {
@@ -27,5 +32,7 @@ export function packJsonText(json: string): GzipPackedJson {
 
 /** The value itself, whether it came plain or packed. */
 export function unpackJson<T>(value: T | GzipPackedJson): T {
-  return isGzipPackedJson(value) ? (JSON.parse(gunzipSync(Buffer.from(value.data, 'base64')).toString('utf8')) as T) : value;
+  return isGzipPackedJson(value)
+    ? (JSON.parse(gunzipSync(Buffer.from(value.data, 'base64')).toString('utf8')) as T)
+    : value;
 }

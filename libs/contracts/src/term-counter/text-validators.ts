@@ -25,7 +25,10 @@ export function MaxCodePoints(max: number, options?: ValidationOptions): Propert
       target: target.constructor,
       propertyName: propertyName as string,
       constraints: [max],
-      options: { message: `$property must be at most ${max.toLocaleString('en-US')} characters (Unicode code points)`, ...options },
+      options: {
+        message: `$property must be at most ${max.toLocaleString('en-US')} characters (Unicode code points)`,
+        ...options,
+      },
       validator: { validate: (value: unknown) => typeof value !== 'string' || codePointLength(value) <= max },
     });
 }
@@ -51,7 +54,10 @@ export function IsLanguageCode(options?: ValidationOptions): PropertyDecorator {
       name: 'isLanguageCode',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: { message: ({ value }: ValidationArguments) => `$property: unsupported language code "${String(value)}"`, ...options },
+      options: {
+        message: ({ value }: ValidationArguments) => `$property: unsupported language code "${String(value)}"`,
+        ...options,
+      },
       validator: { validate: (value: unknown) => typeof value !== 'string' || isKnownLanguageCode(value) },
     });
 }
@@ -70,6 +76,9 @@ export function RequiresAlso(other: string, options?: ValidationOptions): Proper
       propertyName: propertyName as string,
       constraints: [other],
       options: { message: `${other} is required when $property is sent: send both or neither`, ...options },
-      validator: { validate: (_value: unknown, args: ValidationArguments) => !isAbsent((args.object as Record<string, unknown>)[other]) },
+      validator: {
+        validate: (_value: unknown, args: ValidationArguments) =>
+          !isAbsent((args.object as Record<string, unknown>)[other]),
+      },
     });
 }

@@ -5,7 +5,9 @@ import { TranslationLimits } from './translation-limits';
 export class TranslateBatchRequest extends TranslationOptions {
   @IsArray()
   @ArrayMinSize(1, { message: 'texts must contain at least 1 text' })
-  @ArrayMaxSize(TranslationLimits.maxBatchTexts, { message: `texts must contain at most ${TranslationLimits.maxBatchTexts} texts` })
+  @ArrayMaxSize(TranslationLimits.maxBatchTexts, {
+    message: `texts must contain at most ${TranslationLimits.maxBatchTexts} texts`,
+  })
   @IsString({ each: true })
   @MaxLength(TranslationLimits.maxTextChars, { each: true })
   texts: string[];
@@ -52,7 +54,8 @@ function IsContextList() {
       validate: (value: unknown) =>
         Array.isArray(value) &&
         value.every((c) => c === null || (typeof c === 'string' && c.length <= TranslationLimits.maxContextChars)),
-      defaultMessage: () => `each context must be a string of at most ${TranslationLimits.maxContextChars} characters, or null`,
+      defaultMessage: () =>
+        `each context must be a string of at most ${TranslationLimits.maxContextChars} characters, or null`,
     },
   });
 }

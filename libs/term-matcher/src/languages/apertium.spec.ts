@@ -16,7 +16,20 @@ describe('Apertium analyser process', () => {
     const proc = (analyser as unknown as { proc: NodeJS.EventEmitter }).proc;
     const listeners = () => proc.listenerCount('exit') + proc.listenerCount('error');
     const before = listeners();
-    for (const word of ['children', 'mice', 'geese', 'feet', 'teeth', 'women', 'oxen', 'lice', 'dice', 'knives', 'wolves', 'leaves']) {
+    for (const word of [
+      'children',
+      'mice',
+      'geese',
+      'feet',
+      'teeth',
+      'women',
+      'oxen',
+      'lice',
+      'dice',
+      'knives',
+      'wolves',
+      'leaves',
+    ]) {
       await analyser!.prepare!([word]);
     }
     expect(analyser!.lemmas('mice')).toContain('mouse');

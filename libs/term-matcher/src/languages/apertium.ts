@@ -31,7 +31,10 @@ export function parseAnalyses(output: string): Map<string, string[] | null> {
     for (const analysis of parts.slice(1)) {
       // Contractions (del = de+el) are not dictionary forms of the whole word.
       if (analysis.includes('+')) continue;
-      const lemma = analysis.replace(/<[^>]*>/g, '').replace(/#.*$/, '').trim();
+      const lemma = analysis
+        .replace(/<[^>]*>/g, '')
+        .replace(/#.*$/, '')
+        .trim();
       if (lemma && !lemma.includes(' ')) lemmas.add(lemma);
     }
     result.set(surface, lemmas.size > 0 ? [...lemmas] : null);
@@ -47,7 +50,11 @@ class ApertiumProcess implements Lemmatizer {
   private failures = 0;
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly ltProc: string, private readonly bin: string, mode: string) {
+  constructor(
+    private readonly ltProc: string,
+    private readonly bin: string,
+    mode: string,
+  ) {
     this.name = `apertium:${mode}`;
   }
 
@@ -57,13 +64,17 @@ class ApertiumProcess implements Lemmatizer {
 
   prepare(words: readonly string[]): Promise<void> {
     // Words with compatibility characters (ligatures) are not sent: the analyser folds them.
-    const todo = [...new Set(words.filter((w) => !this.cache.has(w) && WORD.test(w) && w.normalize('NFKC') === w.normalize('NFC')))];
+    const todo = [
+      ...new Set(words.filter((w) => !this.cache.has(w) && WORD.test(w) && w.normalize('NFKC') === w.normalize('NFC'))),
+    ];
     if (todo.length === 0 || this.broken) return Promise.resolve();
-    const run = this.queue.then(() => this.analyse(todo)).catch(() => {
-      // The process is restarted on the next batch; three failures in a row disable it.
-      this.failures++;
-      if (this.failures >= 3) this.broken = true;
-    });
+    const run = this.queue
+      .then(() => this.analyse(todo))
+      .catch(() => {
+        // The process is restarted on the next batch; three failures in a row disable it.
+        this.failures++;
+        if (this.failures >= 3) this.broken = true;
+      });
     this.queue = run;
     return run;
   }
@@ -124,12 +135,15 @@ class ApertiumProcess implements Lemmatizer {
         reject(new Error('lt-proc exited'));
       };
       // A stuck analyser must not hold a request: give up on it (the words stay unknown).
-      const timer = setTimeout(() => {
-        proc.stdout.off('data', onData);
-        proc.off('exit', onExit);
-        this.close();
-        reject(new Error('lt-proc timed out'));
-      }, TIMEOUT_MS + words.length / 10);
+      const timer = setTimeout(
+        () => {
+          proc.stdout.off('data', onData);
+          proc.off('exit', onExit);
+          this.close();
+          reject(new Error('lt-proc timed out'));
+        },
+        TIMEOUT_MS + words.length / 10,
+      );
       timer.unref();
       proc.stdout.on('data', onData);
       proc.once('exit', onExit);

@@ -11,11 +11,16 @@ const HSPELL = '/usr/bin/hspell';
 const CACHE_LIMIT = 400_000;
 const HEBREW_WORD = /^[\u05D0-\u05EA\u05F0-\u05F4"'׳״]+$/u;
 
-const encoder = (s: string) => Buffer.from(new Uint8Array([...s].map((c) => {
-  const code = c.charCodeAt(0);
-  if (code >= 0x05d0 && code <= 0x05ea) return code - 0x05d0 + 0xe0;
-  return code < 0x80 ? code : 0x20;
-})));
+const encoder = (s: string) =>
+  Buffer.from(
+    new Uint8Array(
+      [...s].map((c) => {
+        const code = c.charCodeAt(0);
+        if (code >= 0x05d0 && code <= 0x05ea) return code - 0x05d0 + 0xe0;
+        return code < 0x80 ? code : 0x20;
+      }),
+    ),
+  );
 const decoder = new TextDecoder('iso-8859-8');
 
 /** Parses `hspell -l` output: a header line per word, then one indented line per analysis. */

@@ -66,7 +66,10 @@ const utf8Codec: Codec = {
 };
 
 function eightBitCodec(encoding: string): Codec {
-  const label = encoding.toLowerCase().replace(/^iso8859/, 'iso-8859').replace(/^microsoft-cp/, 'windows-');
+  const label = encoding
+    .toLowerCase()
+    .replace(/^iso8859/, 'iso-8859')
+    .replace(/^microsoft-cp/, 'windows-');
   const decoder = new TextDecoder(label);
   const toByte = new Map<string, number>();
   for (let b = 255; b >= 0; b--) toByte.set(decoder.decode(Uint8Array.of(b)), b);

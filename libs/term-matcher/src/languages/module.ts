@@ -46,7 +46,10 @@ export class CachedLanguageModule implements LanguageModule {
   private readonly stemCache = new Map<string, string | null>();
   private readonly capitalsCache = new Map<string, boolean>();
 
-  constructor(spec: LanguageSpec, private readonly parts: ModuleParts) {
+  constructor(
+    spec: LanguageSpec,
+    private readonly parts: ModuleParts,
+  ) {
     this.spec = spec;
     this.code = spec.code;
     this.boundary = spec.boundary ?? 'space';
@@ -64,7 +67,8 @@ export class CachedLanguageModule implements LanguageModule {
     const todo = words.map((w) => this.canonical(w)).filter((w) => !this.cache.has(w));
     if (todo.length === 0) return;
     const variants = new Set<string>();
-    for (const w of todo) for (const form of [w, ...this.prefixRests(w)]) for (const v of this.spellings(form)) variants.add(v);
+    for (const w of todo)
+      for (const form of [w, ...this.prefixRests(w)]) for (const v of this.spellings(form)) variants.add(v);
     await Promise.all(asyncOnes.map((l) => l.prepare!([...variants])));
   }
 
@@ -143,7 +147,9 @@ export class CachedLanguageModule implements LanguageModule {
 
   /** What is left after each attached prefix the word starts with (Arabic, Hebrew). */
   private prefixRests(word: string): string[] {
-    return this.prefixes.filter((p) => word.length - p.length >= 2 && word.startsWith(p)).map((p) => word.slice(p.length));
+    return this.prefixes
+      .filter((p) => word.length - p.length >= 2 && word.startsWith(p))
+      .map((p) => word.slice(p.length));
   }
 
   /**

@@ -18,7 +18,12 @@ describe('lt-proc output', () => {
 describe('hspell -l output', () => {
   it('reads lemmas of plain and prefixed words', () => {
     const out = 'מילה חוקית: ספרים\n\tספר(ע,ז,רבים)\nצירוף חוקי: ב+ספר\n\tספר(ע,ז,יחיד)\n';
-    expect(parseHspell(out)).toEqual(new Map([['ספרים', ['ספר']], ['בספר', ['ספר']]]));
+    expect(parseHspell(out)).toEqual(
+      new Map([
+        ['ספרים', ['ספר']],
+        ['בספר', ['ספר']],
+      ]),
+    );
   });
 });
 

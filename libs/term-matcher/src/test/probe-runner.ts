@@ -18,7 +18,9 @@ export async function probeLanguage(language: string): Promise<ProbeOutcome> {
   for (const [inflected, lemma] of probes) {
     const g = await CompiledGlossary.compile([{ termId: 'p', language, term: lemma, caseSensitivity: 'ignore' }]);
     const r = await countTerms(g, { sourceLanguage: language, sourceText: inflected });
-    const ok = r.source.matches.some((m) => m.text === inflected || ((language === 'ar' || language === 'he') && inflected.endsWith(m.text)));
+    const ok = r.source.matches.some(
+      (m) => m.text === inflected || ((language === 'ar' || language === 'he') && inflected.endsWith(m.text)),
+    );
     if (!ok) failed.push([inflected, lemma]);
   }
   return { passed: probes.length - failed.length, total: probes.length, failed };

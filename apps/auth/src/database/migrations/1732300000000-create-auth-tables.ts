@@ -38,9 +38,15 @@ export class CreateAuthTables1732300000000 implements MigrationInterface {
       CONSTRAINT "api_keys_key_hash_uq" UNIQUE ("key_hash"),
       CONSTRAINT "api_keys_pk" PRIMARY KEY ("id"))`);
     await q.query(`CREATE INDEX "api_keys_organization_idx" ON "auth"."api_keys" ("organization_id")`);
-    await q.query(`ALTER TABLE "auth"."memberships" ADD CONSTRAINT "memberships_user_fk" FOREIGN KEY ("user_id") REFERENCES "auth"."users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "auth"."memberships" ADD CONSTRAINT "memberships_organization_fk" FOREIGN KEY ("organization_id") REFERENCES "auth"."organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "auth"."api_keys" ADD CONSTRAINT "api_keys_organization_fk" FOREIGN KEY ("organization_id") REFERENCES "auth"."organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await q.query(
+      `ALTER TABLE "auth"."memberships" ADD CONSTRAINT "memberships_user_fk" FOREIGN KEY ("user_id") REFERENCES "auth"."users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await q.query(
+      `ALTER TABLE "auth"."memberships" ADD CONSTRAINT "memberships_organization_fk" FOREIGN KEY ("organization_id") REFERENCES "auth"."organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await q.query(
+      `ALTER TABLE "auth"."api_keys" ADD CONSTRAINT "api_keys_organization_fk" FOREIGN KEY ("organization_id") REFERENCES "auth"."organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -42,7 +42,10 @@ export class CreateGlossaryBody {
   @GlossaryDescriptionField()
   description?: string | null;
 
-  @ApiProperty({ example: ['en', 'de', 'fr'], description: 'Language codes (ISO 639, optional region: pt-BR), at least one, each once' })
+  @ApiProperty({
+    example: ['en', 'de', 'fr'],
+    description: 'Language codes (ISO 639, optional region: pt-BR), at least one, each once',
+  })
   @GlossaryLanguagesField()
   languages: string[];
 }

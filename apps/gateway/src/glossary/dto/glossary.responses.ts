@@ -10,7 +10,8 @@ export class GlossaryDoc {
   @ApiProperty({ example: ['en', 'de'] }) languages: string[];
   @ApiProperty() termCount: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time', description: 'Moves only when name, description or languages change' }) updatedAt: string;
+  @ApiProperty({ format: 'date-time', description: 'Moves only when name, description or languages change' })
+  updatedAt: string;
 }
 
 export class DefinitionDoc {
@@ -25,9 +26,11 @@ export class DefinitionDoc {
 export class TermDoc {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) glossaryId: string;
-  @ApiProperty({ description: '`false`: do-not-translate term, copied verbatim by translation' }) translationFlag: boolean;
+  @ApiProperty({ description: '`false`: do-not-translate term, copied verbatim by translation' })
+  translationFlag: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time', description: 'Moves only when the flag or a definition changes' }) updatedAt: string;
+  @ApiProperty({ format: 'date-time', description: 'Moves only when the flag or a definition changes' })
+  updatedAt: string;
   @ApiProperty({ type: [DefinitionDoc] }) definitions: DefinitionDoc[];
 }
 
@@ -41,7 +44,8 @@ export class PaginationDoc {
 class BulkFailureDoc {
   @ApiProperty({ description: 'Position of the item in `terms`' }) index: number;
   @ApiProperty() error: string;
-  @ApiProperty({ type: 'array', items: {}, description: 'Why, field by field (e.g. a missing `term`)' }) details: unknown[];
+  @ApiProperty({ type: 'array', items: {}, description: 'Why, field by field (e.g. a missing `term`)' })
+  details: unknown[];
 }
 
 export class BulkPartialDoc {

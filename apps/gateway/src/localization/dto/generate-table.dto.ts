@@ -1,6 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsLanguageCode, LocalizationLimits, OUTPUT_FORMATS, OutputFormat, SOURCE_FORMATS, SourceFormat } from '@app/contracts';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  IsLanguageCode,
+  LocalizationLimits,
+  OUTPUT_FORMATS,
+  OutputFormat,
+  SOURCE_FORMATS,
+  SourceFormat,
+} from '@app/contracts';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 
 export class GenerateTableDto {
   @ApiProperty({ example: 'en', description: 'Language of the source strings' })
@@ -8,7 +25,10 @@ export class GenerateTableDto {
   @IsLanguageCode()
   sourceLanguage: string;
 
-  @ApiProperty({ example: ['es', 'fr'], description: `One column per language (1-${LocalizationLimits.maxTargetLanguages}, no repeats)` })
+  @ApiProperty({
+    example: ['es', 'fr'],
+    description: `One column per language (1-${LocalizationLimits.maxTargetLanguages}, no repeats)`,
+  })
   @IsArray()
   @ArrayMinSize(1, { message: 'targetLanguages must contain at least 1 language' })
   @ArrayMaxSize(LocalizationLimits.maxTargetLanguages)
@@ -19,7 +39,8 @@ export class GenerateTableDto {
 
   @ApiPropertyOptional({
     example: 'uploads/6c1e…/en.json',
-    description: 'An http(s) URL, or the `path` answered by POST /v1/translation/files. One of sourceFile and content is required.',
+    description:
+      'An http(s) URL, or the `path` answered by POST /v1/translation/files. One of sourceFile and content is required.',
   })
   @IsOptional()
   @IsString()
@@ -27,18 +48,27 @@ export class GenerateTableDto {
   @MaxLength(LocalizationLimits.maxSourceFileChars)
   sourceFile?: string;
 
-  @ApiPropertyOptional({ example: '{"greeting": "Hello {name}"}', description: 'The source file text, instead of sourceFile' })
+  @ApiPropertyOptional({
+    example: '{"greeting": "Hello {name}"}',
+    description: 'The source file text, instead of sourceFile',
+  })
   @IsOptional()
   @IsString()
   @IsNotEmpty()
   content?: string;
 
-  @ApiPropertyOptional({ enum: OUTPUT_FORMATS, description: "Output format; the source's when it is one of these, else json" })
+  @ApiPropertyOptional({
+    enum: OUTPUT_FORMATS,
+    description: "Output format; the source's when it is one of these, else json",
+  })
   @IsOptional()
   @IsIn(OUTPUT_FORMATS, { message: `format must be one of ${OUTPUT_FORMATS.join(', ')}` })
   format?: OutputFormat;
 
-  @ApiPropertyOptional({ enum: SOURCE_FORMATS, description: 'Source format, when neither the file name nor the content tells' })
+  @ApiPropertyOptional({
+    enum: SOURCE_FORMATS,
+    description: 'Source format, when neither the file name nor the content tells',
+  })
   @IsOptional()
   @IsIn(SOURCE_FORMATS, { message: `sourceFormat must be one of ${SOURCE_FORMATS.join(', ')}` })
   sourceFormat?: SourceFormat;

@@ -4,7 +4,11 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export class ListTablesQuery {
-  @ApiPropertyOptional({ default: LocalizationLimits.historyDefaultLimit, minimum: 1, maximum: LocalizationLimits.historyMaxLimit })
+  @ApiPropertyOptional({
+    default: LocalizationLimits.historyDefaultLimit,
+    minimum: 1,
+    maximum: LocalizationLimits.historyMaxLimit,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -1,7 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsKnownLanguage, MetricsLimits } from '@app/contracts';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 const MAX = MetricsLimits.maxTextChars;
 
@@ -59,14 +69,20 @@ export class FluencyBatchBody {
   @IsDefined()
   @IsArray()
   @ArrayMinSize(1, { message: 'items must contain at least 1 item' })
-  @ArrayMaxSize(MetricsLimits.maxBatchItems, { message: `items must contain at most ${MetricsLimits.maxBatchItems} items` })
+  @ArrayMaxSize(MetricsLimits.maxBatchItems, {
+    message: `items must contain at most ${MetricsLimits.maxBatchItems} items`,
+  })
   @ValidateNested({ each: true })
   @Type(() => FluencyBatchItemBody)
   items: FluencyBatchItemBody[];
 }
 
 export class GembaBody extends FluencyScoreBody {
-  @ApiPropertyOptional({ example: "Il est logique de commencer tôt.", description: 'Human reference translation; when given, the reference-based GEMBA-DA prompt is used', maxLength: MAX })
+  @ApiPropertyOptional({
+    example: 'Il est logique de commencer tôt.',
+    description: 'Human reference translation; when given, the reference-based GEMBA-DA prompt is used',
+    maxLength: MAX,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(MAX)

@@ -4,27 +4,62 @@ import { FluencyIssueTypes, FluencySeverities } from '@app/contracts';
 /** OpenAPI description of SPEC's "Fluency evaluation"; the data itself comes from the metrics service. */
 export class FluencyEvaluationDoc {
   @ApiProperty({ example: 6.4, description: 'Mean of the five dimensions, computed by the service' }) fluency: number;
-  @ApiProperty({ minimum: 1, maximum: 10, example: 7, description: 'Idioms and fixed expressions rendered naturally' }) idiomatic: number;
+  @ApiProperty({ minimum: 1, maximum: 10, example: 7, description: 'Idioms and fixed expressions rendered naturally' })
+  idiomatic: number;
   @ApiProperty({ minimum: 1, maximum: 10, example: 8, description: 'Natural word combinations' }) collocational: number;
-  @ApiProperty({ minimum: 1, maximum: 10, example: 8, description: 'Flow, connectors, discourse markers' }) discourse: number;
+  @ApiProperty({ minimum: 1, maximum: 10, example: 8, description: 'Flow, connectors, discourse markers' })
+  discourse: number;
   @ApiProperty({ minimum: 1, maximum: 10, example: 6, description: 'Register, tone, politeness' }) pragmatic: number;
-  @ApiProperty({ minimum: 1, maximum: 10, example: 3, description: 'Freedom from source structures (high = no calques)' }) calque: number;
+  @ApiProperty({
+    minimum: 1,
+    maximum: 10,
+    example: 3,
+    description: 'Freedom from source structures (high = no calques)',
+  })
+  calque: number;
   @ApiProperty({ enum: FluencyIssueTypes, example: 'calque' }) issue_type: string;
-  @ApiProperty({ enum: FluencySeverities, nullable: true, example: 'minor', description: 'null exactly when issue_type is none' }) severity: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'fait du sens', description: 'null exactly when issue_type is none' }) problematic_phrase: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'est logique', description: 'null exactly when issue_type is none' }) suggested_fix: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Calque of the English "makes sense".', description: 'null exactly when issue_type is none' })
+  @ApiProperty({
+    enum: FluencySeverities,
+    nullable: true,
+    example: 'minor',
+    description: 'null exactly when issue_type is none',
+  })
+  severity: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'fait du sens',
+    description: 'null exactly when issue_type is none',
+  })
+  problematic_phrase: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'est logique',
+    description: 'null exactly when issue_type is none',
+  })
+  suggested_fix: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Calque of the English "makes sense".',
+    description: 'null exactly when issue_type is none',
+  })
   main_issue: string | null;
 }
 
 class BatchItemErrorDoc {
   @ApiProperty({ example: 'ENGINE_UNAVAILABLE' }) code: string;
-  @ApiProperty({ example: 'The language model gave no valid fluency_evaluation answer in two attempts: ...' }) message: string;
+  @ApiProperty({ example: 'The language model gave no valid fluency_evaluation answer in two attempts: ...' })
+  message: string;
 }
 
 class FluencyBatchEntryDoc extends FluencyEvaluationDoc {
   @ApiProperty({ description: 'Position in items' }) index: number;
-  @ApiPropertyOptional({ type: BatchItemErrorDoc, description: 'Only on a failed item, which then carries index and error alone' })
+  @ApiPropertyOptional({
+    type: BatchItemErrorDoc,
+    description: 'Only on a failed item, which then carries index and error alone',
+  })
   error?: BatchItemErrorDoc;
 }
 
@@ -40,7 +75,13 @@ class FluencyBatchDoc {
 }
 
 class GembaDoc {
-  @ApiProperty({ minimum: 0, maximum: 100, example: 82, description: '0: no meaning preserved; 100: perfect meaning and grammar' }) score: number;
+  @ApiProperty({
+    minimum: 0,
+    maximum: 100,
+    example: 82,
+    description: '0: no meaning preserved; 100: perfect meaning and grammar',
+  })
+  score: number;
 }
 
 class EnvelopeDoc {

@@ -10,13 +10,20 @@ export class CountTermsBody {
   @IsLanguageCode()
   sourceLanguage: string;
 
-  @ApiProperty({ example: 'Rotate the API key before it expires.', description: 'Up to 100,000 characters (Unicode code points)', maxLength: MAX_COUNT_TEXT_CODE_POINTS })
+  @ApiProperty({
+    example: 'Rotate the API key before it expires.',
+    description: 'Up to 100,000 characters (Unicode code points)',
+    maxLength: MAX_COUNT_TEXT_CODE_POINTS,
+  })
   @IsString()
   @IsNotEmpty()
   @MaxCodePoints(MAX_COUNT_TEXT_CODE_POINTS)
   sourceText: string;
 
-  @ApiPropertyOptional({ example: 'de', description: "Required together with targetText; must be one of the glossary's languages" })
+  @ApiPropertyOptional({
+    example: 'de',
+    description: "Required together with targetText; must be one of the glossary's languages",
+  })
   @IsOptional()
   @RequiresAlso('targetText')
   @IsString()
@@ -26,7 +33,8 @@ export class CountTermsBody {
 
   @ApiPropertyOptional({
     example: 'Erneuern Sie den API-Schlüssel, bevor er abläuft.',
-    description: 'Translation to check, required together with targetLanguage; up to 100,000 characters (Unicode code points)',
+    description:
+      'Translation to check, required together with targetLanguage; up to 100,000 characters (Unicode code points)',
     maxLength: MAX_COUNT_TEXT_CODE_POINTS,
   })
   @IsOptional()

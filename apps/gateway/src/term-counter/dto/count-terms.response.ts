@@ -9,7 +9,10 @@ class TermMatchDoc {
   @ApiProperty({ description: 'Text exactly as in the input' }) text: string;
   @ApiProperty({ description: 'Position in Unicode code points' }) start: number;
   @ApiProperty({ description: 'Position in Unicode code points, exclusive' }) end: number;
-  @ApiPropertyOptional({ enum: ['all_caps_context', 'initial_capital_only', 'lemma_only', 'segmentation_boundary'], description: 'Only in ambiguousMatches' })
+  @ApiPropertyOptional({
+    enum: ['all_caps_context', 'initial_capital_only', 'lemma_only', 'segmentation_boundary'],
+    description: 'Only in ambiguousMatches',
+  })
   reason?: string;
 }
 
@@ -19,7 +22,10 @@ class TermCountSideDoc {
   @ApiProperty({ description: 'Distinct glossary terms among confident matches' }) uniqueTerms: number;
   @ApiProperty({ type: [TermMatchDoc], description: 'Confident matches in text order' }) matches: TermMatchDoc[];
   @ApiProperty() ambiguousCount: number;
-  @ApiProperty({ type: [TermMatchDoc], description: 'Matches that cannot be decided from the text alone, each with reason' })
+  @ApiProperty({
+    type: [TermMatchDoc],
+    description: 'Matches that cannot be decided from the text alone, each with reason',
+  })
   ambiguousMatches: TermMatchDoc[];
 }
 
@@ -32,20 +38,31 @@ class TextSpanDoc {
 class TermCountSummaryDoc {
   @ApiProperty() termId: string;
   @ApiProperty({ description: 'Source-language entry' }) sourceTerm: string;
-  @ApiProperty({ nullable: true, type: String, description: 'Target entry; null when the term has none in the target language' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Target entry; null when the term has none in the target language',
+  })
   targetTerm: string | null;
   @ApiProperty() sourceCount: number;
   @ApiProperty() sourceAmbiguousCount: number;
   @ApiProperty() targetCount: number;
   @ApiProperty() targetAmbiguousCount: number;
-  @ApiProperty({ type: [TextSpanDoc], description: 'Target entry occurrences with wrong letter case' }) targetCaseMismatches: TextSpanDoc[];
-  @ApiProperty({ type: [TextSpanDoc], description: 'Different spellings of the target entry (Japanese only)' }) targetSpellingVariants: TextSpanDoc[];
+  @ApiProperty({ type: [TextSpanDoc], description: 'Target entry occurrences with wrong letter case' })
+  targetCaseMismatches: TextSpanDoc[];
+  @ApiProperty({ type: [TextSpanDoc], description: 'Different spellings of the target entry (Japanese only)' })
+  targetSpellingVariants: TextSpanDoc[];
 }
 
 export class CountTermsResponseDoc {
   @ApiProperty({ type: TermCountSideDoc }) source: TermCountSideDoc;
-  @ApiProperty({ type: TermCountSideDoc, nullable: true, description: 'null when no target was sent' }) target: TermCountSideDoc | null;
-  @ApiProperty({ type: [TermCountSummaryDoc], nullable: true, description: 'One per term found in the source; null when no target was sent' })
+  @ApiProperty({ type: TermCountSideDoc, nullable: true, description: 'null when no target was sent' })
+  target: TermCountSideDoc | null;
+  @ApiProperty({
+    type: [TermCountSummaryDoc],
+    nullable: true,
+    description: 'One per term found in the source; null when no target was sent',
+  })
   terms: TermCountSummaryDoc[] | null;
 }
 

@@ -23,7 +23,9 @@ export class TranslationOptionsBody {
   @MaxLength(100)
   glossaryId?: string;
 
-  @ApiPropertyOptional({ description: 'Instructions for the translator (needs the llm engine; 503 without a language model)' })
+  @ApiPropertyOptional({
+    description: 'Instructions for the translator (needs the llm engine; 503 without a language model)',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(TranslationLimits.maxPromptChars)

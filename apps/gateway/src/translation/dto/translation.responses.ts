@@ -10,12 +10,15 @@ class EnvelopeDoc {
 
 export class TranslateEnvelopeDoc extends EnvelopeDoc {
   @ApiProperty({
-    description: 'The translated text; for one CSV file its translated text; for several files an array of `{filename, content}`',
+    description:
+      'The translated text; for one CSV file its translated text; for several files an array of `{filename, content}`',
     example: 'Hola mundo',
   })
   data: string;
 
-  @ApiPropertyOptional({ description: 'With `fluency: true`: the fluency evaluation, `value` being the mean of the five scores' })
+  @ApiPropertyOptional({
+    description: 'With `fluency: true`: the fluency evaluation, `value` being the mean of the five scores',
+  })
   fluency?: object;
 }
 
@@ -40,14 +43,21 @@ class BatchResultDoc {
 }
 
 export class BatchEnvelopeDoc extends EnvelopeDoc {
-  @ApiProperty({ description: 'Form A: the batch result; Form B (`?form=b`): an array of translated strings in input order' })
+  @ApiProperty({
+    description: 'Form A: the batch result; Form B (`?form=b`): an array of translated strings in input order',
+  })
   data: BatchResultDoc;
 }
 
 class LanguageDoc {
   @ApiProperty({ example: 'es' }) language: string;
   @ApiProperty({ example: 'Spanish' }) name: string;
-  @ApiProperty({ type: [String], example: ['ca', 'en', 'pt'], description: 'Languages this one can be translated into' }) targets: string[];
+  @ApiProperty({
+    type: [String],
+    example: ['ca', 'en', 'pt'],
+    description: 'Languages this one can be translated into',
+  })
+  targets: string[];
 }
 
 export class LanguagesEnvelopeDoc extends EnvelopeDoc {

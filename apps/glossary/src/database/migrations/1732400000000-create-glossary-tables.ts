@@ -15,7 +15,9 @@ export class CreateGlossaryTables1732400000000 implements MigrationInterface {
       "created_at" TIMESTAMP WITH TIME ZONE NOT NULL,
       "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL,
       CONSTRAINT "glossaries_pk" PRIMARY KEY ("id"))`);
-    await q.query(`CREATE INDEX "glossaries_organization_created_idx" ON "glossary"."glossaries" ("organization_id", "created_at", "id")`);
+    await q.query(
+      `CREATE INDEX "glossaries_organization_created_idx" ON "glossary"."glossaries" ("organization_id", "created_at", "id")`,
+    );
     await q.query(`CREATE TABLE "glossary"."terms" (
       "id" uuid NOT NULL,
       "glossary_id" uuid NOT NULL,
@@ -37,7 +39,9 @@ export class CreateGlossaryTables1732400000000 implements MigrationInterface {
       "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL,
       CONSTRAINT "definitions_case_sensitivity_ck" CHECK ("case_sensitivity" IN ('auto', 'capitals', 'exact', 'ignore')),
       CONSTRAINT "definitions_pk" PRIMARY KEY ("term_id", "language"))`);
-    await q.query(`CREATE INDEX "definitions_glossary_language_idx" ON "glossary"."definitions" ("glossary_id", "language")`);
+    await q.query(
+      `CREATE INDEX "definitions_glossary_language_idx" ON "glossary"."definitions" ("glossary_id", "language")`,
+    );
     await q.query(
       `ALTER TABLE "glossary"."terms" ADD CONSTRAINT "terms_glossary_fk" FOREIGN KEY ("glossary_id") REFERENCES "glossary"."glossaries"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );

@@ -45,10 +45,16 @@ export class CreateLocalizationTables1732400000000 implements MigrationInterface
       "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
       "completed_at" TIMESTAMP WITH TIME ZONE,
       CONSTRAINT "localization_tables_pk" PRIMARY KEY ("id"))`);
-    await q.query(`CREATE INDEX "localization_tables_organization_created_idx" ON "localization"."localization_tables" ("organization_id", "created_at")`);
-    await q.query(`CREATE INDEX "localization_tables_queue_idx" ON "localization"."localization_tables" ("status", "lease_expires_at", "created_at")`);
+    await q.query(
+      `CREATE INDEX "localization_tables_organization_created_idx" ON "localization"."localization_tables" ("organization_id", "created_at")`,
+    );
+    await q.query(
+      `CREATE INDEX "localization_tables_queue_idx" ON "localization"."localization_tables" ("status", "lease_expires_at", "created_at")`,
+    );
     // Downloads read the file in slices: uncompressed out-of-line storage lets substring() fetch only the slice.
-    await q.query(`ALTER TABLE "localization"."localization_tables" ALTER COLUMN "output_content" SET STORAGE EXTERNAL`);
+    await q.query(
+      `ALTER TABLE "localization"."localization_tables" ALTER COLUMN "output_content" SET STORAGE EXTERNAL`,
+    );
 
     await q.query(`CREATE TABLE "localization"."signing_keys" (
       "name" character varying(50) NOT NULL,

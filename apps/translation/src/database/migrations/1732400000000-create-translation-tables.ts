@@ -29,7 +29,9 @@ export class CreateTranslationTables1732400000000 implements MigrationInterface 
       "credits" numeric(14,2) NOT NULL,
       "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
       CONSTRAINT "usage_records_pk" PRIMARY KEY ("id"))`);
-    await q.query(`CREATE INDEX "usage_records_organization_created_idx" ON "translation"."usage_records" ("organization_id", "created_at")`);
+    await q.query(
+      `CREATE INDEX "usage_records_organization_created_idx" ON "translation"."usage_records" ("organization_id", "created_at")`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,7 +1,8 @@
 import { describeMode, parseModeCommand } from './apertium-modes';
 
 describe('Apertium modes', () => {
-  const mode = "lt-proc '/x/eng-spa.automorf.bin' | apertium-tagger -g $2 '/x/eng-spa.prob' | vislcg3 -g x.rlx | lt-proc $1 '/x/eng-spa.autogen.bin'";
+  const mode =
+    "lt-proc '/x/eng-spa.automorf.bin' | apertium-tagger -g $2 '/x/eng-spa.prob' | vislcg3 -g x.rlx | lt-proc $1 '/x/eng-spa.autogen.bin'";
 
   it('makes every stage null-flushing and unknown words unmarked', () => {
     expect(parseModeCommand(mode)).toBe(

@@ -39,7 +39,10 @@ export class ApertiumPipeline {
   translate(stream: string): Promise<string> {
     const child = this.child ?? this.start();
     return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(new PipelineUnavailableError(`Apertium ${this.mode} timed out`)), this.timeoutMs(stream));
+      const timer = setTimeout(
+        () => this.fail(new PipelineUnavailableError(`Apertium ${this.mode} timed out`)),
+        this.timeoutMs(stream),
+      );
       this.pending.push({ resolve, reject, timer });
       child.stdin.write(stream.replace(/\0/g, '') + '\0');
     });
@@ -57,10 +60,15 @@ export class ApertiumPipeline {
     this.chunks = [];
     child.stdout.on('data', (data: Buffer) => this.onData(data));
     child.stderr.on('data', (data: Buffer) => this.logger.warn(data.toString().trim()));
-    child.stdin.on('error', (error) => this.fail(new PipelineUnavailableError(`Apertium ${this.mode}: ${error.message}`), child));
-    child.on('error', (error) => this.fail(new PipelineUnavailableError(`Apertium ${this.mode} failed to start: ${error.message}`), child));
+    child.stdin.on('error', (error) =>
+      this.fail(new PipelineUnavailableError(`Apertium ${this.mode}: ${error.message}`), child),
+    );
+    child.on('error', (error) =>
+      this.fail(new PipelineUnavailableError(`Apertium ${this.mode} failed to start: ${error.message}`), child),
+    );
     child.on('exit', (code, signal) => {
-      if (this.child === child) this.fail(new PipelineUnavailableError(`Apertium ${this.mode} exited (${signal ?? code})`), child);
+      if (this.child === child)
+        this.fail(new PipelineUnavailableError(`Apertium ${this.mode} exited (${signal ?? code})`), child);
     });
     return child;
   }

@@ -9,9 +9,12 @@ describe('Apertium stream format', () => {
     expect(toApertiumStream(text)).toBe(stream);
   });
 
-  it.each([['Hello world'], ['a/b <c> @d [e] $f ^g {h} \\i'], ['one\ntwo\tthree ~x'], ['Ends with a dot.']])('round-trips %j', (text) => {
-    expect(fromApertiumStream(toApertiumStream(text))).toBe(text);
-  });
+  it.each([['Hello world'], ['a/b <c> @d [e] $f ^g {h} \\i'], ['one\ntwo\tthree ~x'], ['Ends with a dot.']])(
+    'round-trips %j',
+    (text) => {
+      expect(fromApertiumStream(toApertiumStream(text))).toBe(text);
+    },
+  );
 
   it('drops the sentence end it added and trailing blanks the pipeline emits', () => {
     expect(fromApertiumStream('Hola Mundo.[]\n\n')).toBe('Hola Mundo');

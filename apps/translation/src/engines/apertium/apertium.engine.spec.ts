@@ -18,7 +18,10 @@ describe('ApertiumEngine failures', () => {
   it('answers a pipeline that never answers with ENGINE_UNAVAILABLE after the deadline', async () => {
     const engine = engineWith('exec sleep 30');
     const [result] = await engine.translate({ source: 'en', target: 'es' }, [{ text: 'Hello', glossary: [] }]);
-    expect(result).toMatchObject({ ok: false, error: { code: 'ENGINE_UNAVAILABLE', message: expect.stringContaining('timed out') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'ENGINE_UNAVAILABLE', message: expect.stringContaining('timed out') },
+    });
     engine.stop();
   });
 
@@ -29,21 +32,31 @@ describe('ApertiumEngine failures', () => {
   });
 
   it('has no pairs when no mode is installed', () => {
-    const engine = new ApertiumEngine({ modesDir: join(tmpdir(), `missing-${process.pid}`), timeoutMs: 100, timeoutMsPer1000Chars: 0 });
+    const engine = new ApertiumEngine({
+      modesDir: join(tmpdir(), `missing-${process.pid}`),
+      timeoutMs: 100,
+      timeoutMsPer1000Chars: 0,
+    });
     expect(engine.pairs()).toEqual([]);
   });
 
   it('answers a pair it has no mode for with BAD_REQUEST naming the pair', async () => {
     const engine = engineWith('exec cat');
     const [result] = await engine.translate({ source: 'en', target: 'de' }, [{ text: 'Hello', glossary: [] }]);
-    expect(result).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringContaining('en-de') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: expect.stringContaining('en-de') },
+    });
   });
 
   it('streams texts through a null-flushing pipeline in order', async () => {
     // `cat` echoes the stream: the round trip gives back each text.
     const engine = engineWith('exec cat', 5_000);
     const texts = ['one', 'two [x]', 'three\nfour'];
-    const results = await engine.translate({ source: 'en', target: 'es' }, texts.map((text) => ({ text, glossary: [] })));
+    const results = await engine.translate(
+      { source: 'en', target: 'es' },
+      texts.map((text) => ({ text, glossary: [] })),
+    );
     expect(results).toEqual(texts.map((text) => ({ ok: true, text })));
     engine.stop();
   });

@@ -30,7 +30,9 @@ export class ApertiumEngine implements TranslationEngine {
     this.basePairs = this.modes
       .map((m) => ({ source: m.source, target: m.target }))
       .filter((p) => !seen.has(`${p.source}>${p.target}`) && !!seen.add(`${p.source}>${p.target}`));
-    this.logger.log(`${this.modes.length} Apertium modes in ${options.modesDir}: ${this.modes.map((m) => m.name).join(', ')}`);
+    this.logger.log(
+      `${this.modes.length} Apertium modes in ${options.modesDir}: ${this.modes.map((m) => m.name).join(', ')}`,
+    );
   }
 
   pairs(): EnginePair[] {
@@ -44,7 +46,9 @@ export class ApertiumEngine implements TranslationEngine {
   async translate(job: EngineJob, items: EngineItem[]): Promise<EngineItemResult[]> {
     const mode = this.modeFor(job.source, job.target);
     if (!mode) {
-      const error = DomainException.badRequest(`The apertium engine cannot translate ${job.source} to ${job.target} (pair ${job.source}-${job.target})`);
+      const error = DomainException.badRequest(
+        `The apertium engine cannot translate ${job.source} to ${job.target} (pair ${job.source}-${job.target})`,
+      );
       return items.map(() => ({ ok: false, error }));
     }
     const pipeline = this.pipeline(mode);
@@ -59,13 +63,17 @@ export class ApertiumEngine implements TranslationEngine {
     if (!src || !tgt) return null;
     const candidates = this.modes.filter((m) => m.source === src.base && m.target === tgt.base);
     const wanted = tgt.region ?? tgt.variant;
-    return candidates.find((m) => wanted && m.targetVariant === wanted) ?? candidates.find((m) => !m.targetVariant) ?? null;
+    return (
+      candidates.find((m) => wanted && m.targetVariant === wanted) ?? candidates.find((m) => !m.targetVariant) ?? null
+    );
   }
 
   /** Starts the pipelines of these modes now rather than on first use. */
   warm(modeNames: string[]): void {
     for (const mode of this.modes.filter((m) => modeNames.includes(m.name))) {
-      void this.pipeline(mode).translate(toApertiumStream('warm')).catch(() => undefined);
+      void this.pipeline(mode)
+        .translate(toApertiumStream('warm'))
+        .catch(() => undefined);
     }
   }
 
@@ -80,7 +88,8 @@ export class ApertiumEngine implements TranslationEngine {
       const output = await pipeline.translate(toApertiumStream(prepared.text));
       return { ok: true, text: keepEdges(item.text, prepared.restore(fromApertiumStream(output))) };
     } catch (error) {
-      if (error instanceof PipelineUnavailableError) return { ok: false, error: DomainException.unavailable(error.message) };
+      if (error instanceof PipelineUnavailableError)
+        return { ok: false, error: DomainException.unavailable(error.message) };
       throw error;
     }
   }
@@ -89,7 +98,11 @@ export class ApertiumEngine implements TranslationEngine {
     let pipeline = this.pipelines.get(mode.name);
     if (!pipeline) {
       const { timeoutMs, timeoutMsPer1000Chars } = this.options;
-      pipeline = new ApertiumPipeline(mode.name, mode.command, (input) => timeoutMs + Math.ceil(input.length / 1000) * timeoutMsPer1000Chars);
+      pipeline = new ApertiumPipeline(
+        mode.name,
+        mode.command,
+        (input) => timeoutMs + Math.ceil(input.length / 1000) * timeoutMsPer1000Chars,
+      );
       this.pipelines.set(mode.name, pipeline);
     }
     return pipeline;

@@ -31,7 +31,18 @@ describe('batch answer', () => {
   });
 
   it('computes fluency as the mean of the five dimensions and nulls issue fields without an issue', () => {
-    const scores = toFluencyScores({ idiomatic: 8, collocational: 6, discourse: 10, pragmatic: 7, calque: 9, issue_type: 'none', severity: 'minor', problematic_phrase: 'x', suggested_fix: 'y', main_issue: 'z' });
+    const scores = toFluencyScores({
+      idiomatic: 8,
+      collocational: 6,
+      discourse: 10,
+      pragmatic: 7,
+      calque: 9,
+      issue_type: 'none',
+      severity: 'minor',
+      problematic_phrase: 'x',
+      suggested_fix: 'y',
+      main_issue: 'z',
+    });
     expect(scores).toEqual({
       fluency: 8,
       idiomatic: 8,

@@ -1,7 +1,15 @@
 import { JsonSchemaFormat } from '@app/llm';
 import { FluencyScores } from '../translation-engine';
 
-const ISSUE_TYPES = ['calque', 'collocation', 'idiom_literal', 'discourse_marker', 'register_mismatch', 'false_friend', 'none'];
+const ISSUE_TYPES = [
+  'calque',
+  'collocation',
+  'idiom_literal',
+  'discourse_marker',
+  'register_mismatch',
+  'false_friend',
+  'none',
+];
 const SEVERITIES = ['critical', 'major', 'minor', 'cosmetic'];
 const DIMENSIONS = ['idiomatic', 'collocational', 'discourse', 'pragmatic', 'calque'] as const;
 
@@ -37,7 +45,12 @@ export function batchSchema(withFluency: boolean): JsonSchemaFormat {
   };
   return {
     name: withFluency ? 'batch_translation_with_fluency' : 'batch_translation',
-    schema: { type: 'object', additionalProperties: false, required: ['translations'], properties: { translations: { type: 'array', items: item } } },
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['translations'],
+      properties: { translations: { type: 'array', items: item } },
+    },
   };
 }
 
@@ -69,8 +82,13 @@ export function parseBatchAnswer(value: unknown, count: number, withFluency: boo
   if (!Array.isArray(list)) throw new Error('no "translations" array');
   const answer: BatchAnswer = new Map();
   for (const entry of list) {
-    const { index, translation, fluency } = (entry ?? {}) as { index?: unknown; translation?: unknown; fluency?: unknown };
-    if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= count || answer.has(index as number)) continue;
+    const { index, translation, fluency } = (entry ?? {}) as {
+      index?: unknown;
+      translation?: unknown;
+      fluency?: unknown;
+    };
+    if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= count || answer.has(index as number))
+      continue;
     if (typeof translation !== 'string' || translation.trim() === '') continue;
     answer.set(index as number, { translation, fluency: withFluency ? toFluencyScores(fluency) : undefined });
   }

@@ -3,7 +3,15 @@ import { FakeLlm, jsonSchemaOf, promptText } from '../../../../../test/support/f
 import { GlossaryRendering } from '../translation-engine';
 import { glossaryLines, lengthBounds, LlmEngine, withinLength } from './llm.engine';
 
-const widget: GlossaryRendering = { termId: 't', sourceText: 'widgets', start: 4, end: 11, sourceTerm: 'widget', rendering: 'Bauteil', verbatim: false };
+const widget: GlossaryRendering = {
+  termId: 't',
+  sourceText: 'widgets',
+  start: 4,
+  end: 11,
+  sourceTerm: 'widget',
+  rendering: 'Bauteil',
+  verbatim: false,
+};
 
 describe('LlmEngine', () => {
   let fake: FakeLlm;
@@ -11,14 +19,18 @@ describe('LlmEngine', () => {
 
   beforeAll(async () => {
     fake = await FakeLlm.start({ model: 'listed-model' });
-    engine = new LlmEngine(new LlmClient({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'my-model', LLM_MAX_RETRIES: 0, LLM_TIMEOUT_MS: 5_000 }));
+    engine = new LlmEngine(
+      new LlmClient({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'my-model', LLM_MAX_RETRIES: 0, LLM_TIMEOUT_MS: 5_000 }),
+    );
   });
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
 
   it('sends one text with its glossary renderings, context and instructions to the configured model', async () => {
     fake.responder = () => 'Die Bauteile';
-    const [result] = await engine.translate({ source: 'en', target: 'de', prompt: 'Be brief' }, [{ text: 'The widgets', context: 'a shop', glossary: [widget] }]);
+    const [result] = await engine.translate({ source: 'en', target: 'de', prompt: 'Be brief' }, [
+      { text: 'The widgets', context: 'a shop', glossary: [widget] },
+    ]);
     expect(result).toEqual({ ok: true, text: 'Die Bauteile' });
     const [body] = fake.chatBodies;
     expect(body.model).toBe('my-model');
@@ -31,19 +43,24 @@ describe('LlmEngine', () => {
 
   it('strips a code fence and keeps the source edges', async () => {
     fake.responder = () => '```\nHallo\n```';
-    expect(await engine.translate({ source: 'en', target: 'de' }, [{ text: ' Hello\n', glossary: [] }])).toEqual([{ ok: true, text: ' Hallo\n' }]);
+    expect(await engine.translate({ source: 'en', target: 'de' }, [{ text: ' Hello\n', glossary: [] }])).toEqual([
+      { ok: true, text: ' Hallo\n' },
+    ]);
   });
 
   it('translates a batch in one structured call and the items it left out one by one', async () => {
-    fake.responder = (request) => (jsonSchemaOf(request.body) ? { json: { translations: [{ index: 1, translation: 'Zwei' }] } } : 'Eins');
+    fake.responder = (request) =>
+      jsonSchemaOf(request.body) ? { json: { translations: [{ index: 1, translation: 'Zwei' }] } } : 'Eins';
     const results = await engine.translate({ source: 'en', target: 'de' }, [
       { text: 'One', glossary: [] },
       { text: 'Two', glossary: [] },
     ]);
-    expect(results).toEqual([
-      { ok: true, text: 'Eins', fluency: undefined },
-      { ok: true, text: 'Zwei', fluency: undefined },
-    ].map((r, i) => (i === 0 ? { ok: true, text: 'Eins' } : r)));
+    expect(results).toEqual(
+      [
+        { ok: true, text: 'Eins', fluency: undefined },
+        { ok: true, text: 'Zwei', fluency: undefined },
+      ].map((r, i) => (i === 0 ? { ok: true, text: 'Eins' } : r)),
+    );
     expect(fake.chatBodies).toHaveLength(2);
     expect(jsonSchemaOf(fake.chatBodies[0])).toMatchObject({ name: 'batch_translation', strict: true });
   });
@@ -67,7 +84,9 @@ describe('LlmEngine', () => {
   it('retries once when flag is set and the length is off, keeping the closer answer', async () => {
     const answers = ['far far far far far far too long', 'also much too long'];
     fake.responder = () => answers.shift() ?? 'x';
-    const [result] = await engine.translate({ source: 'en', target: 'de', flag: true }, [{ text: 'Hello there', glossary: [] }]);
+    const [result] = await engine.translate({ source: 'en', target: 'de', flag: true }, [
+      { text: 'Hello there', glossary: [] },
+    ]);
     expect(result).toEqual({ ok: true, text: 'also much too long' });
     expect(fake.chatBodies).toHaveLength(2);
   });
@@ -85,7 +104,13 @@ describe('LlmEngine', () => {
   });
 
   it('lists glossary lines once each, do-not-translate terms kept as written', () => {
-    const keep: GlossaryRendering = { ...widget, sourceText: 'Acme', sourceTerm: 'Acme', rendering: 'Acme', verbatim: true };
+    const keep: GlossaryRendering = {
+      ...widget,
+      sourceText: 'Acme',
+      sourceTerm: 'Acme',
+      rendering: 'Acme',
+      verbatim: true,
+    };
     expect(glossaryLines([widget, widget, keep])).toBe(
       'These renderings are required:\n- "widget" must be translated as "Bauteil"\n- "Acme": keep exactly as written, do not translate',
     );

@@ -4,7 +4,14 @@ import { LlmAnswerError, LlmClient, llmErrorToDomain, LlmUnavailableError, loadC
 import { join } from 'node:path';
 import { languageName, parseLanguageTag } from '../language-codes';
 import { renderLike } from '../glossary-placeholders';
-import { EngineItem, EngineItemResult, EngineJob, EnginePair, GlossaryRendering, TranslationEngine } from '../translation-engine';
+import {
+  EngineItem,
+  EngineItemResult,
+  EngineJob,
+  EnginePair,
+  GlossaryRendering,
+  TranslationEngine,
+} from '../translation-engine';
 import { BatchAnswer, batchSchema, parseBatchAnswer } from './batch-answer';
 import { LLM_LANGUAGES } from './llm-languages';
 
@@ -30,9 +37,15 @@ function describe(code: string): string {
 export function glossaryLines(glossary: GlossaryRendering[]): string {
   const seen = new Set<string>();
   const lines = glossary
-    .map((g) => (g.verbatim ? `- "${g.sourceText}": keep exactly as written, do not translate` : `- "${g.sourceTerm}" must be translated as "${renderLike(g)}"`))
+    .map((g) =>
+      g.verbatim
+        ? `- "${g.sourceText}": keep exactly as written, do not translate`
+        : `- "${g.sourceTerm}" must be translated as "${renderLike(g)}"`,
+    )
     .filter((line) => !seen.has(line) && !!seen.add(line));
-  return lines.length === 0 ? 'No glossary terms apply to this text.' : `These renderings are required:\n${lines.join('\n')}`;
+  return lines.length === 0
+    ? 'No glossary terms apply to this text.'
+    : `These renderings are required:\n${lines.join('\n')}`;
 }
 
 /** Strips what chat models wrap answers in despite being told not to. */
@@ -58,7 +71,9 @@ export class LlmEngine implements TranslationEngine {
   }
 
   pairs(): EnginePair[] {
-    return LLM_LANGUAGES.flatMap((source) => LLM_LANGUAGES.filter((t) => t !== source).map((target) => ({ source, target })));
+    return LLM_LANGUAGES.flatMap((source) =>
+      LLM_LANGUAGES.filter((t) => t !== source).map((target) => ({ source, target })),
+    );
   }
 
   supports(source: string, target: string): boolean {
@@ -105,7 +120,10 @@ export class LlmEngine implements TranslationEngine {
         const retry = [
           ...messages,
           { role: 'assistant' as const, content: text },
-          { role: 'user' as const, content: `That has ${[...text].length} characters. Rewrite the translation to between ${min} and ${max} characters, keeping its meaning. Answer with the translation only.` },
+          {
+            role: 'user' as const,
+            content: `That has ${[...text].length} characters. Rewrite the translation to between ${min} and ${max} characters, keeping its meaning. Answer with the translation only.`,
+          },
         ];
         const second = cleanAnswer(await this.client.complete(retry, { temperature: 0.2 }), item.text);
         if (withinLength(item.text, second) || distance(item.text, second) < distance(item.text, text)) text = second;
@@ -121,7 +139,9 @@ export class LlmEngine implements TranslationEngine {
       index,
       text: item.text,
       context: item.context ?? null,
-      glossary: item.glossary.map((g) => (g.verbatim ? { term: g.sourceText, keep: true } : { term: g.sourceTerm, rendering: renderLike(g) })),
+      glossary: item.glossary.map((g) =>
+        g.verbatim ? { term: g.sourceText, keep: true } : { term: g.sourceTerm, rendering: renderLike(g) },
+      ),
       minLength: job.flag ? lengthBounds(item.text).min : null,
       maxLength: job.flag ? lengthBounds(item.text).max : null,
     }));
@@ -132,9 +152,14 @@ export class LlmEngine implements TranslationEngine {
       fluency: job.fluency ? FLUENCY_INSTRUCTION : '',
       items: JSON.stringify(payload, null, 1),
     });
-    return this.client.completeJson(messages, batchSchema(Boolean(job.fluency)), (value) => parseBatchAnswer(value, items.length, Boolean(job.fluency)), {
-      temperature: 0.2,
-    });
+    return this.client.completeJson(
+      messages,
+      batchSchema(Boolean(job.fluency)),
+      (value) => parseBatchAnswer(value, items.length, Boolean(job.fluency)),
+      {
+        temperature: 0.2,
+      },
+    );
   }
 
   private lengthLine(text: string): string {
