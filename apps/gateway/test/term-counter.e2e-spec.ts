@@ -115,7 +115,7 @@ describe('term counter (POST /v1/translation/glossaries/{id}/terms/count)', () =
         targetCaseMismatches: [],
         targetSpellingVariants: [],
       });
-      expect(byTerm['dashboard']).toMatchObject({ targetTerm: null, sourceCount: 1, targetCount: 0 });
+      expect(byTerm.dashboard).toMatchObject({ targetTerm: null, sourceCount: 1, targetCount: 0 });
     });
 
     it('gives positions in Unicode code points of the input', async () => {

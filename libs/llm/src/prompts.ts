@@ -47,8 +47,8 @@ export function loadChatPrompt(dir: string, name: string, vars: Record<string, s
   const markers = [...text.matchAll(ROLE_MARKER)];
   if (markers.length === 0) throw new Error(`${name}.md has no <!-- role: ... --> marker`);
   return markers.map((marker, i) => {
-    const start = marker.index! + marker[0].length;
-    const end = i + 1 < markers.length ? markers[i + 1].index! : text.length;
+    const start = marker.index + marker[0].length;
+    const end = i + 1 < markers.length ? markers[i + 1].index : text.length;
     const template = text.slice(start, end).replace(COMMENT, '').trim();
     return { role: marker[1] as ChatRole, content: fillTemplate(template, vars, `${name}.md`) };
   });

@@ -90,7 +90,7 @@ function sentencesWith(analyzer: JapaneseAnalyzer, text: string, needles: Iterab
 function containsAny(s: string, byFirst: Map<string, string[]>): boolean {
   for (let i = 0; i < s.length; i++) {
     const list = byFirst.get(s[i]);
-    if (list && list.some((n) => s.startsWith(n, i))) return true;
+    if (list?.some((n) => s.startsWith(n, i))) return true;
   }
   return false;
 }

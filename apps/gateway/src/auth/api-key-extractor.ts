@@ -2,7 +2,7 @@
 export function extractApiKey(headers: Record<string, string | string[] | undefined>): string | null {
   const direct = first(headers['x-api-key'])?.trim();
   if (direct) return direct;
-  const authorization = first(headers['authorization'])?.trim();
+  const authorization = first(headers.authorization)?.trim();
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);
   return match ? match[1] : null;
 }

@@ -37,7 +37,7 @@ export class LocalizationFilesController {
     AnyFilesInterceptor({
       limits: { fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES, files: 1 },
       defParamCharset: 'utf8',
-    } as MulterOptions),
+    }),
   )
   @ApiOperation({ summary: 'Upload a source file; the answered path is a `sourceFile` for generate' })
   @ApiConsumes('multipart/form-data')

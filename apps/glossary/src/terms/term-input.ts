@@ -119,7 +119,7 @@ export function quickTermInput(
   }
   return {
     definitions: checked,
-    ...(isAbsent(translationFlag) ? {} : { translationFlag: translationFlag as boolean }),
+    ...(isAbsent(translationFlag) ? {} : { translationFlag: translationFlag }),
   };
 }
 

@@ -91,7 +91,7 @@ describe('placeholder protector', () => {
     ['12:30 - 4.5', false],
     [', ', false],
   ])('needsTranslation(%j) is %s', (text, expected) => {
-    expect(needsTranslation(text as string)).toBe(expected);
+    expect(needsTranslation(text)).toBe(expected);
   });
 
   it.each([

@@ -28,7 +28,7 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
 }
 
 const request = (fields: Partial<GenerateTableRequest>) =>
-  ({ caller, sourceLanguage: 'en', targetLanguages: ['es'], ...fields }) as GenerateTableRequest;
+  ({ caller, sourceLanguage: 'en', targetLanguages: ['es'], ...fields });
 
 async function codeOf(promise: Promise<unknown>): Promise<ErrorCode> {
   const error = await promise.then(

@@ -118,7 +118,7 @@ function request(overrides: Partial<CountTermsRequest> = {}): CountTermsRequest 
     sourceLanguage: 'en',
     sourceText: 'Rotate the API key. The API key is secret.',
     ...overrides,
-  } as CountTermsRequest;
+  };
 }
 
 async function expectError(promise: Promise<unknown>, code: ErrorCode): Promise<DomainException> {

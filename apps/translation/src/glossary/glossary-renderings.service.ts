@@ -120,7 +120,7 @@ export class GlossaryRenderingsService {
       // are generated", so translation matches every entry regardless of letter case.
       const entries = [...glossary.terms.values()].flatMap((term) => {
         const def = definitionIn(term, source);
-        return def && def.term.trim()
+        return def?.term.trim()
           ? [{ termId: term.termId, language: base, term: def.term, caseSensitivity: 'ignore' as const }]
           : [];
       });
@@ -152,7 +152,7 @@ export class GlossaryRenderingsService {
     for (const match of found.matches) {
       const term = glossary.terms.get(match.termId);
       if (!term) continue;
-      const verbatim = term.translationFlag === false;
+      const verbatim = !term.translationFlag;
       const targetDefinition = definitionIn(term, target);
       if (!verbatim && !targetDefinition?.term.trim()) continue;
       renderings.push({

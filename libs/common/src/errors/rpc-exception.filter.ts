@@ -15,7 +15,7 @@ export class AllRpcExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('RpcExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): Observable<RpcErrorPayload> | void {
-    if (host.getType() === 'http') return this.replyToProbe(exception, host);
+    if (host.getType() === 'http') { this.replyToProbe(exception, host); return; }
     return throwError(() => this.toPayload(exception));
   }
 

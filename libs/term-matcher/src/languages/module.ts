@@ -129,7 +129,7 @@ export class CachedLanguageModule implements LanguageModule {
     if (isLemma) for (const l of this.prefixReadingLemmas(word, fold)) lemmas.delete(l);
     if (isLemma && verbStem) {
       // The stem the conjugated forms share (Hunspell gives 'git' for 'gittim'), and its regular forms.
-      for (const ending of ['', ...(this.spec.infinitive!.stemEndings ?? [])]) lemmas.add(verbStem + ending);
+      for (const ending of ['', ...(this.spec.infinitive.stemEndings ?? [])]) lemmas.add(verbStem + ending);
     }
     for (const [a, b] of this.spec.spellingAlternatives ?? []) {
       for (const l of [...lemmas]) {
