@@ -1,10 +1,13 @@
 import { Subjects } from '@app/contracts';
-import { countWords } from '../../translation/src/usage/word-count';
 import { randomUUID } from 'node:crypto';
 import { Api, ApiAnswer, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { FakeLlmControl, jsonSchemaOf } from '../../../test/support/fake-llm';
 import { TestNatsClient } from '../../../test/support/nats-client';
 import { RunningApp, startExtraApp, startIsolatedNats } from '../../../test/support/processes';
+
+/** CONTRACT "Credits and counting": words as the Unicode word segmenter sees them. */
+const countWords = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
 
 /**
  * The llm engine through the gateway, against the shared fake OpenAI-compatible server. Its

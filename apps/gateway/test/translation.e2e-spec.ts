@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { cacheKey } from '../../translation/src/cache/cache-key';
 import { Api, ApiAnswer, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
 import { testEnv } from '../../../test/support/test-env';
 
@@ -320,41 +319,6 @@ describe('translation with Apertium', () => {
       const body = { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello', glossaryId: randomUUID() };
       expectErrorEnvelope(await translate(body), 404, 'NOT_FOUND');
       expectErrorEnvelope(await translate({ ...body, glossaryId: 'not-a-uuid' }), 404, 'NOT_FOUND');
-    });
-  });
-
-  describe('cache', () => {
-    const parts = (text: string) => ({
-      engine: 'apertium',
-      model: 'apertium',
-      source: 'en',
-      target: 'es',
-      text,
-      flag: false,
-    });
-
-    it('answers from the database cache, and ignoreCache refreshes the entry', async () => {
-      const text = `The red house, number ${Math.floor(Math.random() * 1e6)}`;
-      const key = cacheKey(parts(text));
-      await db.query(
-        `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium', 'en', 'es', 'CACHED VALUE')`,
-        [key],
-      );
-      expect(expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'es', text }))).toBe('CACHED VALUE');
-      const fresh = expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'es', text, ignoreCache: true }));
-      expect(fresh).toMatch(/casa roja/);
-      const { rows } = await db.query('SELECT translation FROM translation.translation_cache WHERE key = $1', [key]);
-      expect(rows[0].translation).toBe(fresh);
-      expect(expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'es', text }))).toBe(fresh);
-    });
-
-    it('stores a new translation under its key', async () => {
-      const text = `A small dog ${randomUUID().slice(0, 4)}`;
-      const data = expectOk(await translate({ sourceLanguage: 'en', targetLanguage: 'es', text }));
-      const { rows } = await db.query('SELECT translation FROM translation.translation_cache WHERE key = $1', [
-        cacheKey(parts(text)),
-      ]);
-      expect(rows).toEqual([{ translation: data }]);
     });
   });
 

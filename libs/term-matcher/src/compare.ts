@@ -3,7 +3,7 @@
  * SPEC's caseSensitivity table.
  */
 import { foldCase, isUpper, stripAccents } from './case';
-import type { CompiledEntry, EntryWord } from './compile';
+import type { CompiledEntry, EntryWord } from './entries';
 import type { LanguageModule, WordInfo } from './languages/types';
 import type { AmbiguityReason } from './types';
 

@@ -2,42 +2,9 @@ import { foldCase, hasUpper, isInitialCapital, stripAccents } from './case';
 import { normalizeText } from './normalize';
 import { gapKind, GapKind, normalizeGap, tokenize } from './tokenize';
 import type { LanguageModule, WordInfo } from './languages/types';
-import { japaneseEntryInfo, JapaneseEntryInfo } from './japanese-match';
+import type { CompiledEntry, EntryWord } from './entries';
+import { japaneseEntryInfo } from './japanese-match';
 import type { CaseSensitivity, GlossaryEntry } from './types';
-
-export interface EntryWord {
-  readonly surface: string;
-  readonly charLevel: boolean;
-  readonly info: WordInfo;
-  /** fold plus dictionary forms. */
-  readonly forms: ReadonlySet<string>;
-  /** Longest common beginning of the written word and its stem: endings are added after it. */
-  readonly root: string | null;
-  readonly stripped: string;
-}
-
-export interface CompiledEntry {
-  readonly index: number;
-  readonly termId: string;
-  readonly term: string;
-  /** The term width-folded and trimmed. */
-  readonly normalized: string;
-  readonly caseSensitivity: CaseSensitivity;
-  readonly words: readonly EntryWord[];
-  /** gaps[k] sits between words[k] and words[k + 1]. */
-  readonly gaps: readonly { kind: GapKind; text: string }[];
-  readonly leading: string;
-  readonly trailing: string;
-  readonly hasUpper: boolean;
-  readonly initialCapitalOnly: boolean;
-  readonly japanese?: JapaneseEntryInfo;
-  /**
-   * Later entries with the same spelling and caseSensitivity. They would match exactly the same
-   * spans and lose every overlap, so only the first is searched (a twin stands in for it where a
-   * term filter excludes it).
-   */
-  readonly twins: CompiledEntry[];
-}
 
 interface Bucket {
   /** Entries of one word. */

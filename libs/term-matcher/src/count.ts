@@ -1,6 +1,7 @@
-import { CompiledEntry, CompiledLanguage, spellingKey } from './compile';
+import { CompiledLanguage, spellingKey } from './compile';
+import type { Candidate, CompiledEntry, SideMatches } from './entries';
 import type { CompiledGlossary } from './glossary';
-import { Candidate, matchText, SideMatches } from './match';
+import { matchText } from './match';
 import { codePointIndex, normalizeText, NormalizedText } from './normalize';
 import { tokenize, Tokens } from './tokenize';
 import { findSpellingVariants } from './japanese-match';

@@ -6,22 +6,9 @@
  * kanji (機会 / 機械) stay apart.
  * Only sentences containing an anchor character of an entry are analysed.
  */
-import type { CompiledEntry, CompiledLanguage } from './compile';
 import { toHiragana, toKatakana } from './languages/japanese';
 import type { JapaneseAnalyzer, JapaneseMorpheme } from './languages/types';
-import type { Candidate, SideMatches } from './match';
-
-export interface JapaneseEntryInfo {
-  readonly morphemes: readonly JapaneseMorpheme[];
-  /** The last morpheme is a verb or adjective: its conjugated forms count. */
-  readonly conjugatable: boolean;
-  readonly readingKey: string;
-  readonly kanji: string;
-  /** Strings one of which any occurrence or variant must contain. */
-  readonly anchors: readonly string[];
-  /** The unconjugated beginning (食べ for 食べる, 書 for 書く) every conjugated form starts with. */
-  readonly stem: string;
-}
+import type { Candidate, CompiledEntry, JapaneseEntryInfo, LanguageEntries, SideMatches } from './entries';
 
 const KANJI = /[\p{sc=Han}\u3005]/gu;
 const IRREGULAR_VERBS = new Set(['する', 'くる']);
@@ -96,7 +83,7 @@ function containsAny(s: string, byFirst: Map<string, string[]>): boolean {
 }
 
 /** Conjugated occurrences of conjugatable entries, as pass (b) candidates. */
-export function japaneseInflections(lang: CompiledLanguage, text: string, filter?: ReadonlySet<string>): Candidate[] {
+export function japaneseInflections(lang: LanguageEntries, text: string, filter?: ReadonlySet<string>): Candidate[] {
   const analyzer = lang.module.japanese;
   if (!analyzer) return [];
   const entries = lang.entries.filter((e) => e.japanese?.conjugatable && (!filter || filter.has(e.termId)));
@@ -139,7 +126,7 @@ function conjugatedEnd(entry: CompiledEntry, ms: JapaneseMorpheme[], i: number):
 
 /** Other spellings of the target entries of found terms, per term id (UTF-16 offsets). */
 export function findSpellingVariants(
-  lang: CompiledLanguage,
+  lang: LanguageEntries,
   text: string,
   found: ReadonlySet<string>,
   matches: SideMatches,

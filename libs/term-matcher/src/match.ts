@@ -3,7 +3,8 @@
  * boundaries, letter case, then longest-match-wins.
  */
 import { foldCase, isAbbreviation } from './case';
-import { CompiledEntry, CompiledLanguage, textWordKeys } from './compile';
+import { CompiledLanguage, textWordKeys } from './compile';
+import type { Candidate, CompiledEntry, SideMatches } from './entries';
 import { compareWord, decideCase, Grade } from './compare';
 import { japaneseInflections } from './japanese-match';
 import { isKoreanParticleTail } from './languages/affixes';
@@ -11,25 +12,6 @@ import type { WordInfo } from './languages/types';
 import type { NormalizedText } from './normalize';
 import { allCapsContext, gapKind, isWordChar, normalizeGap, tokenize, Tokens } from './tokenize';
 import type { AmbiguityReason } from './types';
-
-export interface Candidate {
-  readonly entry: CompiledEntry;
-  /** UTF-16 offsets in the width-folded text. */
-  readonly start: number;
-  readonly end: number;
-  readonly status: 'ok' | 'ambiguous' | 'case';
-  readonly reason?: AmbiguityReason;
-  readonly form: 'exact' | 'inflected';
-  /** 0: pass (a), 1: pass (b). */
-  readonly pass: 0 | 1;
-}
-
-export interface SideMatches {
-  /** Confident and ambiguous matches after overlap resolution, in text order. */
-  readonly accepted: Candidate[];
-  /** Occurrences rejected only because of letter case (not overlapping an accepted match). */
-  readonly caseRejected: Candidate[];
-}
 
 interface Split {
   readonly start: number;

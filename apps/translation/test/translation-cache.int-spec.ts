@@ -1,0 +1,56 @@
+import { Subjects } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { TestNatsClient } from '../../../test/support/nats-client';
+import { testEnv } from '../../../test/support/test-env';
+import { cacheKey } from '../src/cache/cache-key';
+
+/** The translation cache in PostgreSQL, seen through the translate subject (the cluster runs Apertium). */
+describe('translation cache', () => {
+  const nats = new TestNatsClient();
+  const caller = { organizationId: randomUUID(), keyId: randomUUID() };
+  const db = new Client({ connectionString: testEnv().databaseUrl });
+  const keyOf = (text: string) =>
+    cacheKey({ engine: 'apertium', model: 'apertium', source: 'en', target: 'es', text, flag: false });
+  const translate = async (text: string, ignoreCache = false) =>
+    (
+      await nats.send<{ data: string }>(Subjects.translation.translate, {
+        caller,
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        text,
+        ignoreCache,
+      })
+    ).data;
+
+  beforeAll(() => db.connect());
+  afterAll(async () => {
+    await db.end();
+    await nats.close();
+  });
+
+  it('answers from the database cache, and ignoreCache refreshes the entry', async () => {
+    const text = `The red house, number ${Math.floor(Math.random() * 1e6)}`;
+    await db.query(
+      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium', 'en', 'es', 'CACHED VALUE')`,
+      [keyOf(text)],
+    );
+    expect(await translate(text)).toBe('CACHED VALUE');
+    const fresh = await translate(text, true);
+    expect(fresh).toMatch(/casa roja/);
+    const { rows } = await db.query('SELECT translation FROM translation.translation_cache WHERE key = $1', [
+      keyOf(text),
+    ]);
+    expect(rows[0].translation).toBe(fresh);
+    expect(await translate(text)).toBe(fresh);
+  });
+
+  it('stores a new translation under its key', async () => {
+    const text = `A small dog ${randomUUID().slice(0, 4)}`;
+    const data = await translate(text);
+    const { rows } = await db.query('SELECT translation FROM translation.translation_cache WHERE key = $1', [
+      keyOf(text),
+    ]);
+    expect(rows).toEqual([{ translation: data }]);
+  });
+});
