@@ -4,6 +4,9 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import contracts from './tools/eslint-contracts-plugin.cjs';
+
+const { contractsPlugin, subjectLiteralRestrictions } = contracts;
 
 const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts'];
 
@@ -29,6 +32,15 @@ export default tseslint.config(
       // Request DTOs are spread into plain NATS messages on purpose (`{ ...dto, caller }`, the
       // forward pattern in docs/DEVELOPING.md): their prototypes carry only decorators.
       '@typescript-eslint/no-misused-spread': 'off',
+    },
+  },
+  {
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    ignores: ['libs/contracts/**'],
+    plugins: { contracts: contractsPlugin },
+    rules: {
+      'contracts/messages-from-contracts': 'error',
+      'no-restricted-syntax': ['error', ...subjectLiteralRestrictions],
     },
   },
   {

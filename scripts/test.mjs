@@ -17,10 +17,24 @@ import { log } from './lib/log.mjs';
 
 ensureNodeModules();
 ensureDebianPackages(['nats-server', ...projectDebianPackages()]);
-// SKIP_TYPECHECK=1 is for iterating on one test while others' work is half-done; CI never sets it.
+// The static checks: types, formatting, lint rules and the architecture's boundaries
+// (docs/DEVELOPING.md). SKIP_TYPECHECK=1 skips them while iterating on one test; CI never sets it.
 if (!process.env.SKIP_TYPECHECK) {
   log('type-checking');
   run(join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  log('checking formatting, lint rules and boundaries');
+  run(join(ROOT, 'node_modules/.bin/prettier'), ['--check', '--log-level', 'warn', '.']);
+  run(join(ROOT, 'node_modules/.bin/eslint'), ['.', '--max-warnings', '0']);
+  run(join(ROOT, 'node_modules/.bin/depcruise'), [
+    'apps',
+    'libs',
+    'test',
+    'bench',
+    'scripts',
+    'tools',
+    '--config',
+    '.dependency-cruiser.cjs',
+  ]);
 }
 build();
 

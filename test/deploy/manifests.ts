@@ -44,7 +44,7 @@ export function loadK8sObjects(): K8sObject[] {
     yaml
       .loadAll(readFileSync(join(K8S_DIR, file), 'utf8'))
       .filter((doc) => doc !== null && doc !== undefined)
-      .map((doc) => ({ ...(doc), file }) as K8sObject),
+      .map((doc) => ({ ...doc, file }) as K8sObject),
   );
 }
 

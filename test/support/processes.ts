@@ -46,7 +46,10 @@ export async function startExtraApp(app: string, env: Record<string, string> = {
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) { resolve(); return; }
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });

@@ -69,13 +69,21 @@ export function isPrivateAddress(address: string): boolean {
 function guardedLookup(allowPrivate: boolean): typeof dnsLookup {
   return ((hostname: string, options: object, callback: (...args: unknown[]) => void) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) { callback(error); return; }
+      if (error) {
+        callback(error);
+        return;
+      }
       const refused = addresses.find((a) => !allowPrivate && isPrivateAddress(a.address));
-      if (refused)
-        { callback(
+      if (refused) {
+        callback(
           new SourceFetchError(`sourceFile host ${hostname} resolves to a private address (${refused.address})`),
-        ); return; }
-      if ((options as { all?: boolean }).all) { callback(null, addresses); return; }
+        );
+        return;
+      }
+      if ((options as { all?: boolean }).all) {
+        callback(null, addresses);
+        return;
+      }
       callback(null, addresses[0].address, addresses[0].family);
     });
   }) as typeof dnsLookup;
@@ -120,7 +128,8 @@ function readBody(response: http.IncomingMessage, limits: FetchLimits, deadline:
     const declared = Number(response.headers['content-length']);
     if (declared > limits.maxBytes) {
       response.destroy();
-      reject(new SourceFetchError(`sourceFile is larger than ${limits.maxBytes} bytes`)); return;
+      reject(new SourceFetchError(`sourceFile is larger than ${limits.maxBytes} bytes`));
+      return;
     }
     const chunks: Buffer[] = [];
     let size = 0;

@@ -27,8 +27,12 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
   return { service: new TablesService(tables, files, worker, pairs), inserted, notified: () => notified };
 }
 
-const request = (fields: Partial<GenerateTableRequest>) =>
-  ({ caller, sourceLanguage: 'en', targetLanguages: ['es'], ...fields });
+const request = (fields: Partial<GenerateTableRequest>) => ({
+  caller,
+  sourceLanguage: 'en',
+  targetLanguages: ['es'],
+  ...fields,
+});
 
 async function codeOf(promise: Promise<unknown>): Promise<ErrorCode> {
   const error = await promise.then(

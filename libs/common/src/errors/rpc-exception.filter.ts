@@ -15,7 +15,10 @@ export class AllRpcExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('RpcExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): Observable<RpcErrorPayload> | void {
-    if (host.getType() === 'http') { this.replyToProbe(exception, host); return; }
+    if (host.getType() === 'http') {
+      this.replyToProbe(exception, host);
+      return;
+    }
     return throwError(() => this.toPayload(exception));
   }
 
