@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
-import { runAllMigrations, startApp } from '../scripts/lib/cluster.mjs';
+import { runAllMigrations, startApp, startCluster, stopCluster } from '../scripts/lib/cluster.mjs';
 import { freePort, startNatsServer } from '../scripts/lib/nats.mjs';
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../scripts/lib/postgres.mjs';
 import { startFakeLlmServer } from '../test/support/fake-llm-server.mjs';
@@ -26,7 +26,7 @@ function cli(env, ...args) {
  * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, stop}. With
  * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
  */
-export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs }) {
+export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs, replicas }) {
   const cleanups = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse())
@@ -70,10 +70,18 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     };
     await runAllMigrations(env);
     const logDir = join(ROOT, '.data', 'bench-logs');
-    const started = await Promise.all(apps.map(async (app) => startApp(app, { env, port: await freePort(), logDir })));
-    cleanups.push(...started.map((p) => p.stop));
     const gatewayPort = await freePort();
-    cleanups.push((await startApp('gateway', { env, port: gatewayPort, logDir })).stop);
+    if (replicas) {
+      // Every app, as `npm start` runs them with REPLICAS.
+      const processes = await startCluster({ env, gatewayPort, logDir, replicas });
+      cleanups.push(() => stopCluster(processes));
+    } else {
+      const started = await Promise.all(
+        apps.map(async (app) => startApp(app, { env, port: await freePort(), logDir })),
+      );
+      cleanups.push(...started.map((p) => p.stop));
+      cleanups.push((await startApp('gateway', { env, port: gatewayPort, logDir })).stop);
+    }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
     return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, fake, natsUrl: nats.url, stop };

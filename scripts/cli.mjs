@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { build, ensureNodeModules, ROOT } from './lib/dependencies.mjs';
 import { readRuntime } from './lib/runtime.mjs';
 
+// `status` reads the processes' probes; every other command talks to the services over NATS.
+if (process.argv[2] === 'status') {
+  const { printStatus } = await import('./lib/status.mjs');
+  process.exit(await printStatus());
+}
+
 const entry = join(ROOT, 'dist/apps/admin-cli/src/main.js');
 if (!existsSync(entry)) {
   ensureNodeModules();

@@ -1,15 +1,35 @@
 // `npm start`: installs what is missing, brings up PostgreSQL and NATS when none is configured,
-// migrates every schema, starts every app, prints the gateway URL, and stops it all on Ctrl-C.
+// migrates every schema, starts every app (REPLICAS of each) under a supervisor that restarts
+// any that exits, prints the gateway URL, and stops it all gracefully on Ctrl-C or SIGTERM.
+import { spawn } from 'node:child_process';
 import { build, ensureDebianPackages, ensureNodeModules, projectDebianPackages } from './lib/dependencies.mjs';
 import { log } from './lib/log.mjs';
 
+// Ctrl-C at a terminal signals every process of the terminal's group at once: PostgreSQL would
+// stop under apps that still finish their requests. So the cluster runs in a process group of
+// its own, and this launcher turns Ctrl-C (or SIGTERM) into one SIGTERM for it, which stops the
+// apps first, gateways before services, then NATS and PostgreSQL.
+if (!process.env.CLUSTER_PROCESS_GROUP) {
+  const cluster = spawn(process.execPath, [new URL(import.meta.url).pathname, ...process.argv.slice(2)], {
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, CLUSTER_PROCESS_GROUP: '1' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => cluster.kill('SIGTERM'));
+  cluster.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  await new Promise(() => {});
+}
+// The launcher gone without a word (SIGKILL): stop, rather than run on unsupervised.
+process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+
 ensureNodeModules();
-build();
+// SKIP_BUILD=1 is for tests that start a second cluster from a checkout whose dist/ is in use.
+if (!process.env.SKIP_BUILD) build();
 ensureDebianPackages(projectDebianPackages());
 
 const { startEmbeddedPostgres, ensureDatabase } = await import('./lib/postgres.mjs');
 const { resolveNats } = await import('./lib/nats.mjs');
-const { runAllMigrations, startCluster } = await import('./lib/cluster.mjs');
+const { parseReplicas, runAllMigrations, startCluster, stopCluster } = await import('./lib/cluster.mjs');
 const { writeRuntime } = await import('./lib/runtime.mjs');
 
 const stops = [];
@@ -40,20 +60,24 @@ try {
     NATS_URL: nats.url,
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
   };
+  const replicas = parseReplicas(process.env.REPLICAS);
   await runAllMigrations(env);
-  writeRuntime({ natsUrl: nats.url, databaseUrl, gatewayUrl: `http://localhost:${port}` });
-  const processes = await startCluster({
+  const runtime = { natsUrl: nats.url, databaseUrl, gatewayUrl: `http://localhost:${port}` };
+  writeRuntime(runtime);
+  let processes = [];
+  // Every change (ready, exited, restarted) lands in .data/runtime.json for `npm run cli -- status`.
+  const onChange = () => writeRuntime({ ...runtime, processes: processes.map((p) => p.status()) });
+  processes = await startCluster({
     env,
     gatewayPort: port,
     probePortBase: Number(process.env.PROBE_PORT_BASE ?? 3100),
+    replicas,
+    supervise: true,
+    onChange,
   });
-  // The apps stop together, before NATS and PostgreSQL.
-  stops.push(() => Promise.all(processes.map((p) => p.stop())));
-  for (const p of processes) {
-    p.child.once('exit', (code) => {
-      if (!stopping) log(`${p.app} exited with ${code}`);
-    });
-  }
+  onChange();
+  // The apps stop before NATS and PostgreSQL, gateways first.
+  stops.push(() => stopCluster(processes));
   log(`gateway ready: http://localhost:${port}/v1 (OpenAPI at http://localhost:${port}/docs)`);
 } catch (error) {
   console.error(error);

@@ -1,10 +1,12 @@
 // Runs migrations and starts every app as its own process; waits for /readyz; stops them all.
 import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './dependencies.mjs';
 import { freePort } from './nats.mjs';
 import { log } from './log.mjs';
+import { Supervised } from './supervisor.mjs';
 
 export const SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'];
 
@@ -48,60 +50,193 @@ async function waitReady(url, child, timeoutMs) {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-/**
- * Starts one process of `app`. Output goes to the console with a prefix, or to
- * `logDir/<app>.log` when a log folder is given (tests).
- */
-export async function startApp(app, { env, port, logDir }) {
+/** Where a process's output goes: the console with a prefix, or `logDir/<app>-<port>.log` (tests). */
+function outputFor(name, port, logDir) {
   // With a log folder the child writes straight to its file: the parent may be blocked
   // (the test command waits for Jest synchronously) and must not sit in the output path.
-  let stdio = ['ignore', 'pipe', 'pipe'];
   if (logDir) {
     mkdirSync(logDir, { recursive: true });
-    const fd = openSync(join(logDir, `${app}-${port}.log`), 'a');
-    stdio = ['ignore', fd, fd];
+    const fd = openSync(join(logDir, `${name}-${port}.log`), 'a');
+    return { stdio: ['ignore', fd, fd], attach: () => {} };
   }
+  const prefix = (stream, out) =>
+    stream?.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+  return {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    attach: (child) => (prefix(child.stdout, process.stdout), prefix(child.stderr, process.stderr)),
+  };
+}
+
+function appEnv(app, env, port) {
+  return { ...env, ...(app === 'gateway' ? { PORT: String(port) } : { PROBE_PORT: String(port) }) };
+}
+
+/** One process of `app` started with `spawn` (services, and a single gateway). */
+function spawnApp(app, { env, port, output }) {
   const child = spawn(process.execPath, ['--enable-source-maps', entry(app, 'main.js')], {
     cwd: ROOT,
-    env: { ...env, ...(app === 'gateway' ? { PORT: String(port) } : { PROBE_PORT: String(port) }) },
-    stdio,
+    env: appEnv(app, env, port),
+    stdio: output.stdio,
   });
-  if (!logDir) {
-    const prefix = (stream, out) =>
-      stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${app}] `)));
-    prefix(child.stdout, process.stdout);
-    prefix(child.stderr, process.stderr);
-  }
+  output.attach(child);
   running.add(child);
   child.once('exit', () => running.delete(child));
-  await waitReady(`http://127.0.0.1:${port}/readyz`, child, 60_000);
+  return child;
+}
+
+/**
+ * One gateway worker of Node's cluster module: replicas share the HTTP port, and this process
+ * (the primary) hands them connections in turn.
+ */
+function forkGateway(_app, { env, port, output }) {
+  cluster.setupPrimary({
+    exec: entry('gateway', 'main.js'),
+    execArgv: ['--enable-source-maps'],
+    stdio: [...output.stdio, 'ipc'],
+  });
+  const worker = cluster.fork(appEnv('gateway', env, port));
+  const child = worker.process;
+  child.worker = worker;
+  output.attach(child);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+const readyUrl = (port) => `http://127.0.0.1:${port}/readyz`;
+
+/** A gateway worker is ready when it listens: its siblings answer the shared port's probe. */
+function waitListening(worker, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway worker not listening after ${timeoutMs} ms`)), timeoutMs);
+    worker.once('listening', () => (clearTimeout(timer), resolve()));
+    worker.once(
+      'exit',
+      (code, signal) => (clearTimeout(timer), reject(new Error(`gateway worker exited (${signal ?? code})`))),
+    );
+  });
+}
+
+const whenReady = (port) => (child) =>
+  child.worker ? waitListening(child.worker, 60_000) : waitReady(readyUrl(port), child, 60_000);
+
+/** Starts one process of `app` and waits for its /readyz; `stop()` ends it. */
+export async function startApp(app, { env, port, logDir }) {
+  const child = spawnApp(app, { env, port, output: outputFor(app, port, logDir) });
+  await waitReady(readyUrl(port), child, 60_000);
   return { app, port, child, stop: () => stopChild(child) };
 }
 
-function stopChild(child) {
+/** Time a stopping app has before SIGKILL: its own grace period for work in flight, and some. */
+const STOP_TIMEOUT_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 5_000;
+function stopChild(child, timeoutMs = STOP_TIMEOUT_MS) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('exit', () => (clearTimeout(timer), resolve()));
     child.kill('SIGTERM');
   });
 }
 
-/** Starts every service, then the gateway on `gatewayPort`; returns the running processes. */
-export async function startCluster({ env, gatewayPort, probePortBase, logDir }) {
+/**
+ * `REPLICAS`: a number for every app (`2`), or `app=n` pairs (`translation=2,gateway=2`).
+ * Apps not named get one process.
+ */
+export function parseReplicas(text) {
+  const apps = [...SERVICES, 'gateway'];
+  const counts = Object.fromEntries(apps.map((app) => [app, 1]));
+  if (!text?.trim()) return counts;
+  const whole = (value, what) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > 32)
+      throw new Error(`REPLICAS: ${what} must be a whole number from 1 to 32, not "${value}"`);
+    return n;
+  };
+  if (/^\s*\d+\s*$/.test(text)) return Object.fromEntries(apps.map((app) => [app, whole(text.trim(), 'the count')]));
+  for (const pair of text.split(',')) {
+    const [app, count] = pair.split('=').map((x) => x?.trim());
+    if (!apps.includes(app)) throw new Error(`REPLICAS: unknown app "${app}" (apps: ${apps.join(', ')})`);
+    counts[app] = whole(count, app);
+  }
+  return counts;
+}
+
+/** Probe port of replica `r` of the i-th service: base+1 … base+6 for the first replicas, then on. */
+const probePort = (base, i, r) => base + 1 + r * SERVICES.length + i;
+
+/**
+ * Starts every service, then the gateway on `gatewayPort`; returns the running processes, each
+ * with `app`, `port`, `status()` and `stop()`. With `supervise`, a process that exits unexpectedly
+ * is restarted (scripts/lib/supervisor.mjs); `replicas` (from parseReplicas) starts several
+ * processes of an app, gateway replicas sharing one port through Node's cluster module.
+ */
+export async function startCluster({
+  env,
+  gatewayPort,
+  probePortBase,
+  logDir,
+  replicas = {},
+  supervise = false,
+  onChange,
+}) {
+  const slots = [];
+  for (const [i, service] of SERVICES.entries()) {
+    for (let r = 0; r < (replicas[service] ?? 1); r++) {
+      slots.push({ app: service, replica: r, port: probePortBase ? probePort(probePortBase, i, r) : await freePort() });
+    }
+  }
+  const gateways = replicas.gateway ?? 1;
+  const gatewaySlots = Array.from({ length: gateways }, (_, r) => ({ app: 'gateway', replica: r, port: gatewayPort }));
   const processes = [];
+  const startSlot = async ({ app, replica, port }) => {
+    const name = `${app}#${replica + 1}`;
+    const output = outputFor(gateways > 1 && app === 'gateway' ? name.replace('#', '-') : app, port, logDir);
+    const launch = () => (app === 'gateway' && gateways > 1 ? forkGateway : spawnApp)(app, { env, port, output });
+    const handle = supervise
+      ? new Supervised({ name, port, launch, ready: whenReady(port), stopTimeoutMs: STOP_TIMEOUT_MS, onChange })
+      : unsupervised(name, port, launch, whenReady(port));
+    handle.app = app;
+    handle.port = port;
+    processes.push(handle);
+    await handle.start();
+  };
   try {
-    await Promise.all(
-      SERVICES.map(async (service, i) => {
-        const port = probePortBase ? probePortBase + i + 1 : await freePort();
-        processes.push(await startApp(service, { env, port, logDir }));
-      }),
-    );
-    processes.push(await startApp('gateway', { env, port: gatewayPort, logDir }));
+    await Promise.all(slots.map(startSlot));
+    // Gateway workers one at a time: the cluster module binds the shared port on the first.
+    for (const slot of gatewaySlots) await startSlot(slot);
   } catch (error) {
-    await Promise.all(processes.map((p) => p.stop()));
+    await stopCluster(processes);
     throw error;
   }
   log(`${processes.length} processes ready`);
   return processes;
+}
+
+function unsupervised(name, port, launch, ready) {
+  let child = null;
+  return {
+    name,
+    start: async () => {
+      child = launch();
+      await ready(child);
+    },
+    stop: () => (child ? stopChild(child) : Promise.resolve()),
+    status: () => ({
+      name,
+      pid: child?.pid ?? null,
+      port,
+      ready: child?.exitCode === null,
+      restarts: 0,
+      lastExit: null,
+    }),
+  };
+}
+
+/** Gateways first, so that their requests in flight still reach the services; then the services. */
+export async function stopCluster(processes) {
+  // Told first, so that no supervisor restarts a service that stops before its turn (Ctrl-C
+  // reaches every process of the terminal's group at once).
+  for (const p of processes) p.halt?.();
+  await Promise.all(processes.filter((p) => p.app === 'gateway').map((p) => p.stop()));
+  await Promise.all(processes.filter((p) => p.app !== 'gateway').map((p) => p.stop()));
 }

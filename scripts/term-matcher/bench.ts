@@ -71,7 +71,7 @@ async function main() {
   t = performance.now();
   let r = await countTerms(g, full);
   console.log(
-    `first count (cold word caches): ${(performance.now() - t).toFixed(0)} ms; source matches ${r.source.count}, target ${r.target!.count}`,
+    `first count (cold word caches): ${(performance.now() - t).toFixed(0)} ms; source matches ${r.source.count}, target ${r.target?.count ?? 0}`,
   );
   // Wall time and this process's CPU time: on a shared machine the CPU time is the steadier figure.
   const times = async (req: typeof full, n: number) => {
@@ -99,4 +99,4 @@ async function main() {
   );
   console.log(`rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 }
-main();
+void main();

@@ -16,4 +16,4 @@ async function main() {
   console.log(`rss with every language loaded: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
   process.exit(0);
 }
-main();
+void main();

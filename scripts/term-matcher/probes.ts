@@ -14,4 +14,4 @@ async function main() {
   }
   process.exit(0);
 }
-main();
+void main();

@@ -3,7 +3,8 @@ import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport } from '@nestjs/microservices';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { CorrelatedLogger, NATS_RECONNECT_FOREVER } from '@app/common';
+import { CorrelatedLogger, InFlight, installGracefulStop, NATS_RECONNECT_FOREVER } from '@app/common';
+import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
@@ -27,7 +28,23 @@ async function bootstrap() {
     options: { servers: [gatewayConfig.NATS_URL], ...NATS_RECONNECT_FOREVER },
   });
   setUpOpenApi(app);
-  app.enableShutdownHooks();
+  // A stop answers every request already received (docs: SHUTDOWN_GRACE_MS).
+  const inFlight = new InFlight();
+  app.use((_req: unknown, res: { once(event: 'close', f: () => void): void }, next: () => void) => {
+    inFlight.enter();
+    res.once('close', () => inFlight.leave());
+    next();
+  });
+  const server: Server = app.getHttpServer();
+  installGracefulStop(app, {
+    name: 'gateway',
+    inFlight,
+    stopIntake: () => {
+      server.close();
+      server.closeIdleConnections();
+    },
+    beforeClose: () => server.closeAllConnections(),
+  });
   await app.startAllMicroservices();
   await app.listen(gatewayConfig.PORT, '0.0.0.0');
   new Logger('gateway').log(`listening on ${await app.getUrl()}`);

@@ -14,3 +14,4 @@ export * from './database/run-migrations-cli';
 export * from './logging/request-context';
 export * from './logging/correlated-logger';
 export * from './logging/request-id.interceptor';
+export * from './lifecycle';

@@ -1,11 +1,15 @@
 import { INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CustomStrategy, MicroserviceOptions, NatsOptions, ServerNats, Transport } from '@nestjs/microservices';
+import { CustomStrategy, NatsOptions, ServerNats } from '@nestjs/microservices';
+import type { Subscription } from 'nats';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
 import { CorrelatedLogger } from '../logging/correlated-logger';
 import { NATS_RECONNECT_FOREVER } from '../nats/nats.constants';
 import { RequestIdInterceptor } from '../logging/request-id.interceptor';
+import { installGracefulStop } from '../lifecycle/graceful-stop';
+import { InFlight } from '../lifecycle/in-flight';
+import { InFlightInterceptor } from '../lifecycle/in-flight.interceptor';
 
 export interface ServiceBootstrapOptions {
   /** Service name; also the NATS queue group, so replicas share the work. */
@@ -20,12 +24,13 @@ export interface ServiceBootstrapOptions {
   eventsWithoutQueue?: boolean;
 }
 
-type HandlerKind = 'requests' | 'events';
+type HandlerKind = 'all' | 'requests' | 'events';
 
 /**
  * The stock NATS server subscribes every handler of the app. With two servers in one app
  * (queued and queue-less) each must subscribe only its own kind, or every replica would answer
- * requests and one replica would see each event twice.
+ * requests and one replica would see each event twice. It can also stop receiving while the
+ * connection stays up, so that answers to work in flight still go out during a stop.
  */
 class NatsServerFor extends ServerNats {
   constructor(
@@ -37,18 +42,28 @@ class NatsServerFor extends ServerNats {
 
   override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
     for (const [pattern, handler] of [...this.messageHandlers]) {
-      if (handler.isEventHandler !== (this.kind === 'events')) this.messageHandlers.delete(pattern);
+      if (this.kind !== 'all' && handler.isEventHandler !== (this.kind === 'events')) {
+        this.messageHandlers.delete(pattern);
+      }
     }
     super.bindEvents(client);
   }
+
+  stopReceiving(): void {
+    // ServerNats keeps its subscriptions in a field its typings call private (Nest 11 reads the
+    // same list in close() when gracefulShutdown is on); unsubscribing keeps the connection open.
+    const { subscriptions } = this as unknown as { subscriptions: Subscription[] };
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  }
 }
 
-function natsTransports(options: ServiceBootstrapOptions): (MicroserviceOptions | CustomStrategy)[] {
+function natsServers(options: ServiceBootstrapOptions): NatsServerFor[] {
   const base = { servers: [options.natsUrl], ...NATS_RECONNECT_FOREVER };
-  if (!options.eventsWithoutQueue) return [{ transport: Transport.NATS, options: { ...base, queue: options.name } }];
+  if (!options.eventsWithoutQueue)
+    return [new NatsServerFor({ ...base, queue: options.name, name: options.name }, 'all')];
   return [
-    { strategy: new NatsServerFor({ ...base, queue: options.name, name: `${options.name}-requests` }, 'requests') },
-    { strategy: new NatsServerFor({ ...base, name: `${options.name}-events` }, 'events') },
+    new NatsServerFor({ ...base, queue: options.name, name: `${options.name}-requests` }, 'requests'),
+    new NatsServerFor({ ...base, name: `${options.name}-events` }, 'events'),
   ];
 }
 
@@ -66,9 +81,17 @@ export async function bootstrapService(
   // Global filter, pipe and interceptor first: the microservice copies them when it connects.
   app.useGlobalFilters(new AllRpcExceptionsFilter());
   app.useGlobalPipes(createRpcValidationPipe());
-  app.useGlobalInterceptors(new RequestIdInterceptor());
-  for (const transport of natsTransports(options)) app.connectMicroservice(transport, { inheritAppConfig: true });
-  app.enableShutdownHooks();
+  const inFlight = new InFlight();
+  app.useGlobalInterceptors(new RequestIdInterceptor(), new InFlightInterceptor(inFlight));
+  const servers = natsServers(options);
+  for (const strategy of servers) {
+    app.connectMicroservice<CustomStrategy>({ strategy }, { inheritAppConfig: true });
+  }
+  installGracefulStop(app, {
+    name: options.name,
+    inFlight,
+    stopIntake: () => servers.forEach((server) => server.stopReceiving()),
+  });
   await app.startAllMicroservices();
   await app.listen(options.probePort, '0.0.0.0');
   const events = options.eventsWithoutQueue ? ', events outside it' : '';

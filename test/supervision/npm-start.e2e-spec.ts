@@ -1,0 +1,179 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Api, expectOk, newOrganization } from '../support/api';
+import { FakeLlmControl } from '../support/fake-llm';
+import { freePort } from '../support/processes';
+import { testEnv } from '../support/test-env';
+
+/**
+ * `npm start` as a team runs it on one machine: a second cluster started by scripts/start.mjs
+ * (its own NATS server, the test database, the llm engine against the fake model), with two
+ * translation and two gateway processes under the supervisor. Apps are killed with SIGKILL and
+ * must come back; a SIGTERM must answer every request in flight.
+ */
+const ROOT = join(__dirname, '..', '..');
+jest.setTimeout(180_000);
+
+interface ProcessStatus {
+  name: string;
+  pid: number | null;
+  port: number;
+  ready: boolean;
+  restarts: number;
+}
+
+const runtime = (): { processes?: ProcessStatus[] } =>
+  JSON.parse(readFileSync(join(ROOT, '.data', 'runtime.json'), 'utf8')) as { processes?: ProcessStatus[] };
+const processOf = (name: string) => runtime().processes?.find((p) => p.name === name);
+
+async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('npm start on one machine: supervision, replicas and a clean stop', () => {
+  const llm = new FakeLlmControl();
+  let nats: ChildProcess;
+  let monitorPort: number;
+  let cluster: ChildProcess;
+  let output = '';
+  let api: Api;
+
+  beforeAll(async () => {
+    const [natsPort, gatewayPort, probeBase] = [
+      await freePort(),
+      await freePort(),
+      20_000 + Math.floor(Math.random() * 20_000),
+    ];
+    monitorPort = await freePort();
+    nats = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(natsPort), '-m', String(monitorPort)], {
+      stdio: 'ignore',
+    });
+    const fake = process.env.TEST_FAKE_LLM_URL ?? '';
+    cluster = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SKIP_BUILD: '1',
+        DATABASE_URL: testEnv().databaseUrl,
+        NATS_URL: `nats://127.0.0.1:${natsPort}`,
+        PORT: String(gatewayPort),
+        PROBE_PORT_BASE: String(probeBase),
+        REPLICAS: 'translation=2,gateway=2',
+        TRANSLATION_ENGINE: 'llm',
+        LLM_BASE_URL: `${fake}/v1`,
+        SHUTDOWN_GRACE_MS: '15000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => (output += chunk.toString());
+    cluster.stdout?.on('data', collect);
+    cluster.stderr?.on('data', collect);
+    await until('the cluster to be ready', () => output.includes('gateway ready'), 120_000);
+    const org = await newOrganization();
+    api = new Api(org.key, `http://127.0.0.1:${gatewayPort}`);
+  });
+
+  afterAll(() => {
+    if (cluster.exitCode === null) cluster.kill('SIGKILL');
+    nats.kill('SIGTERM');
+  });
+
+  const translate = (text: string) =>
+    api.post('/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'de', text });
+
+  it('runs two translation replicas that both answer requests', async () => {
+    const names = runtime().processes?.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['translation#1', 'translation#2', 'gateway#1', 'gateway#2']));
+    const nonce = randomUUID();
+    await llm.addRules({ match: nonce, replies: ['Hallo'] });
+    for (let i = 0; i < 16; i++) expectOk(await translate(`Hello ${i} ${nonce}`));
+    // The NATS server's own count of the replies each translation connection sent.
+    const connz = (await (await fetch(`http://127.0.0.1:${monitorPort}/connz`)).json()) as {
+      connections: { name?: string; out_msgs: number }[];
+    };
+    const replicas = connz.connections.filter((c) => c.name === 'translation-requests');
+    expect(replicas).toHaveLength(2);
+    for (const replica of replicas) expect(replica.out_msgs).toBeGreaterThan(0);
+  });
+
+  it.each(['auth#1', 'glossary#1', 'term-counter#1', 'translation#1', 'metrics#1', 'localization#1', 'gateway#1'])(
+    'restarts %s after kill -9, and requests succeed again',
+    async (name) => {
+      const before = await until(`${name} ready`, () => {
+        const p = processOf(name);
+        return p?.ready ? p : undefined;
+      });
+      process.kill(before.pid ?? 0, 'SIGKILL');
+      const startedAt = Date.now();
+      const after = await until(`${name} back`, () => {
+        const p = processOf(name);
+        return p?.ready && p.restarts === before.restarts + 1 ? p : undefined;
+      });
+      expect(after.pid).not.toBe(before.pid);
+      expect(Date.now() - startedAt).toBeLessThan(15_000);
+      expect(output).toContain(`${name} exited (signal SIGKILL)`);
+      const health = await until('every service healthy', async () => {
+        const answer = await api.get('/v1/health');
+        return answer.status === 200 ? answer : undefined;
+      });
+      expect(health.body.data.health).toBe('up');
+    },
+  );
+
+  it('finishes a localization table accepted before its worker was killed', async () => {
+    const nonce = randomUUID();
+    const entries = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`key${i}`, `Text ${i} ${nonce}`]));
+    const accepted = expectOk(
+      await api.post('/v1/translation/localization-table', {
+        sourceLanguage: 'en',
+        targetLanguages: ['de'],
+        content: JSON.stringify(entries),
+      }),
+    );
+    expect(accepted).toEqual({ id: expect.any(String), status: 'pending' });
+    process.kill(processOf('localization#1')?.pid ?? 0, 'SIGKILL');
+    const table = await until(
+      'the table to complete',
+      async () => {
+        const answer = await api.get(`/v1/translation/localization-table/${accepted.id}`);
+        // 503 while the localization app is being restarted.
+        if (answer.status === 503) return undefined;
+        const data = expectOk(answer);
+        return data.status === 'pending' ? undefined : data;
+      },
+      90_000,
+    );
+    expect(table).toMatchObject({ status: 'completed' });
+  });
+
+  it('answers every request in flight when stopped with SIGTERM, then exits', async () => {
+    const pids = (runtime().processes ?? []).map((p) => p.pid);
+    const nonce = randomUUID();
+    await llm.addRules({ match: nonce, replies: [{ content: 'Langsam', delayMs: 2_000 }] });
+    const inFlight = Array.from({ length: 10 }, (_, i) => translate(`Slow ${i} ${nonce}`));
+    await until('the model to have the requests', async () => (await llm.requests(nonce)).length >= 10, 10_000);
+    cluster.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.map((a) => a.body.data)).toEqual(Array(10).fill('Langsam'));
+    const code = await new Promise<number | null>((resolve) => cluster.once('exit', resolve));
+    expect(code).toBe(0);
+    // Nothing of the cluster is left running.
+    const alive = (pid: number | null) => {
+      try {
+        return pid !== null && process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+    };
+    expect(pids.filter(alive)).toEqual([]);
+  });
+});
