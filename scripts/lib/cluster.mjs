@@ -164,6 +164,21 @@ export function parseReplicas(text) {
 /** Probe port of replica `r` of the i-th service: base+1 … base+6 for the first replicas, then on. */
 const probePort = (base, i, r) => base + 1 + r * SERVICES.length + i;
 
+/** Every port the cluster will listen on, with the setting that moves it (for a check before the start). */
+export function clusterPorts({ gatewayPort, probePortBase, replicas }) {
+  const ports = [{ port: gatewayPort, variable: 'PORT', what: "the gateway's HTTP port" }];
+  for (const [i, service] of SERVICES.entries()) {
+    for (let r = 0; r < (replicas[service] ?? 1); r++) {
+      ports.push({
+        port: probePort(probePortBase, i, r),
+        variable: 'PROBE_PORT_BASE',
+        what: `the ${service} probe port`,
+      });
+    }
+  }
+  return ports;
+}
+
 /**
  * Starts every service, then the gateway on `gatewayPort`; returns the running processes, each
  * with `app`, `port`, `status()` and `stop()`. With `supervise`, a process that exits unexpectedly

