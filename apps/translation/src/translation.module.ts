@@ -15,12 +15,19 @@ import { TranslateController } from './translate/translate.controller';
 import { TranslateService } from './translate/translate.service';
 import { TranslationRunner } from './translate/translation-runner';
 import { UsageRecordEntity } from './usage/usage-record.entity';
+import { BatchJobWorker } from './batch-jobs/batch-job.worker';
+import { BatchJobsController } from './batch-jobs/batch-jobs.controller';
+import { BatchJobsRepository } from './batch-jobs/batch-jobs.repository';
+import { BatchJobsService } from './batch-jobs/batch-jobs.service';
+import { FinalStateWriter } from './webhooks/final-state.writer';
+import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
+import { WebhookDeliveryWorker } from './webhooks/webhook-delivery.worker';
 import { UsageRepository } from './usage/usage.repository';
 import { UsageService } from './usage/usage.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TranslationCacheEntity, UsageRecordEntity])],
-  controllers: [TranslateController, LanguagesController, GlossaryChangesListener],
+  controllers: [TranslateController, LanguagesController, GlossaryChangesListener, BatchJobsController],
   providers: [
     EngineRegistry,
     TranslationCacheRepository,
@@ -34,6 +41,12 @@ import { UsageService } from './usage/usage.service';
     TranslateBatchService,
     UsageRepository,
     UsageService,
+    WebhookDeliveriesRepository,
+    WebhookDeliveryWorker,
+    FinalStateWriter,
+    BatchJobsRepository,
+    BatchJobWorker,
+    BatchJobsService,
   ],
   exports: [TranslationRunner, UsageService],
 })
