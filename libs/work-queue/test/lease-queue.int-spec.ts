@@ -96,7 +96,7 @@ describe('LeaseQueue and QueueWorker', () => {
     try {
       await until(
         async () =>
-          ((await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE status <> 'pending'`)) as { n: number }[])[0]
+          (await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table} WHERE status <> 'pending'`))[0]
             .n === 3,
       );
     } finally {

@@ -39,7 +39,7 @@ export class TablesRepository {
 
   async insert(table: NewTable): Promise<LocalizationTableEntity> {
     await this.tables.insert({ ...table, status: 'pending', attempts: 0 });
-    return (await this.tables.findOneBy({ id: table.id }))!;
+    return this.tables.findOneByOrFail({ id: table.id });
   }
 
   findForOrganization(id: string, organizationId: string): Promise<LocalizationTableEntity | null> {
@@ -61,17 +61,20 @@ export class TablesRepository {
   }
 
   async readSourceContent(id: string): Promise<Buffer | null> {
-    const [row] = await this.db.query(`SELECT source_content FROM ${TABLE} WHERE id = $1`, [id]);
-    return (row?.source_content as Buffer | null) ?? null;
+    const [row] = await this.db.query<[{ source_content: Buffer | null }?]>(
+      `SELECT source_content FROM ${TABLE} WHERE id = $1`,
+      [id],
+    );
+    return row?.source_content ?? null;
   }
 
   /** A slice of the finished file; with EXTERNAL storage PostgreSQL reads only that slice. */
   async readOutputSlice(id: string, offset: number, length: number): Promise<Buffer> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<[{ slice: Buffer | null }?]>(
       `SELECT substring(output_content FROM $2 FOR $3) AS slice FROM ${TABLE} WHERE id = $1`,
       [id, offset + 1, length],
     );
-    return (row?.slice as Buffer | null) ?? Buffer.alloc(0);
+    return row?.slice ?? Buffer.alloc(0);
   }
 
   /** The work queue over this table (see libs/work-queue). */

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
-import { REQUEST_ID_HEADER } from '@app/common';
 import { GetBatchJobRequest, StartBatchJobRequest, Subjects } from '@app/contracts';
+import { requestIdOf } from '../translate/translate.controller';
 import { BatchJobsService } from './batch-jobs.service';
 
 @Controller()
@@ -10,7 +10,7 @@ export class BatchJobsController {
 
   @MessagePattern(Subjects.translation.startBatchJob)
   start(@Payload() request: StartBatchJobRequest, @Ctx() context: NatsContext) {
-    return this.jobs.start(request, context.getHeaders()?.get(REQUEST_ID_HEADER) || undefined);
+    return this.jobs.start(request, requestIdOf(context));
   }
 
   @MessagePattern(Subjects.translation.getBatchJob)
