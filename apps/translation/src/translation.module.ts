@@ -15,6 +15,11 @@ import { TranslateController } from './translate/translate.controller';
 import { TranslateService } from './translate/translate.service';
 import { TranslationRunner } from './translate/translation-runner';
 import { UsageRecordEntity } from './usage/usage-record.entity';
+import { AgenticTasksRepository } from './agentic/agentic-tasks.repository';
+import { AgenticTranslator } from './agentic/agentic-translator';
+import { AgenticController } from './agentic/agentic.controller';
+import { AgenticService } from './agentic/agentic.service';
+import { AgenticWorker } from './agentic/agentic.worker';
 import { BatchJobWorker } from './batch-jobs/batch-job.worker';
 import { BatchJobsController } from './batch-jobs/batch-jobs.controller';
 import { BatchJobsRepository } from './batch-jobs/batch-jobs.repository';
@@ -27,7 +32,13 @@ import { UsageService } from './usage/usage.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TranslationCacheEntity, UsageRecordEntity])],
-  controllers: [TranslateController, LanguagesController, GlossaryChangesListener, BatchJobsController],
+  controllers: [
+    TranslateController,
+    LanguagesController,
+    GlossaryChangesListener,
+    BatchJobsController,
+    AgenticController,
+  ],
   providers: [
     EngineRegistry,
     TranslationCacheRepository,
@@ -47,6 +58,10 @@ import { UsageService } from './usage/usage.service';
     BatchJobsRepository,
     BatchJobWorker,
     BatchJobsService,
+    AgenticTasksRepository,
+    AgenticTranslator,
+    AgenticWorker,
+    AgenticService,
   ],
   exports: [TranslationRunner, UsageService],
 })

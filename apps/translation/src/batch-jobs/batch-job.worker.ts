@@ -1,29 +1,13 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DomainException } from '@app/common';
-import { AsyncWorkError, ErrorCode, WebhookEventTypes } from '@app/contracts';
+import { AsyncWorkError, WebhookEventTypes } from '@app/contracts';
 import { Claim, PermanentWorkError, quadraticRetryDelaySeconds, QueueHandler, QueueWorker } from '@app/work-queue';
+import { asWorkError, finalWorkError } from '../async-work/work-error';
 import { TranslationConfig } from '../config/translation.config';
 import { TranslateBatchService } from '../translate/translate-batch.service';
 import { FinalStateExtras } from '../webhooks/final-state.writer';
 import { batchJobRecord } from './batch-job-record';
 import { BatchJobEntity } from './batch-job.entity';
 import { BatchJobsRepository } from './batch-jobs.repository';
-
-/** Codes that mean "this request will never work": the job ends in ERROR at once. */
-const PERMANENT_CODES = new Set<string>([
-  ErrorCode.BAD_REQUEST,
-  ErrorCode.UNPROCESSABLE,
-  ErrorCode.NOT_FOUND,
-  ErrorCode.FORBIDDEN,
-  ErrorCode.PAYLOAD_TOO_LARGE,
-]);
-
-/** Turns an error into a job's `{code, message}` and says whether retrying could help. */
-export function asWorkError(error: unknown): { error: AsyncWorkError; permanent: boolean } {
-  if (error instanceof DomainException)
-    return { error: { code: error.code, message: error.message }, permanent: PERMANENT_CODES.has(error.code) };
-  return { error: { code: ErrorCode.INTERNAL, message: (error as Error).message || String(error) }, permanent: false };
-}
 
 /** Computes queued batch jobs with the blocking batch's own code (same result shape, same credits). */
 @Injectable()
@@ -86,10 +70,9 @@ export class BatchJobWorker implements QueueHandler, OnApplicationBootstrap, OnA
   async fail(claim: Claim, message: string): Promise<void> {
     const job = await this.jobs.findById(claim.id);
     if (!job) return;
-    const error = this.lastErrors.get(job.id) ?? { code: ErrorCode.INTERNAL, message };
+    const failed = finalWorkError(this.lastErrors.get(job.id), message);
     this.lastErrors.delete(job.id);
     const completedAt = new Date();
-    const failed = { ...error, message: message.startsWith('Gave up') ? message : error.message };
     const final: BatchJobEntity = { ...job, status: 'ERROR', completedAt, error: failed };
     await this.jobs.fail(claim, completedAt, failed, { webhook: this.webhookOf(final) });
     this.logger.warn({ jobId: job.id, err: failed.message }, 'batch job failed');
