@@ -16,6 +16,17 @@ export interface LanguageTag {
   variant?: string;
 }
 
+/** ISO 639-1 code of any ISO 639-1/639-3 code, or null when the language has none. */
+export function toIso6391(code: string): string | null {
+  const api = toApiLanguage(code);
+  return api?.length === 2 ? api : null;
+}
+
+/** Whether an API code is a two-letter ISO 639-1 code (`ast` is not). */
+export function isIso6391(code: string): boolean {
+  return /^[a-z]{2}$/.test(code);
+}
+
 /** Codes that name no language (`zxx`: no linguistic content, `mul`, `mis`, `und`). */
 const NOT_LANGUAGES = new Set(['zxx', 'mul', 'mis', 'und']);
 

@@ -72,6 +72,20 @@ describe('combining two language identifiers', () => {
     expect(farAway?.language).toBe('en');
   });
 
+  it('is sure of a narrow lead when the second identifier agrees (English just ahead of Tagalog)', () => {
+    const scores = { en: 0.826, tl: 0.724, fr: 0.676 };
+    const alone = combineReadings(sentence, primary(scores), noSecond, eldLanguages)!;
+    const agreed = combineReadings(
+      sentence,
+      primary(scores),
+      { language: 'en', probability: 1, reliable: true },
+      eldLanguages,
+    )!;
+    expect(alone.confidence).toBeLessThan(0.7);
+    expect(agreed).toMatchObject({ language: 'en', confidence: expect.any(Number) });
+    expect(agreed.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('never calls an answer sure when the second identifier says otherwise', () => {
     const d = combineReadings(
       sentence,

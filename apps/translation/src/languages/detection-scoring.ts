@@ -58,6 +58,8 @@ const FULL_LEAD = 0.25;
 /** Letters below which no answer reaches full confidence ("Gift" is English and German). */
 const FULL_LENGTH = 20;
 const MIN_SECOND_PROBABILITY = 0.8;
+/** How far the second identifier's agreement can lift the answer (never to certainty on its own). */
+const AGREEMENT_WEIGHT = 0.9;
 /** Ceilings: an answer the second identifier alone gives, or one it contradicts, is never "sure". */
 const SECOND_ONLY_CEILING = 0.85;
 const CONTRADICTED_CEILING = 0.75;
@@ -90,7 +92,11 @@ export function combineReadings(
     }
   }
 
-  let confidence = (0.25 + 0.75 * Math.min(1, lead / FULL_LEAD)) * lengthFactor;
+  let confidence = 0.25 + 0.75 * Math.min(1, lead / FULL_LEAD);
+  // Two identifiers built differently (n-grams, a neural network) agreeing: each one's doubt
+  // shrinks by the other's certainty (eld's English often leads Tagalog narrowly).
+  if (secondSays === best) confidence = 1 - (1 - confidence) * (1 - AGREEMENT_WEIGHT * second.probability);
+  confidence *= lengthFactor;
   if (!primary.reliable) confidence = Math.min(confidence, CONTRADICTED_CEILING);
   if (secondSays && secondSays !== best) confidence = Math.min(confidence, CONTRADICTED_CEILING);
   confidence = round(confidence);

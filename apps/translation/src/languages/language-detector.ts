@@ -1,6 +1,6 @@
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { loadModule } from 'cld3-asm';
-import { toApiLanguage } from '../engines/language-codes';
+import { toIso6391 } from '../engines/language-codes';
 import { combineReadings, Detection, PrimaryReading, SecondReading } from './detection-scoring';
 
 export type { Detection as DetectedLanguage } from './detection-scoring';
@@ -64,7 +64,7 @@ export class LanguageDetector implements OnApplicationBootstrap {
         second: (text) => {
           const result = cld3.findLanguage(text);
           // CLD3 names romanised readings `zh-Latn`, `ru-Latn`: no language code of their own.
-          const language = result.language.includes('-') ? null : toApiLanguage(result.language);
+          const language = result.language.includes('-') ? null : toIso6391(result.language);
           return {
             language: language && apiCode(language),
             probability: result.probability,
