@@ -23,8 +23,8 @@ export class LanguagesService {
     const targets = new Map<string, Set<string>>();
     const reachable = new Set<string>();
     for (const { source, target } of this.engines.engine.pairs()) {
-      if (!targets.has(source)) targets.set(source, new Set());
-      targets.get(source)!.add(target);
+      const from = targets.get(source) ?? new Set<string>();
+      targets.set(source, from.add(target));
       if (!targets.has(target)) targets.set(target, new Set());
       reachable.add(target);
     }
