@@ -53,7 +53,8 @@ export async function startExtraApp(app: string, env: Record<string, string> = {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + 30_000;
+  // Generous: a busy 2-core machine can take over a minute to start a Nest app.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${app} exited with ${child.exitCode}`);
     try {
