@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { namespacedSubject } from '@app/common';
 import { isRpcErrorPayload } from '@app/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
 import { Commands, findCommand } from './commands';
@@ -26,9 +27,12 @@ async function main(): Promise<number> {
   }
   const request = command.request(words, flags);
   const natsUrl = process.env.NATS_URL ?? process.env.CLI_NATS_URL ?? 'nats://127.0.0.1:4222';
+  // The running cluster's namespace: scripts/cli.mjs passes it from .data/runtime.json.
+  const subjectPrefix = process.env.NATS_SUBJECT_PREFIX ?? '';
   const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
   try {
-    const answer = await firstValueFrom(client.send<unknown>(command.subject, request).pipe(timeout(15_000)));
+    const subject = namespacedSubject(subjectPrefix, command.subject);
+    const answer = await firstValueFrom(client.send<unknown>(subject, request).pipe(timeout(15_000)));
     process.stdout.write(`${command.result(answer)}\n`);
     return 0;
   } catch (error) {
