@@ -88,7 +88,7 @@ describe('two clusters sharing one NATS server', () => {
 
   it('answer every request from their own services and data', async () => {
     const first = await newOrganization();
-    const glossary = expectOk<{ id: string }>(
+    const glossary: { id: string } = expectOk(
       await first.api.post('/v1/translation/glossaries', { name: 'first only', languages: ['en', 'de'] }),
     );
     for (let i = 0; i < 10; i++) {

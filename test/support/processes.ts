@@ -76,7 +76,10 @@ export async function startIsolatedNats(): Promise<{ url: string; stop(): void }
   while (Date.now() < deadline) {
     const up = await new Promise<boolean>((resolve) => {
       const s = net.connect({ port, host: '127.0.0.1' });
-      s.once('connect', () => (s.destroy(), resolve(true)));
+      s.once('connect', () => {
+        s.destroy();
+        resolve(true);
+      });
       s.once('error', () => resolve(false));
     });
     if (up) return { url: `nats://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
