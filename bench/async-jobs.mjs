@@ -63,9 +63,16 @@ async function drain(cluster, db) {
   return { ms: performance.now() - started, accepted, statuses: rows };
 }
 
+/**
+ * One job at a time on an idle queue: its time in the queue row (created_at to completed_at)
+ * beside the blocking batch's answer time for the same kind of body, both minus the model's
+ * latency. The difference is what the queue adds; the rest is the batch's own work.
+ */
 async function overhead(cluster, db) {
   const extra = [];
+  const blocking = [];
   for (let i = 0; i < SINGLES; i++) {
+    blocking.push((await post(cluster.baseUrl, cluster.key, '/v1/translation/translate-batch', job())).ms - LATENCY_MS);
     const { data } = await post(cluster.baseUrl, cluster.key, '/v1/translation/translate-batch-async', job());
     while ((await pending(db)) > 0) await new Promise((r) => setTimeout(r, 10));
     const { rows } = await db.query(
@@ -74,7 +81,7 @@ async function overhead(cluster, db) {
     );
     extra.push(Number(rows[0].ms) - LATENCY_MS);
   }
-  return extra;
+  return { extra, blocking };
 }
 
 let exitCode = 1;
@@ -85,7 +92,7 @@ try {
   }));
   const two = await withCluster(2, (cluster, db) => drain(cluster, db));
   const speedup = one.drain.ms / two.ms;
-  const p50 = median(one.extra);
+  const p50 = median(one.extra.extra) - median(one.extra.blocking);
   console.log(
     `\nasync batch jobs: ${JOBS} jobs of ${TEXTS} texts, model latency ${LATENCY_MS} ms, ${CONCURRENCY} lanes per replica`,
   );
@@ -97,8 +104,9 @@ try {
   );
   console.log(`  speed-up ${speedup.toFixed(2)}x (target >= 1.7: ${speedup >= 1.7 ? 'met' : 'NOT met'})`);
   console.log(
-    `  queue overhead of one job over the model's ${LATENCY_MS} ms: p50 ${p50.toFixed(1)} ms, max ${Math.max(...one.extra).toFixed(1)} ms (target p50 < 50 ms: ${p50 < 50 ? 'met' : 'NOT met'})`,
+    `  one job, beyond the model's ${LATENCY_MS} ms: queued job p50 ${median(one.extra.extra).toFixed(1)} ms (created -> completed), blocking batch p50 ${median(one.extra.blocking).toFixed(1)} ms (HTTP answer)`,
   );
+  console.log(`  the queue adds p50 ${p50.toFixed(1)} ms (target < 50 ms: ${p50 < 50 ? 'met' : 'NOT met'})`);
   exitCode = speedup >= 1.7 && p50 < 50 ? 0 : 1;
 } catch (error) {
   console.error(error);

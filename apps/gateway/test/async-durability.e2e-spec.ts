@@ -38,7 +38,7 @@ describe('asynchronous work across a killed worker', () => {
     LLM_API_KEY: 'fake-key',
     LLM_MAX_RETRIES: '0',
     TRANSLATION_ENGINE: 'llm',
-    ASYNC_LEASE_SECONDS: '2',
+    ASYNC_LEASE_SECONDS: '3',
     ASYNC_POLL_INTERVAL_MS: '100',
   });
 
@@ -117,7 +117,9 @@ describe('asynchronous work across a killed worker', () => {
       { index: 0, content: `Uno ${nonce}` },
       { index: 1, content: `Dos ${nonce}` },
     ]);
-    expect((await llm.requests(nonce)).length).toBe(2);
+    // At least the killed attempt and the one that finished (a loaded machine can let the short
+    // test lease run out once more: the work is redone, never stored twice).
+    expect((await llm.requests(nonce)).length).toBeGreaterThanOrEqual(2);
 
     await hooks.waitFor(1);
     await new Promise((r) => setTimeout(r, 1_500));
@@ -127,7 +129,9 @@ describe('asynchronous work across a killed worker', () => {
     await db.connect();
     try {
       const jobs = await db.query(`SELECT attempts FROM translation.batch_jobs WHERE id = $1`, [job_id]);
-      expect(jobs.rows).toEqual([{ attempts: 2 }]);
+      expect(jobs.rows[0].attempts).toBeGreaterThanOrEqual(2);
+      const deliveries = await db.query(`SELECT count(*)::int AS n FROM translation.webhook_deliveries`);
+      expect(deliveries.rows).toEqual([{ n: 1 }]);
       const usage = await db.query(`SELECT count(*)::int AS n FROM translation.usage_records`);
       expect(usage.rows).toEqual([{ n: 1 }]);
     } finally {
