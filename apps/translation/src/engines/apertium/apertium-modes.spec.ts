@@ -1,13 +1,16 @@
-import { describeMode, parseModeCommand } from './apertium-modes';
+import { describeMode, parseModeStages } from './apertium-modes';
 
 describe('Apertium modes', () => {
   const mode =
     "lt-proc '/x/eng-spa.automorf.bin' | apertium-tagger -g $2 '/x/eng-spa.prob' | vislcg3 -g x.rlx | lt-proc $1 '/x/eng-spa.autogen.bin'";
 
   it('makes every stage null-flushing and unknown words unmarked', () => {
-    expect(parseModeCommand(mode)).toBe(
-      "lt-proc -z '/x/eng-spa.automorf.bin' | apertium-tagger -z -g  '/x/eng-spa.prob' | vislcg3 -g x.rlx | lt-proc -z -n '/x/eng-spa.autogen.bin'",
-    );
+    expect(parseModeStages(mode)).toEqual([
+      "lt-proc -z '/x/eng-spa.automorf.bin'",
+      "apertium-tagger -z -g  '/x/eng-spa.prob'",
+      'vislcg3 -g x.rlx',
+      "lt-proc -z -n '/x/eng-spa.autogen.bin'",
+    ]);
   });
 
   it.each([

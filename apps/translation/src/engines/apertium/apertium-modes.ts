@@ -10,8 +10,8 @@ export interface ApertiumMode {
   target: string;
   /** Region or variant of the target (`BR`, `valencia`), if the mode is one. */
   targetVariant?: string;
-  /** The mode's pipeline as one shell command, every stage null-flushing. */
-  command: string;
+  /** The mode's stages as shell commands, every one null-flushing. */
+  stages: string[];
 }
 
 // `eng-spa`, `es-pt_BR`, `eng-cat_valencia`; spelling sub-variants (`_iec2017`, `_uni`) are skipped.
@@ -23,16 +23,18 @@ const NO_NULL_FLUSH = /^(vislcg3|cg-mwesplit|hfst-tokeni[sz]e|divvun-suggest)$/;
  * Turns a mode file into a null-flushing pipeline, as APY does: `$1` becomes the generator
  * option (`-n`: unknown words without `*` marks), `$2` disappears, every stage gets `-z`.
  */
-export function parseModeCommand(modeText: string): string {
+export function parseModeStages(modeText: string): string[] {
   return modeText
     .trim()
     .split('|')
     .map((stage) => {
       const cmd = stage.replace(/\$2/g, '').replace(/\$1/g, '-n').trim();
-      const program = cmd.split(/\s+/)[0];
-      return NO_NULL_FLUSH.test(program) ? cmd : cmd.replace(/^(\S+)/, '$1 -z');
-    })
-    .join(' | ');
+      return NO_NULL_FLUSH.test(programOf(cmd)) ? cmd : cmd.replace(/^(\S+)/, '$1 -z');
+    });
+}
+
+export function programOf(stage: string): string {
+  return stage.split(/\s+/)[0];
 }
 
 export function describeMode(name: string, modeText: string): ApertiumMode | null {
@@ -42,7 +44,7 @@ export function describeMode(name: string, modeText: string): ApertiumMode | nul
   const target = toIso6391(m[2]);
   if (!source || !target || source === target) return null;
   const variant = m[3];
-  return { name, source, target, targetVariant: variant, command: parseModeCommand(modeText) };
+  return { name, source, target, targetVariant: variant, stages: parseModeStages(modeText) };
 }
 
 /** Every usable translation mode installed in `modesDir` (Debian: /usr/share/apertium/modes). */

@@ -17,7 +17,11 @@ export interface ApertiumEngineOptions {
 /** Apertium through warm null-flushing pipelines, one per mode, started on first use. */
 export class ApertiumEngine implements TranslationEngine {
   readonly name = 'apertium' as const;
-  readonly model = 'apertium';
+  /**
+   * Cache identity of what this engine writes. `v2`: answers no longer depend on earlier texts
+   * (FreshStateTagger); entries written before that may hold drifted answers and are not read.
+   */
+  readonly model = 'apertium/v2';
   readonly hasLanguageModel = false;
   private readonly logger = new Logger(ApertiumEngine.name);
   private readonly modes: ApertiumMode[];
@@ -71,14 +75,19 @@ export class ApertiumEngine implements TranslationEngine {
   /** Starts the pipelines of these modes now rather than on first use. */
   warm(modeNames: string[]): void {
     for (const mode of this.modes.filter((m) => modeNames.includes(m.name))) {
-      void this.pipeline(mode)
-        .translate(toApertiumStream('warm'))
-        .catch(() => undefined);
+      const pipeline = this.pipeline(mode);
+      pipeline.start();
+      void pipeline.translate(toApertiumStream('warm')).catch(() => undefined);
     }
   }
 
   stop(): void {
     for (const pipeline of this.pipelines.values()) pipeline.stop();
+  }
+
+  /** How many times a tagger was swapped for a fresh one (benchmarks and logs). */
+  get taggerRecycles(): number {
+    return [...this.pipelines.values()].reduce((sum, pipeline) => sum + pipeline.taggerRecycles, 0);
   }
 
   private async translateOne(pipeline: ApertiumPipeline, item: EngineItem): Promise<EngineItemResult> {
@@ -100,7 +109,7 @@ export class ApertiumEngine implements TranslationEngine {
       const { timeoutMs, timeoutMsPer1000Chars } = this.options;
       pipeline = new ApertiumPipeline(
         mode.name,
-        mode.command,
+        mode.stages,
         (input) => timeoutMs + Math.ceil(input.length / 1000) * timeoutMsPer1000Chars,
       );
       this.pipelines.set(mode.name, pipeline);
