@@ -37,6 +37,16 @@ export function programOf(stage: string): string {
   return stage.split(/\s+/)[0];
 }
 
+/** The bilingual lookup (`lt-proc -b …autobil.bin`), whose output carries source and target of each word. */
+export function isBilingualStage(stage: string): boolean {
+  return programOf(stage) === 'lt-proc' && /\s-b\s/.test(stage);
+}
+
+/** The generator (the mode file's `$1` stage, `lt-proc -n …autogen.bin` once parsed). */
+export function isGeneratorStage(stage: string): boolean {
+  return programOf(stage) === 'lt-proc' && /\s-n\s/.test(stage) && /autogen\.bin/.test(stage);
+}
+
 export function describeMode(name: string, modeText: string): ApertiumMode | null {
   const m = MODE_NAME.exec(name);
   if (!m) return null;

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { basename } from 'node:path';
-import { programOf } from './apertium-modes';
+import { isBilingualStage, isGeneratorStage, programOf } from './apertium-modes';
 import { FreshStateTagger, reportingTaggerCommand } from './fresh-state-tagger';
 import { NulProcess, PipelineUnavailableError } from './nul-process';
 
@@ -14,6 +14,18 @@ interface Station {
 }
 
 /**
+ * Where the pipeline is cut: before and after the tagger (its state, issue 21), after the
+ * bilingual lookup and before the generator (glossary terms placed inside the translation).
+ */
+export type StationName = 'analysis' | 'tagger' | 'bilingual' | 'transfer' | 'generation';
+
+/** Changes a text's stream on its way, after the named station; or stops it there. */
+export interface PipelineRoute {
+  edit?: Partial<Record<StationName, (stream: string) => string>>;
+  until?: StationName;
+}
+
+/**
  * One warm Apertium pipeline for one mode. Every stage runs with `-z` and stays loaded from text
  * to text; the one stage that keeps memory between texts, `apertium-tagger`, runs as its own
  * process so it can be swapped for a fresh one (see FreshStateTagger). The stages before and
@@ -22,8 +34,8 @@ interface Station {
  */
 export class ApertiumPipeline {
   private readonly logger: Logger;
-  private readonly stations: Station[];
-  private readonly tagger: FreshStateTagger | null;
+  private readonly stations: { name: StationName; station: Station }[] = [];
+  private readonly tagger: FreshStateTagger | null = null;
 
   constructor(
     readonly mode: string,
@@ -32,12 +44,32 @@ export class ApertiumPipeline {
   ) {
     this.logger = new Logger(`Apertium:${mode}`);
     const at = stages.findIndex((stage) => basename(programOf(stage)) === 'apertium-tagger');
-    this.tagger = at === -1 ? null : new FreshStateTagger(reportingTaggerCommand(stages[at]), mode, this.logger);
-    const parts: (Station | null)[] =
-      at === -1
-        ? [this.shell(stages)]
-        : [this.shell(stages.slice(0, at)), this.tagger, this.shell(stages.slice(at + 1))];
-    this.stations = parts.filter((part): part is Station => part !== null);
+    const bilingual = stages.findIndex((stage, i) => i > at && isBilingualStage(stage));
+    const generator = stages.findIndex((stage, i) => i > Math.max(at, bilingual) && isGeneratorStage(stage));
+    if (at !== -1) {
+      this.tagger = new FreshStateTagger(reportingTaggerCommand(stages[at]), mode, this.logger);
+      this.add('analysis', stages.slice(0, at));
+      this.stations.push({ name: 'tagger', station: this.tagger });
+    }
+    let from = at + 1;
+    if (bilingual !== -1) {
+      this.add('bilingual', stages.slice(from, bilingual + 1));
+      from = bilingual + 1;
+    }
+    if (generator !== -1) {
+      this.add('transfer', stages.slice(from, generator));
+      from = generator;
+    }
+    this.add(generator === -1 ? 'transfer' : 'generation', stages.slice(from));
+  }
+
+  /** Whether glossary terms can be placed inside this pipeline (it has both cuts they need). */
+  get editable(): boolean {
+    return this.has('bilingual') && this.has('generation');
+  }
+
+  has(name: StationName): boolean {
+    return this.stations.some((s) => s.name === name);
   }
 
   /** How many times the tagger was replaced by a fresh one. */
@@ -48,11 +80,11 @@ export class ApertiumPipeline {
   /** Starts every process now rather than on the first text. */
   start(): void {
     this.logger.log(`starting pipeline ${this.mode}`);
-    for (const station of this.stations) station.start();
+    for (const { station } of this.stations) station.start();
   }
 
   /** Sends one text already in stream format; resolves with the stream the pipeline answers. */
-  async translate(stream: string): Promise<string> {
+  async translate(stream: string, route: PipelineRoute = {}): Promise<string> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -63,20 +95,25 @@ export class ApertiumPipeline {
       }, this.timeoutMs(stream));
     });
     try {
-      return await Promise.race([this.run(stream), deadline]);
+      return await Promise.race([this.run(stream, route), deadline]);
     } finally {
       clearTimeout(timer);
     }
   }
 
   stop(error: Error = new PipelineUnavailableError(`Apertium ${this.mode} stopped`)): void {
-    for (const station of this.stations) station.stop(error);
+    for (const { station } of this.stations) station.stop(error);
   }
 
-  private async run(stream: string): Promise<string> {
+  private async run(stream: string, route: PipelineRoute): Promise<string> {
     let data: Buffer = Buffer.from(stream.replace(/\0/g, ''));
     try {
-      for (const station of this.stations) data = await station.send(data);
+      for (const { name, station } of this.stations) {
+        data = await station.send(data);
+        const edit = route.edit?.[name];
+        if (edit) data = Buffer.from(edit(data.toString('utf8')).replace(/\0/g, ''));
+        if (route.until === name) break;
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw error instanceof PipelineUnavailableError
@@ -86,7 +123,8 @@ export class ApertiumPipeline {
     return data.toString('utf8');
   }
 
-  private shell(stages: string[]): Station | null {
-    return stages.length === 0 ? null : new NulProcess(stages.join(' | '), this.mode, this.logger);
+  private add(name: StationName, stages: string[]): void {
+    if (stages.length > 0)
+      this.stations.push({ name, station: new NulProcess(stages.join(' | '), this.mode, this.logger) });
   }
 }
