@@ -44,7 +44,7 @@ export function isBilingualStage(stage: string): boolean {
 
 /** The generator (the mode file's `$1` stage, `lt-proc -n …autogen.bin` once parsed). */
 export function isGeneratorStage(stage: string): boolean {
-  return programOf(stage) === 'lt-proc' && /\s-n\s/.test(stage) && /autogen\.bin/.test(stage);
+  return programOf(stage) === 'lt-proc' && /\s-n\s/.test(stage) && stage.includes('autogen.bin');
 }
 
 export function describeMode(name: string, modeText: string): ApertiumMode | null {
