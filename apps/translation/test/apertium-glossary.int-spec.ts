@@ -117,6 +117,15 @@ describe('Apertium with a glossary', () => {
     ['no harm', 'fr', 'es', "Les portes de l'école sont fermées.", [['porte', 'portes', 'puerta']], 'plain'],
     ['plural', 'es', 'fr', 'Los camiones son azules.', [['camión', 'camiones', 'fourgon']], 'Les fourgons sont bleus.'],
     [
+      'gender change, a pair whose transfer did its own lookup',
+      'es',
+      'pt',
+      'Los libros son azules.',
+      [['libro', 'libros', 'obra']],
+      'As obras são azuis.',
+    ],
+    ['no harm', 'es', 'pt', 'Los médicos de la OMS examinan los datos.', [['médico', 'médicos', 'médico']], 'plain'],
+    [
       'multi-word target ending in its head',
       'es',
       'en',

@@ -13,6 +13,19 @@ describe('Apertium modes', () => {
     ]);
   });
 
+  it('separates the bilingual lookup from a transfer stage that does it itself', () => {
+    expect(
+      parseModeStages(
+        "lt-proc '/x/es-pt.automorf.bin' | apertium-transfer '/x/es-pt.t1x' '/x/es-pt.t1x.bin' '/x/es-pt.autobil.bin' | lt-proc $1 '/x/es-pt.autogen.bin'",
+      ),
+    ).toEqual([
+      "lt-proc -z '/x/es-pt.automorf.bin'",
+      "lt-proc -z -b '/x/es-pt.autobil.bin'",
+      "apertium-transfer -z -b '/x/es-pt.t1x' '/x/es-pt.t1x.bin'",
+      "lt-proc -z -n '/x/es-pt.autogen.bin'",
+    ]);
+  });
+
   it.each([
     ['eng-spa', 'en', 'es', undefined],
     ['es-pt_BR', 'es', 'pt', 'BR'],

@@ -27,10 +27,24 @@ export function parseModeStages(modeText: string): string[] {
   return modeText
     .trim()
     .split('|')
-    .map((stage) => {
-      const cmd = stage.replace(/\$2/g, '').replace(/\$1/g, '-n').trim();
-      return NO_NULL_FLUSH.test(programOf(cmd)) ? cmd : cmd.replace(/^(\S+)/, '$1 -z');
-    });
+    .flatMap((stage) => separateBilingualLookup(stage.replace(/\$2/g, '').replace(/\$1/g, '-n').trim()))
+    .map((cmd) => (NO_NULL_FLUSH.test(programOf(cmd)) ? cmd : cmd.replace(/^(\S+)/, '$1 -z')));
+}
+
+/**
+ * `apertium-transfer t1x t1x.bin autobil.bin` looks words up in the bilingual dictionary itself
+ * (es-pt, es-gl). Written as `lt-proc -b autobil.bin | apertium-transfer -b t1x t1x.bin`, the same
+ * answers (checked on the es-pt corpus) come with the lookup's output in reach, where glossary
+ * terms are placed.
+ */
+function separateBilingualLookup(stage: string): string[] {
+  const words = stage.split(/\s+/);
+  const last = words[words.length - 1];
+  if (words[0] !== 'apertium-transfer' || words.includes('-b') || !last.includes('autobil.bin')) return [stage];
+  const paths = words.filter((w) => w.startsWith("'") || w.startsWith('/'));
+  if (paths.length !== 3) return [stage];
+  const options = words.slice(1).filter((w) => !paths.includes(w));
+  return [`lt-proc -b ${last}`, ['apertium-transfer', ...options, '-b', paths[0], paths[1]].join(' ')];
 }
 
 export function programOf(stage: string): string {
