@@ -30,11 +30,17 @@ export interface PipelineRoute {
  * to text; the one stage that keeps memory between texts, `apertium-tagger`, runs as its own
  * process so it can be swapped for a fresh one (see FreshStateTagger). The stages before and
  * after it are shell pipelines of their own; each text is handed from one part to the next as
- * soon as it comes out, so consecutive texts still flow through the stages in parallel.
+ * soon as it comes out, so consecutive texts still flow through the stages in parallel. A text
+ * with glossary terms takes a second copy of the stages after the tagger, cut where its stream is
+ * edited (more hand-overs, so only such texts pay for them).
  */
 export class ApertiumPipeline {
   private readonly logger: Logger;
-  private readonly stations: { name: StationName; station: Station }[] = [];
+  /** Up to the tagger, then the rest as one shell pipeline: the way of a text without glossary. */
+  private readonly stations: Named[] = [];
+  /** The rest cut at the bilingual lookup and before the generator, started on first use. */
+  private cutTail: Named[] | null = null;
+  private readonly tail: { stages: string[]; bilingual: number; generator: number };
   private readonly tagger: FreshStateTagger | null = null;
 
   constructor(
@@ -44,32 +50,24 @@ export class ApertiumPipeline {
   ) {
     this.logger = new Logger(`Apertium:${mode}`);
     const at = stages.findIndex((stage) => basename(programOf(stage)) === 'apertium-tagger');
-    const bilingual = stages.findIndex((stage, i) => i > at && isBilingualStage(stage));
-    const generator = stages.findIndex((stage, i) => i > Math.max(at, bilingual) && isGeneratorStage(stage));
     if (at !== -1) {
       this.tagger = new FreshStateTagger(reportingTaggerCommand(stages[at]), mode, this.logger);
-      this.add('analysis', stages.slice(0, at));
+      this.add(this.stations, 'analysis', stages.slice(0, at));
       this.stations.push({ name: 'tagger', station: this.tagger });
     }
-    let from = at + 1;
-    if (bilingual !== -1) {
-      this.add('bilingual', stages.slice(from, bilingual + 1));
-      from = bilingual + 1;
-    }
-    if (generator !== -1) {
-      this.add('transfer', stages.slice(from, generator));
-      from = generator;
-    }
-    this.add(generator === -1 ? 'transfer' : 'generation', stages.slice(from));
+    const rest = stages.slice(at + 1);
+    this.add(this.stations, 'transfer', rest);
+    const bilingual = rest.findIndex(isBilingualStage);
+    this.tail = {
+      stages: rest,
+      bilingual,
+      generator: rest.findIndex((stage, i) => i > bilingual && isGeneratorStage(stage)),
+    };
   }
 
   /** Whether glossary terms can be placed inside this pipeline (it has both cuts they need). */
   get editable(): boolean {
-    return this.has('bilingual') && this.has('generation');
-  }
-
-  has(name: StationName): boolean {
-    return this.stations.some((s) => s.name === name);
+    return this.tail.bilingual !== -1 && this.tail.generator !== -1;
   }
 
   /** How many times the tagger was replaced by a fresh one. */
@@ -102,13 +100,15 @@ export class ApertiumPipeline {
   }
 
   stop(error: Error = new PipelineUnavailableError(`Apertium ${this.mode} stopped`)): void {
-    for (const { station } of this.stations) station.stop(error);
+    for (const { station } of [...this.stations, ...(this.cutTail ?? [])]) station.stop(error);
   }
 
   private async run(stream: string, route: PipelineRoute): Promise<string> {
     let data: Buffer = Buffer.from(stream.replace(/\0/g, ''));
     try {
-      for (const { name, station } of this.stations) {
+      const cut = route.edit !== undefined || route.until !== undefined;
+      const stations = cut && this.editable ? [...this.stations.slice(0, -1), ...this.cut()] : this.stations;
+      for (const { name, station } of stations) {
         data = await station.send(data);
         const edit = route.edit?.[name];
         if (edit) data = Buffer.from(edit(data.toString('utf8')).replace(/\0/g, ''));
@@ -123,8 +123,23 @@ export class ApertiumPipeline {
     return data.toString('utf8');
   }
 
-  private add(name: StationName, stages: string[]): void {
-    if (stages.length > 0)
-      this.stations.push({ name, station: new NulProcess(stages.join(' | '), this.mode, this.logger) });
+  private cut(): Named[] {
+    if (!this.cutTail) {
+      const { stages, bilingual, generator } = this.tail;
+      this.cutTail = [];
+      this.add(this.cutTail, 'bilingual', stages.slice(0, bilingual + 1));
+      this.add(this.cutTail, 'transfer', stages.slice(bilingual + 1, generator));
+      this.add(this.cutTail, 'generation', stages.slice(generator));
+    }
+    return this.cutTail;
   }
+
+  private add(to: Named[], name: StationName, stages: string[]): void {
+    if (stages.length > 0) to.push({ name, station: new NulProcess(stages.join(' | '), this.mode, this.logger) });
+  }
+}
+
+interface Named {
+  name: StationName;
+  station: Station;
 }
