@@ -172,14 +172,11 @@ export class TranslationRunner {
     const targetTag = parseLanguageTag(target);
     if (!targetTag) throw new Error(`the resolved target language "${target}" does not parse`);
     const targetBase = targetTag.base;
-    const preferred = engine
-      .pairs()
-      .filter((p) => p.target === targetBase)
-      .map((p) => p.source);
     return Promise.all(
       items.map(async ({ text }) => {
         if (!/\p{L}/u.test(text)) return targetBase;
-        const detected = await this.detector.detect(text, [...preferred, targetBase]);
+        // The language the text is in, never one the engine would rather translate (README "Detection").
+        const detected = await this.detector.detect(text);
         if (!detected) return targetBase;
         if (sameLanguage(detected.language, target) || engine.supports(detected.language, target))
           return detected.language;
