@@ -1,7 +1,7 @@
 import { jsonNestsDeeperThan } from '@app/common';
 import { parse as parseYaml } from 'yaml';
 import { SourceEntry, SourceParseError } from './source-entry';
-import { SourceLimits, tooDeep } from './source-limits';
+import { SourceLimitError, SourceLimits, tooDeep } from './source-limits';
 import { checkYamlStructure } from './yaml-structure';
 
 type Tree = Record<string, unknown>;
@@ -70,7 +70,15 @@ export function parseYamlSource(text: string, sourceLanguage: string, limits: So
   try {
     tree = parseYaml(text, { maxAliasCount: limits.maxYamlAliases, uniqueKeys: false });
   } catch (error) {
-    throw new SourceParseError(`The YAML source does not parse: ${(error as Error).message.split('\n')[0]}`);
+    const message = (error as Error).message.split('\n')[0];
+    // The library also weighs what the aliases expand to, beyond their number.
+    if (message.includes('alias count'))
+      throw new SourceLimitError(
+        'maxYamlAliases',
+        limits.maxYamlAliases,
+        'The YAML source expands its aliases too much',
+      );
+    throw new SourceParseError(`The YAML source does not parse: ${message}`);
   }
   return entriesOfTree(tree, sourceLanguage, 'YAML', limits);
 }
