@@ -39,7 +39,7 @@ if (!process.env.SKIP_TYPECHECK) {
 build();
 
 const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import('./lib/postgres.mjs');
-const { startNatsServer, freePort } = await import('./lib/nats.mjs');
+const { startNatsServer, freePort, subjectPrefixFor } = await import('./lib/nats.mjs');
 const { runAllMigrations, startCluster } = await import('./lib/cluster.mjs');
 const { spawnFakeLlmServer } = await import('../test/support/fake-llm-server.mjs');
 
@@ -80,8 +80,13 @@ try {
     TRANSLATION_ENGINE: 'apertium',
     DATABASE_URL: databaseUrl,
     NATS_URL: nats.url,
+    NATS_SUBJECT_PREFIX: subjectPrefixFor(databaseUrl),
     PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // Webhook retries on a test's time scale (apps/translation README "Asynchronous work").
+    WEBHOOK_RETRY_BASE_SECONDS: '0.2',
+    WEBHOOK_RETRY_MAX_SECONDS: '1',
+    WEBHOOK_MAX_ATTEMPTS: '4',
     API_KEY_CACHE_TTL_MS: '60000',
     // Tests fire requests fast; the rate-limit test starts its own gateway with a small budget.
     RATE_LIMIT_PER_MINUTE: '0',

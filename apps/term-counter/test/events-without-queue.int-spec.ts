@@ -39,21 +39,21 @@ describe('bootstrapService with eventsWithoutQueue', () => {
 
   beforeAll(async () => {
     const natsUrl = testEnv().natsUrl;
+    // Made first (it connects on first use) so that afterAll can close it even when setup fails.
+    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
     for (const replica of [1, 2]) {
       apps.push(
         await bootstrapService(replicaModule(replica, seen), {
           name: `bootstrap-test-${suffix}`,
-          natsUrl,
-          probePort: 0,
+          config: { NATS_URL: natsUrl, NATS_SUBJECT_PREFIX: '', PROBE_PORT: 0 },
           eventsWithoutQueue: true,
         }),
       );
     }
-    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
   });
 
   afterAll(async () => {
-    await client?.close();
+    await client.close();
     await Promise.all(apps.map((app) => app.close()));
   });
 

@@ -4,8 +4,6 @@ import { stripBom } from './source-entry';
 const BY_EXTENSION: Partial<Record<string, SourceFormat>> = {
   json: 'json',
   csv: 'csv',
-  tsv: 'tsv',
-  tab: 'tsv',
   xlsx: 'xlsx',
   xlf: 'xliff',
   xliff: 'xliff',
@@ -20,7 +18,6 @@ const BY_MEDIA_TYPE: Partial<Record<string, SourceFormat>> = {
   'text/json': 'json',
   'text/csv': 'csv',
   'application/csv': 'csv',
-  'text/tab-separated-values': 'tsv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/xliff+xml': 'xliff',
   'application/x-xliff+xml': 'xliff',
@@ -42,10 +39,11 @@ export interface SourceHints {
 /** The format a file name or media type states, when it states one. */
 export function formatFromHints(hints: SourceHints): SourceFormat | null {
   const extension = /\.([A-Za-z0-9]+)$/.exec(hints.name?.split(/[?#]/)[0] ?? '')?.[1].toLowerCase();
-  const byExtension = extension === undefined ? undefined : BY_EXTENSION[extension];
+  const byExtension = extension && BY_EXTENSION[extension];
   if (byExtension) return byExtension;
   const mediaType = hints.contentType?.split(';')[0].trim().toLowerCase();
-  return (mediaType === undefined ? undefined : BY_MEDIA_TYPE[mediaType]) ?? null;
+  if (!mediaType) return null;
+  return BY_MEDIA_TYPE[mediaType] ?? null;
 }
 
 /** The format the bytes look like: a zip is a workbook, markup by its root element, and so on. */

@@ -62,13 +62,7 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString();
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('text' in value) return value.text;
-  // A formula cell contributes the value its file last computed, never the formula.
-  if ('result' in value) {
-    const result: unknown = value.result;
-    return typeof result === 'string' || typeof result === 'number' || typeof result === 'boolean'
-      ? String(result)
-      : '';
-  }
+  if ('result' in value) return cellText(value.result);
   return '';
 }
 

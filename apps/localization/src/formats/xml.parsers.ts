@@ -80,12 +80,6 @@ function parseXml(text: string, format: string, stopNodes: string[], arrays: Set
   }
 }
 
-/** An attribute's value, when it is one. */
-function attribute(node: Node, name: string): string | undefined {
-  const value = node[`@_${name}`];
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** A stop node is a raw string, or an object with `#text` when it has attributes. */
 function rawText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -98,6 +92,12 @@ function rawText(value: unknown): string {
 
 const asArray = (value: unknown): Node[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]) as Node[];
+
+/** An attribute's value (always a string: `parseAttributeValue` is off), or undefined when absent. */
+const attribute = (node: Node, name: string): string | undefined => {
+  const value = node[`@_${name}`];
+  return typeof value === 'string' ? value : undefined;
+};
 
 /** XLIFF 1.2: every `trans-unit` of every `file`, in groups or not; the key is `resname`, else `id`. */
 export function parseXliffSource(text: string, limits: SourceLimits): SourceEntry[] {

@@ -19,6 +19,17 @@ interface HeldGlossary {
   terms: Map<string, GlossaryEntryTerm>;
   /** Source-language matchers, compiled on first use. */
   matchers: Map<string, Promise<CompiledGlossary>>;
+  /** Source-and-target matchers with each definition's own caseSensitivity (the term counter's rules), by pair. */
+  checkers: Map<string, Promise<CompiledGlossary>>;
+}
+
+/** A glossary requirement a translation does not meet (agentic translation's own check). */
+export interface TermIssue {
+  kind: 'missing' | 'case';
+  sourceTerm: string;
+  targetTerm: string;
+  /** For `case`: the spellings found in the translation. */
+  found: string[];
 }
 
 export interface AppliedGlossary {
@@ -86,6 +97,58 @@ export class GlossaryRenderingsService {
     return (await this.current(caller, glossaryId, requestId)).version;
   }
 
+  /**
+   * Checks a translation against the glossary with the term counter's rules (`/terms/count`):
+   * terms found in the source whose target entry the translation lacks, and target entries
+   * written in the wrong letter case.
+   */
+  async termIssues(
+    caller: CallerContext,
+    glossaryId: string,
+    source: string,
+    target: string,
+    sourceText: string,
+    translation: string,
+    requestId?: string,
+  ): Promise<TermIssue[]> {
+    const glossary = await this.current(caller, glossaryId, requestId);
+    const sourceBase = parseLanguageTag(source)?.base ?? source;
+    const targetBase = parseLanguageTag(target)?.base ?? target;
+    const checker = this.checker(glossary, sourceBase, targetBase);
+    const { terms } = await countTerms(await checker, {
+      sourceLanguage: sourceBase,
+      sourceText,
+      targetLanguage: targetBase,
+      targetText: translation,
+    });
+    return (terms ?? []).flatMap((t): TermIssue[] => {
+      if (!t.targetTerm || t.sourceCount === 0) return [];
+      const base = { sourceTerm: t.sourceTerm, targetTerm: t.targetTerm };
+      if (t.targetCount === 0 && t.targetCaseMismatches.length === 0) return [{ ...base, kind: 'missing', found: [] }];
+      if (t.targetCaseMismatches.length > 0)
+        return [{ ...base, kind: 'case', found: [...new Set(t.targetCaseMismatches.map((m) => m.text))] }];
+      return [];
+    });
+  }
+
+  private checker(glossary: HeldGlossary, source: string, target: string): Promise<CompiledGlossary> {
+    const key = `${source}>${target}`;
+    let compiled = glossary.checkers.get(key);
+    if (!compiled) {
+      const entries = [...glossary.terms.values()].flatMap((term) =>
+        [source, target].flatMap((language) => {
+          const def = definitionIn(term, language);
+          return def?.term.trim()
+            ? [{ termId: term.termId, language, term: def.term, caseSensitivity: def.caseSensitivity }]
+            : [];
+        }),
+      );
+      compiled = CompiledGlossary.compile(entries);
+      glossary.checkers.set(key, compiled);
+    }
+    return compiled;
+  }
+
   onGlossaryChanged(event: GlossaryChangedEvent): void {
     const held = this.held.get(event.glossaryId);
     if (held && (event.kind === 'glossary.deleted' || held.version < event.version)) this.held.delete(event.glossaryId);
@@ -107,6 +170,7 @@ export class GlossaryRenderingsService {
       version: answer.version,
       terms: new Map(answer.terms.map((t) => [t.termId, t])),
       matchers: new Map(),
+      checkers: new Map(),
     };
     this.held.set(glossaryId, fresh);
     return fresh;
@@ -153,15 +217,15 @@ export class GlossaryRenderingsService {
       const term = glossary.terms.get(match.termId);
       if (!term) continue;
       const verbatim = !term.translationFlag;
-      const targetDefinition = definitionIn(term, target);
-      if (!verbatim && !targetDefinition?.term.trim()) continue;
+      const rendering = verbatim ? match.text : definitionIn(term, target)?.term;
+      if (rendering === undefined || (!verbatim && !rendering.trim())) continue;
       renderings.push({
         termId: match.termId,
         sourceText: match.text,
         start: offsets[match.start],
         end: offsets[match.end],
         sourceTerm: match.glossaryTerm,
-        rendering: verbatim ? match.text : targetDefinition!.term,
+        rendering,
         verbatim,
       });
     }

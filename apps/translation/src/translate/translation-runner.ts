@@ -58,7 +58,20 @@ export class TranslationRunner {
     return this.engines.engine;
   }
 
-  async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
+  /**
+   * The request-wide checks of {@link run} without translating anything (asynchronous work is
+   * checked this way before it is accepted): engine, languages, pair, prompt, and that the
+   * glossary is the caller's.
+   */
+  async check(options: RunOptions, requestId?: string): Promise<void> {
+    const target = this.checkRequest(options);
+    if (options.sourceLanguage.toLowerCase() !== AUTO_LANGUAGE)
+      await this.resolveSources(options.sourceLanguage, target, []);
+    if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId, requestId);
+  }
+
+  /** Checks what needs no other service; answers the resolved target language. */
+  private checkRequest(options: RunOptions): string {
     const engine = this.engine;
     if (engine.pairs().length === 0) {
       throw DomainException.unavailable(
@@ -69,8 +82,14 @@ export class TranslationRunner {
       throw DomainException.notFound(`Glossary ${options.glossaryId} not found`);
     const target = this.resolveTarget(options.targetLanguage);
     if (options.prompt && !engine.hasLanguageModel) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    return target;
+  }
+
+  async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
+    const engine = this.engine;
+    const target = this.checkRequest(options);
     const sources = await this.resolveSources(options.sourceLanguage, target, items);
-    const results: RunResult[] = new Array(items.length);
+    const results = new Array<RunResult>(items.length);
     const groups = new Map<string, number[]>();
     sources.forEach((source, i) => {
       const text = items[i].text;
@@ -169,15 +188,14 @@ export class TranslationRunner {
         throw unsupportedPair(engine, tag.tag, target);
       return items.map(() => tag.tag);
     }
-    const targetBase = parseLanguageTag(target)!.base;
-    const preferred = engine
-      .pairs()
-      .filter((p) => p.target === targetBase)
-      .map((p) => p.source);
+    const targetTag = parseLanguageTag(target);
+    if (!targetTag) throw new Error(`the resolved target language "${target}" does not parse`);
+    const targetBase = targetTag.base;
     return Promise.all(
       items.map(async ({ text }) => {
         if (!/\p{L}/u.test(text)) return targetBase;
-        const detected = await this.detector.detect(text, [...preferred, targetBase]);
+        // The language the text is in, never one the engine would rather translate (README "Detection").
+        const detected = await this.detector.detect(text);
         if (!detected) return targetBase;
         if (sameLanguage(detected.language, target) || engine.supports(detected.language, target))
           return detected.language;
