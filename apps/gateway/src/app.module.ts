@@ -9,6 +9,7 @@ import { VerifiedKeyCache } from './auth/verified-key-cache';
 import { GATEWAY_CONFIG, gatewayConfig } from './config/gateway-config.provider';
 import { EnvelopeInterceptor } from './envelope/envelope.interceptor';
 import { RequestIdMiddleware } from './envelope/request-id.middleware';
+import { TextSafetyPipe } from './envelope/text-safety.pipe';
 import { createHttpValidationPipe } from './envelope/validation.pipe';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { GlossaryGatewayModule } from './glossary/glossary.module';
@@ -40,6 +41,8 @@ import { ProbesController } from './health/probes.controller';
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_FILTER, useClass: HttpErrorFilter },
+    // Global pipes run in this order: control characters are refused before anything else looks.
+    { provide: APP_PIPE, useClass: TextSafetyPipe },
     { provide: APP_PIPE, useFactory: createHttpValidationPipe },
     HealthService,
     NatsReadiness,

@@ -7,14 +7,22 @@ import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
+import { checkRawBody } from './security/raw-body.check';
+import { securityHeaders } from './security/security-headers';
 
 async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bodyParser: false,
     logger: new CorrelatedLogger(),
   });
-  app.useBodyParser('json', { limit: gatewayConfig.JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: gatewayConfig.JSON_BODY_LIMIT, extended: true });
+  // Before the body parsers, so that their refusals carry the headers too.
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.useBodyParser('json', {
+    limit: gatewayConfig.JSON_BODY_LIMIT,
+    verify: checkRawBody(gatewayConfig.JSON_MAX_DEPTH),
+  });
+  app.useBodyParser('urlencoded', { limit: gatewayConfig.JSON_BODY_LIMIT, extended: true, verify: checkRawBody() });
   app.setGlobalPrefix('v1', {
     exclude: [
       { path: 'livez', method: RequestMethod.GET },

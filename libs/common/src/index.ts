@@ -17,3 +17,4 @@ export * from './logging/request-context';
 export * from './logging/correlated-logger';
 export * from './logging/request-id.interceptor';
 export * from './lifecycle';
+export * from './input/json-depth';

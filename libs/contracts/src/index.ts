@@ -11,3 +11,4 @@ export * from './term-counter';
 export * from './translation';
 export * from './metrics';
 export * from './localization';
+export * from './text-safety';

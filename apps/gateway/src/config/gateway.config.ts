@@ -24,6 +24,12 @@ export class GatewayConfig {
   @IsString()
   JSON_BODY_LIMIT: string = '1mb';
 
+  /** Deepest nesting of objects and arrays in a JSON body; no route needs more than a few levels. */
+  @IsInt()
+  @Min(1)
+  @Max(1_000)
+  JSON_MAX_DEPTH: number = 32;
+
   /** Largest multipart upload accepted (CONTRACT: 10 MiB). */
   @IsInt()
   @Min(1)

@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DomainException } from '@app/common';
-import { CallerContext } from '@app/contracts';
+import { CallerContext, LocalizationLimits, textProblem } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { localizationGatewayConfig } from './localization-gateway.config';
 import { LocalizationFilesClient } from './localization-files.client';
@@ -54,7 +54,11 @@ export class LocalizationFilesController {
     const file = files?.[0];
     if (!file) throw DomainException.badRequest('Send the file as multipart/form-data (field "file")');
     if (file.size === 0) throw DomainException.badRequest(`The file ${file.originalname} is empty`);
+    // The one string no pipe sees: multer reads it from the part's headers.
     const filename = file.originalname;
+    const problem = textProblem('the file name', filename, LocalizationLimits.maxFilenameChars);
+    if (problem)
+      throw DomainException.badRequest(`Invalid request: ${problem}`, [{ field: 'file', problems: [problem] }]);
     const path = await this.files.upload(
       caller,
       { filename, contentType: file.mimetype || null, bytes: file.buffer },

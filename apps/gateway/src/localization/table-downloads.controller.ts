@@ -34,6 +34,7 @@ export class TableDownloadsController {
   @ApiProduces(
     'application/json',
     'text/csv',
+    'text/tab-separated-values',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'application/yaml',
   )

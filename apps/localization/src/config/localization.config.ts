@@ -1,5 +1,6 @@
 import { BaseServiceConfig } from '@app/common';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+import { DEFAULT_SOURCE_LIMITS, SourceLimits } from '../formats/source-limits';
 
 export class LocalizationConfig extends BaseServiceConfig {
   /** HMAC key of download links; when unset, one is generated once and kept in the database. */
@@ -56,6 +57,43 @@ export class LocalizationConfig extends BaseServiceConfig {
   @IsInt()
   @Min(1)
   UPLOAD_RETENTION_HOURS: number = 168;
+
+  /** Limits of every source file, checked before it is translated (README "Untrusted files"). */
+  @IsInt()
+  @Min(1)
+  @Max(1_000)
+  SOURCE_MAX_DEPTH: number = DEFAULT_SOURCE_LIMITS.maxDepth;
+
+  @IsInt()
+  @Min(1)
+  SOURCE_MAX_ENTRIES: number = DEFAULT_SOURCE_LIMITS.maxEntries;
+
+  @IsInt()
+  @Min(1)
+  SOURCE_MAX_VALUE_CHARS: number = DEFAULT_SOURCE_LIMITS.maxValueChars;
+
+  @IsInt()
+  @Min(1)
+  SOURCE_MAX_UNPACKED_BYTES: number = DEFAULT_SOURCE_LIMITS.maxUnpackedBytes;
+
+  @IsInt()
+  @Min(1)
+  SOURCE_MAX_ZIP_ENTRIES: number = DEFAULT_SOURCE_LIMITS.maxZipEntries;
+
+  @IsInt()
+  @Min(0)
+  SOURCE_MAX_YAML_ALIASES: number = DEFAULT_SOURCE_LIMITS.maxYamlAliases;
+
+  get sourceLimits(): SourceLimits {
+    return {
+      maxDepth: this.SOURCE_MAX_DEPTH,
+      maxEntries: this.SOURCE_MAX_ENTRIES,
+      maxValueChars: this.SOURCE_MAX_VALUE_CHARS,
+      maxUnpackedBytes: this.SOURCE_MAX_UNPACKED_BYTES,
+      maxZipEntries: this.SOURCE_MAX_ZIP_ENTRIES,
+      maxYamlAliases: this.SOURCE_MAX_YAML_ALIASES,
+    };
+  }
 
   get allowPrivateSources(): boolean {
     return this.WEBHOOK_ALLOW_PRIVATE === 'true' || this.WEBHOOK_ALLOW_PRIVATE === '1';

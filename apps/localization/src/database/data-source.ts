@@ -3,6 +3,7 @@ import { SigningKeyEntity } from '../downloads/signing-key.entity';
 import { UploadedFileChunkEntity, UploadedFileEntity } from '../files/uploaded-file.entity';
 import { LocalizationTableEntity } from '../tables/localization-table.entity';
 import { CreateLocalizationTables1732400000000 } from './migrations/1732400000000-create-localization-tables';
+import { AddCsvFormulaEscaping1764000000000 } from './migrations/1764000000000-add-csv-formula-escaping';
 
 export const LOCALIZATION_SCHEMA = 'localization';
 
@@ -18,6 +19,6 @@ export function localizationDataSourceOptions(url: string) {
     schema: LOCALIZATION_SCHEMA,
     url,
     entities: LOCALIZATION_ENTITIES,
-    migrations: [CreateLocalizationTables1732400000000],
+    migrations: [CreateLocalizationTables1732400000000, AddCsvFormulaEscaping1764000000000],
   });
 }

@@ -5,6 +5,7 @@ import { SourceFormat } from '@app/contracts';
 import { detectSourceFormat } from './detect-format';
 import { parseSource } from './parse-source';
 import { SourceParseError } from './source-entry';
+import { DEFAULT_SOURCE_LIMITS, SourceLimitError, SourceLimits } from './source-limits';
 import { defaultOutputFormat, TranslatedTable, writeTable } from './table-writer';
 
 const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
@@ -248,9 +249,61 @@ describe('table writer', () => {
     ]);
   });
 
+  const hostile: TranslatedTable = {
+    languages: ['es'],
+    rows: [
+      { key: '=cmd', values: { es: '=1+2' } },
+      { key: 'plus', values: { es: '+Suma(1;2)' } },
+      { key: 'minus', values: { es: '-2+3' } },
+      { key: 'at', values: { es: '@SUMA(1+1)' } },
+      { key: 'tab', values: { es: '\t=1' } },
+      { key: 'cr', values: { es: '\r=1' } },
+      { key: 'link', values: { es: '=HIPERVINCULO("http://x.test";"clic")' } },
+      { key: 'plain', values: { es: 'Hola = adiós' } },
+    ],
+  };
+
+  it.each([
+    ['csv', ','],
+    ['tsv', '\t'],
+  ] as const)('writes formula-like %s cells with a leading quote', async (format, delimiter) => {
+    const rows: string[][] = parseCsv((await writeTable(hostile, format)).bytes.toString(), { delimiter });
+    expect(rows.slice(1)).toEqual([
+      ["'=cmd", "'=1+2"],
+      ['plus', "'+Suma(1;2)"],
+      ['minus', "'-2+3"],
+      ['at', "'@SUMA(1+1)"],
+      ['tab', "'\t=1"],
+      ['cr', "'\r=1"],
+      ['link', '\'=HIPERVINCULO("http://x.test";"clic")'],
+      ['plain', 'Hola = adiós'],
+    ]);
+  });
+
+  it('writes cells as they are when formula escaping is off', async () => {
+    const file = await writeTable(hostile, 'csv', { csvFormulaEscaping: false });
+    const rows: string[][] = parseCsv(file.bytes.toString());
+    expect(rows.slice(1).map((row) => row[1])).toEqual(hostile.rows.map((row) => row.values.es));
+  });
+
+  it('writes formula-like text as XLSX text cells, never formulas', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writeTable(hostile, 'xlsx')).bytes as unknown as ArrayBuffer);
+    const cells: ExcelJS.Cell[] = [];
+    workbook.worksheets[0].eachRow((row) => row.eachCell((cell) => cells.push(cell)));
+    expect(cells.every((cell) => cell.type === ExcelJS.ValueType.String)).toBe(true);
+    expect(cells.map((cell) => cell.value)).toContain('=1+2');
+  });
+
+  it('keeps a key named __proto__ in JSON', async () => {
+    const file = await writeTable({ languages: ['es'], rows: [{ key: '__proto__', values: { es: 'x' } }] }, 'json');
+    expect(file.bytes.toString()).toContain('"__proto__"');
+  });
+
   it.each([
     ['json', 'json'],
     ['csv', 'csv'],
+    ['tsv', 'tsv'],
     ['xlsx', 'xlsx'],
     ['yaml', 'yaml'],
     ['po', 'json'],
@@ -258,5 +311,81 @@ describe('table writer', () => {
     ['android', 'json'],
   ])('defaults the output of a %s source to %s', (source, output) => {
     expect(defaultOutputFormat(source)).toBe(output);
+  });
+});
+
+describe('source limits', () => {
+  const limits: SourceLimits = { ...DEFAULT_SOURCE_LIMITS, maxDepth: 8, maxEntries: 3, maxValueChars: 20 };
+  const deepJson = (depth: number) => '{"a":'.repeat(depth) + '"x"' + '}'.repeat(depth);
+
+  it.each<[string, SourceFormat, string | Buffer, string]>([
+    ['JSON nested 20,000 levels', 'json', deepJson(20_000), 'SOURCE_MAX_DEPTH'],
+    ['JSON one level too deep', 'json', deepJson(9), 'SOURCE_MAX_DEPTH'],
+    ['YAML flow nested 20,000 levels', 'yaml', 'a: ' + '['.repeat(20_000) + ']'.repeat(20_000), 'SOURCE_MAX_DEPTH'],
+    ['YAML sequences nested on one line', 'yaml', '- '.repeat(50_000) + 'x\n', 'SOURCE_MAX_DEPTH'],
+    [
+      'YAML indented 2,000 levels',
+      'yaml',
+      Array.from({ length: 2_000 }, (_, i) => ' '.repeat(i) + `k${i}:`).join('\n') + ' v\n',
+      'SOURCE_MAX_DEPTH',
+    ],
+    [
+      'YAML nine levels',
+      'yaml',
+      Array.from({ length: 9 }, (_, i) => '  '.repeat(i) + `k${i}:`).join('\n') + ' v\n',
+      'SOURCE_MAX_DEPTH',
+    ],
+    [
+      'a YAML alias bomb',
+      'yaml',
+      'a0: &a0 [x, x]\n' +
+        Array.from(
+          { length: 9 },
+          (_, i) =>
+            `a${i + 1}: &a${i + 1} [*a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}]`,
+        ).join('\n'),
+      'SOURCE_MAX_YAML_ALIASES',
+    ],
+    [
+      'XLIFF nested 20,000 levels',
+      'xliff',
+      '<xliff>' + '<g>'.repeat(20_000) + '</g>'.repeat(20_000) + '</xliff>',
+      'SOURCE_MAX_DEPTH',
+    ],
+    ['too many strings', 'json', '{"a": "1", "b": "2", "c": "3", "d": "4"}', 'SOURCE_MAX_ENTRIES'],
+    ['a string that is too long', 'csv', `key,en\na,${'x'.repeat(21)}\n`, 'SOURCE_MAX_VALUE_CHARS'],
+    ['a key that is too long', 'po', `msgid "${'x'.repeat(21)}"\nmsgstr ""\n`, 'SOURCE_MAX_VALUE_CHARS'],
+  ])('refuses %s, naming the limit', async (_, format, text, setting) => {
+    const error = await parseSource(Buffer.from(text), format, 'en', limits).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceLimitError);
+    expect((error as Error).message).toContain(setting);
+  });
+
+  it('reads files within the limits', async () => {
+    const yaml = 'a:\n  b:\n    - c\n    - {d: [e]}\nf: |\n  text\n      more\n';
+    await expect(parseSource(Buffer.from(yaml), 'yaml', 'en', limits)).resolves.toHaveLength(3);
+    await expect(parseSource(Buffer.from(deepJson(8)), 'json', 'en', limits)).resolves.toHaveLength(1);
+  });
+
+  it('refuses an XML entity bomb without expanding it', async () => {
+    const bomb = `<?xml version="1.0"?><!DOCTYPE resources [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>
+<resources><string name="a">&lol2;</string></resources>`;
+    await expect(parseSource(Buffer.from(bomb), 'android', 'en')).rejects.toThrow('declares XML entities');
+  });
+
+  it('refuses an XLSX with too many parts or too many unpacked bytes', async () => {
+    const bytes = await xlsxOf([
+      ['key', 'en'],
+      ['a', 'x'.repeat(50_000)],
+    ]);
+    for (const [tight, setting] of [
+      [{ maxZipEntries: 3 }, 'SOURCE_MAX_ZIP_ENTRIES'],
+      [{ maxUnpackedBytes: 10_000 }, 'SOURCE_MAX_UNPACKED_BYTES'],
+    ] as const) {
+      const error = await parseSource(bytes, 'xlsx', 'en', { ...DEFAULT_SOURCE_LIMITS, ...tight }).catch(
+        (e: unknown) => e,
+      );
+      expect((error as Error).message).toContain(setting);
+    }
   });
 });

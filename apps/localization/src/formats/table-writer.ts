@@ -9,6 +9,22 @@ export interface TranslatedTable {
   rows: { key: string; values: Record<string, string> }[];
 }
 
+export interface WriteOptions {
+  /**
+   * OWASP CSV injection: a CSV or TSV cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+   * return is written with a leading `'`, so a spreadsheet shows it as text instead of running
+   * it. On by default; machine consumers that read the file back turn it off.
+   */
+  csvFormulaEscaping: boolean;
+}
+
+const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
+
+/** The cell as a spreadsheet will show it as text. */
+export function escapeFormula(cell: string): string {
+  return FORMULA_TRIGGER.test(cell) ? `'${cell}` : cell;
+}
+
 export interface WrittenFile {
   bytes: Buffer;
   contentType: string;
@@ -17,7 +33,8 @@ export interface WrittenFile {
 
 /** `{key: {lang: text}}`, the shape SPEC gives for JSON, shared by YAML. */
 function asTree(table: TranslatedTable): Record<string, Record<string, string>> {
-  const tree: Record<string, Record<string, string>> = {};
+  // No prototype: a key named `__proto__` from a hostile file is a key like any other.
+  const tree = Object.create(null) as Record<string, Record<string, string>>;
   for (const row of table.rows)
     tree[row.key] = Object.fromEntries(table.languages.map((l) => [l, row.values[l] ?? '']));
   return tree;
@@ -30,6 +47,13 @@ function asRows(table: TranslatedTable): string[][] {
   ];
 }
 
+function delimited(table: TranslatedTable, delimiter: string, options: WriteOptions): Buffer {
+  const rows = asRows(table);
+  const safe = options.csvFormulaEscaping ? rows.map((row) => row.map(escapeFormula)) : rows;
+  return Buffer.from(stringifyCsv(safe, { delimiter }));
+}
+
+/** Text cells only: exceljs writes a formula only for `{formula}` values, never for strings. */
 async function writeXlsx(table: TranslatedTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'translation-service';
@@ -44,7 +68,11 @@ async function writeXlsx(table: TranslatedTable): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function writeTable(table: TranslatedTable, format: OutputFormat): Promise<WrittenFile> {
+export async function writeTable(
+  table: TranslatedTable,
+  format: OutputFormat,
+  options: WriteOptions = { csvFormulaEscaping: true },
+): Promise<WrittenFile> {
   switch (format) {
     case 'json':
       return {
@@ -60,9 +88,15 @@ export async function writeTable(table: TranslatedTable, format: OutputFormat): 
       };
     case 'csv':
       return {
-        bytes: Buffer.from(stringifyCsv(asRows(table))),
+        bytes: delimited(table, ',', options),
         contentType: 'text/csv; charset=utf-8',
         extension: 'csv',
+      };
+    case 'tsv':
+      return {
+        bytes: delimited(table, '\t', options),
+        contentType: 'text/tab-separated-values; charset=utf-8',
+        extension: 'tsv',
       };
     case 'xlsx':
       return {
@@ -75,5 +109,7 @@ export async function writeTable(table: TranslatedTable, format: OutputFormat): 
 
 /** The source's format when it is a table format, else JSON. */
 export function defaultOutputFormat(sourceFormat: string): OutputFormat {
-  return sourceFormat === 'csv' || sourceFormat === 'xlsx' || sourceFormat === 'yaml' ? sourceFormat : 'json';
+  return sourceFormat === 'csv' || sourceFormat === 'tsv' || sourceFormat === 'xlsx' || sourceFormat === 'yaml'
+    ? sourceFormat
+    : 'json';
 }

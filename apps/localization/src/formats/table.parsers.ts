@@ -2,6 +2,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { isKnownLanguageCode } from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { SourceEntry, SourceParseError } from './source-entry';
+import { SourceLimits } from './source-limits';
+import { checkZipLimits } from './zip-limits';
 
 /**
  * CSV and XLSX sources are tables whose header names a `key` column and a `<sourceLanguage>`
@@ -31,14 +33,15 @@ export function entriesOfRows(rows: string[][], sourceLanguage: string, format: 
     .filter((entry) => entry.key !== '');
 }
 
-export function parseCsvSource(text: string, sourceLanguage: string): SourceEntry[] {
+/** A TSV file is a CSV with tabs; a CSV's delimiter is sniffed from its header line. */
+export function parseCsvSource(text: string, sourceLanguage: string, delimiter = sniffDelimiter(text)): SourceEntry[] {
   let rows: string[][];
   try {
     rows = parseCsv(text, {
       bom: true,
       skip_empty_lines: true,
       relax_column_count: false,
-      delimiter: sniffDelimiter(text),
+      delimiter,
     });
   } catch (error) {
     throw new SourceParseError(`The CSV source does not parse: ${(error as Error).message}`);
@@ -63,7 +66,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-export async function parseXlsxSource(bytes: Buffer, sourceLanguage: string): Promise<SourceEntry[]> {
+export async function parseXlsxSource(
+  bytes: Buffer,
+  sourceLanguage: string,
+  limits: SourceLimits,
+): Promise<SourceEntry[]> {
+  await checkZipLimits(bytes, 'XLSX', limits);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

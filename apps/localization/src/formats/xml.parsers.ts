@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SourceEntry, SourceParseError } from './source-entry';
+import { SourceLimits, tooDeep } from './source-limits';
 
 type Node = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ type Node = Record<string, unknown>;
 export function decodeXmlText(raw: string): string {
   return raw.replace(
     /<!\[CDATA\[([\s\S]*?)\]\]>|&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-fA-F]+);/g,
-    (_match, cdata: string | undefined, entity: string) => {
+    (_match, cdata: string | undefined, entity: string | undefined) => {
       if (cdata !== undefined) return cdata;
       switch (entity) {
         case 'lt':
@@ -25,16 +26,34 @@ export function decodeXmlText(raw: string): string {
         case 'apos':
           return "'";
         default:
-          return String.fromCodePoint(
-            entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10),
-          );
+          return characterReference(entity ?? '');
       }
     },
   );
 }
 
-function parseXml(text: string, format: string, stopNodes: string[], arrays: Set<string>): Node {
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- fast-xml-parser 5 still ships it; its successor (fast-xml-validator) is another dependency with other error messages
+/** `#65` or `#x41`; a number that names no character stays as written. */
+function characterReference(entity: string): string {
+  const code = entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : `&${entity};`;
+}
+
+/**
+ * Entities declared in a DOCTYPE are never expanded (that is how an "entity bomb" grows a
+ * small file into gigabytes); a file that declares any is refused instead of being
+ * translated with `&name;` left in its strings.
+ */
+function refuseEntityDeclarations(text: string, format: string): void {
+  const prolog = text.slice(0, text.search(/<[A-Za-z_]/) >>> 0);
+  if (/<!ENTITY\s/i.test(prolog))
+    throw new SourceParseError(
+      `The ${format} source declares XML entities in its DOCTYPE; the service expands none (remove the declarations or write the text out)`,
+    );
+}
+
+function parseXml(text: string, format: string, stopNodes: string[], arrays: Set<string>, limits: SourceLimits): Node {
+  refuseEntityDeclarations(text, format);
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- fast-xml-parser 5 still ships it; the replacement is another package
   const valid = XMLValidator.validate(text);
   if (valid !== true)
     throw new SourceParseError(
@@ -49,15 +68,25 @@ function parseXml(text: string, format: string, stopNodes: string[], arrays: Set
     parseTagValue: false,
     parseAttributeValue: false,
     trimValues: false,
+    // Refused while reading, before the nested result is built.
+    maxNestedTags: limits.maxDepth,
     isArray: (name) => arrays.has(name),
   });
-  return parser.parse(text) as Node;
+  try {
+    return parser.parse(text) as Node;
+  } catch (error) {
+    if ((error as Error).message.includes('nested tags')) throw tooDeep(format, limits);
+    throw new SourceParseError(`The ${format} source does not parse: ${(error as Error).message}`);
+  }
 }
 
 /** A stop node is a raw string, or an object with `#text` when it has attributes. */
 function rawText(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && '#text' in value) return String((value as Node)['#text']);
+  if (value && typeof value === 'object' && '#text' in value) {
+    const text = (value as Node)['#text'];
+    return typeof text === 'string' ? text : '';
+  }
   return '';
 }
 
@@ -71,8 +100,8 @@ const attribute = (node: Node, name: string): string | undefined => {
 };
 
 /** XLIFF 1.2: every `trans-unit` of every `file`, in groups or not; the key is `resname`, else `id`. */
-export function parseXliffSource(text: string): SourceEntry[] {
-  const root = parseXml(text, 'XLIFF', ['*.source', '*.target'], new Set(['file', 'group', 'trans-unit']));
+export function parseXliffSource(text: string, limits: SourceLimits): SourceEntry[] {
+  const root = parseXml(text, 'XLIFF', ['*.source', '*.target'], new Set(['file', 'group', 'trans-unit']), limits);
   const xliff = root.xliff as Node | undefined;
   if (!xliff || typeof xliff !== 'object') throw new SourceParseError('The XLIFF source has no <xliff> root element');
   const entries: SourceEntry[] = [];
@@ -103,12 +132,13 @@ export function unescapeAndroid(raw: string): string {
  * Android `strings.xml`: `<string name>`, `<string-array name>` items as `name[0]`, and
  * `<plurals name>` items as `name.<quantity>`. `translatable="false"` strings are left out.
  */
-export function parseAndroidSource(text: string): SourceEntry[] {
+export function parseAndroidSource(text: string, limits: SourceLimits): SourceEntry[] {
   const root = parseXml(
     text,
     'Android strings.xml',
     ['resources.string', 'resources.string-array.item', 'resources.plurals.item'],
     new Set(['string', 'string-array', 'plurals', 'item']),
+    limits,
   );
   const resources = root.resources as Node | undefined;
   if (!resources || typeof resources !== 'object')

@@ -47,6 +47,10 @@ export class LocalizationTableEntity {
   @Column({ name: 'output_format', type: 'varchar', length: 16, nullable: true })
   outputFormat: OutputFormat | null;
 
+  /** CSV and TSV outputs prefix formula-like cells with `'` (CONTRACT "Localization tables"). */
+  @Column({ name: 'csv_formula_escaping', type: 'boolean', default: true })
+  csvFormulaEscaping: boolean;
+
   @Column({ name: 'output_content', type: 'bytea', nullable: true, select: false })
   outputContent: Buffer | null;
 

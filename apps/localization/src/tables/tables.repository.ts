@@ -16,6 +16,7 @@ export type NewTable = Pick<
   | 'sourceFormat'
   | 'sourceContent'
   | 'outputFormat'
+  | 'csvFormulaEscaping'
 >;
 
 export interface TableOutput {

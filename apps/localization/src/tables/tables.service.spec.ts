@@ -1,3 +1,4 @@
+import { DEFAULT_SOURCE_LIMITS } from '../formats/source-limits';
 import { DomainException } from '@app/common';
 import { ErrorCode, GenerateTableRequest } from '@app/contracts';
 import { FilesService } from '../files/files.service';
@@ -24,7 +25,11 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
   const pairs = {
     unsupportedPairs: async (_: string, targets: string[]) => targets.filter((t) => t === 'ja').map((t) => `en-${t}`),
   } as unknown as LanguagePairsClient;
-  return { service: new TablesService(tables, files, worker, pairs), inserted, notified: () => notified };
+  return {
+    service: new TablesService(tables, files, worker, pairs, { sourceLimits: DEFAULT_SOURCE_LIMITS }),
+    inserted,
+    notified: () => notified,
+  };
 }
 
 const request = (fields: Partial<GenerateTableRequest>) => ({

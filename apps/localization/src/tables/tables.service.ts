@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import {
   GenerateTableRequest,
@@ -12,10 +12,13 @@ import {
   UPLOAD_PATH_PATTERN,
 } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
+import { LocalizationConfig } from '../config/localization.config';
+import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { FilesService } from '../files/files.service';
 import { detectSourceFormat } from '../formats/detect-format';
 import { parseSource } from '../formats/parse-source';
 import { SourceParseError } from '../formats/source-entry';
+import { SOURCE_LIMIT_SETTINGS, SourceLimitError } from '../formats/source-limits';
 import { defaultOutputFormat } from '../formats/table-writer';
 import { LanguagePairsClient } from '../translation/language-pairs.client';
 import { TableWorker } from '../worker/table-worker';
@@ -36,6 +39,7 @@ export class TablesService {
     private readonly files: FilesService,
     private readonly worker: TableWorker,
     private readonly pairs: LanguagePairsClient,
+    @Inject(LOCALIZATION_CONFIG) private readonly config: Pick<LocalizationConfig, 'sourceLimits'>,
   ) {}
 
   /**
@@ -59,6 +63,7 @@ export class TablesService {
       sourceLanguage: request.sourceLanguage,
       targetLanguages: request.targetLanguages,
       outputFormat,
+      csvFormulaEscaping: request.csvFormulaEscaping ?? true,
       ...source,
     });
     this.logger.log(
@@ -127,8 +132,12 @@ export class TablesService {
   ): Promise<Source> {
     const format = request.sourceFormat ?? detectSourceFormat(bytes, { name, contentType });
     try {
-      await parseSource(bytes, format, request.sourceLanguage);
+      await parseSource(bytes, format, request.sourceLanguage, this.config.sourceLimits);
     } catch (error) {
+      if (error instanceof SourceLimitError)
+        throw DomainException.unprocessable(error.message, [
+          { format, limit: SOURCE_LIMIT_SETTINGS[error.limit], max: error.max },
+        ]);
       if (error instanceof SourceParseError) throw DomainException.unprocessable(error.message, [{ format }]);
       throw error;
     }

@@ -51,7 +51,7 @@ export class TableProcessor {
     const format =
       table.sourceFormat ??
       detectSourceFormat(source.bytes, { name: source.name ?? table.sourceName, contentType: source.contentType });
-    const entries = await parseSource(source.bytes, format, table.sourceLanguage);
+    const entries = await parseSource(source.bytes, format, table.sourceLanguage, this.config.sourceLimits);
     const texts = entries.map((e) => e.text);
     const translated: TranslatedTable = {
       languages: table.targetLanguages,
@@ -68,7 +68,7 @@ export class TableProcessor {
       results.forEach((text, i) => (translated.rows[i].values[targetLanguage] = text));
     }
     const outputFormat = table.outputFormat ?? defaultOutputFormat(format);
-    const file = await writeTable(translated, outputFormat);
+    const file = await writeTable(translated, outputFormat, { csvFormulaEscaping: table.csvFormulaEscaping });
     return {
       format: outputFormat,
       content: file.bytes,

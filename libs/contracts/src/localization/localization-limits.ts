@@ -20,11 +20,11 @@ export const LocalizationLimits = {
 } as const;
 
 /** Source formats the service reads. */
-export const SOURCE_FORMATS = ['json', 'csv', 'xlsx', 'xliff', 'po', 'yaml', 'android'] as const;
+export const SOURCE_FORMATS = ['json', 'csv', 'tsv', 'xlsx', 'xliff', 'po', 'yaml', 'android'] as const;
 export type SourceFormat = (typeof SOURCE_FORMATS)[number];
 
 /** Output formats: each is one table with a key column and a column per target language. */
-export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx', 'yaml'] as const;
+export const OUTPUT_FORMATS = ['json', 'csv', 'tsv', 'xlsx', 'yaml'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** SPEC shows `pending` and `completed`; `failed` is the CONTRACT's Form B word for an error. */

@@ -4,6 +4,7 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -55,6 +56,11 @@ export class GenerateTableRequest extends OrgScopedRequest {
   @IsOptional()
   @IsIn(OUTPUT_FORMATS, { message: `format must be one of ${OUTPUT_FORMATS.join(', ')}` })
   format?: OutputFormat;
+
+  /** CSV and TSV outputs prefix formula-like cells with `'` unless this is `false` (CONTRACT). */
+  @IsOptional()
+  @IsBoolean()
+  csvFormulaEscaping?: boolean;
 
   /** The source's format when its name or content cannot tell. */
   @IsOptional()

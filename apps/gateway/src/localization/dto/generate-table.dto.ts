@@ -12,6 +12,7 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -64,6 +65,17 @@ export class GenerateTableDto {
   @IsOptional()
   @IsIn(OUTPUT_FORMATS, { message: `format must be one of ${OUTPUT_FORMATS.join(', ')}` })
   format?: OutputFormat;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      "CSV and TSV outputs write a cell that starts with =, +, -, @, a tab or a carriage return with a leading ' " +
+      'so spreadsheets show it as text instead of evaluating it (OWASP CSV injection). ' +
+      'false writes cells exactly as translated, for programs that read the file back.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  csvFormulaEscaping?: boolean;
 
   @ApiPropertyOptional({
     enum: SOURCE_FORMATS,
