@@ -2,7 +2,8 @@ import { Subjects } from '@app/contracts';
 
 export interface Command {
   usage: string;
-  subject: string;
+  /** The subject to call, or a choice of subject by the flags given. */
+  subject: string | ((flags: Record<string, string>) => string);
   /** Builds the request from the parsed words and flags; throws with the usage line when something is missing. */
   request(words: string[], flags: Record<string, string>): object;
   /** The value the command prints last (the one a script captures). */
@@ -26,10 +27,10 @@ export const Commands: Record<string, Command> = {
     result: (org) => org.id,
   },
   'org webhook-secret': {
-    usage: 'org webhook-secret <name-or-id>',
-    subject: Subjects.auth.getWebhookSecret,
+    usage: 'org webhook-secret <name-or-id> [--rotate]',
+    subject: (flags) => (flags.rotate ? Subjects.auth.rotateWebhookSecret : Subjects.auth.getWebhookSecret),
     request: (words) => {
-      if (!words[2]) throw new Error('missing <name-or-id>\nusage: org webhook-secret <name-or-id>');
+      if (!words[2]) throw new Error('missing <name-or-id>\nusage: org webhook-secret <name-or-id> [--rotate]');
       return { org: words.slice(2).join(' ') };
     },
     result: (answer) => answer.secret,

@@ -18,10 +18,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const request = command.request(words, flags);
+  const subject = typeof command.subject === 'function' ? command.subject(flags) : command.subject;
   const natsUrl = process.env.NATS_URL ?? process.env.CLI_NATS_URL ?? 'nats://127.0.0.1:4222';
   const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
   try {
-    const answer = await firstValueFrom(client.send(command.subject, request).pipe(timeout(15_000)));
+    const answer = await firstValueFrom(client.send(subject, request).pipe(timeout(15_000)));
     process.stdout.write(`${command.result(answer)}\n`);
     return 0;
   } catch (error) {

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
+import { serveWebApp } from './web-app/static-files';
 
 async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
@@ -20,6 +21,8 @@ async function bootstrap() {
     exclude: [
       { path: 'livez', method: RequestMethod.GET },
       { path: 'readyz', method: RequestMethod.GET },
+      // The web app's own API (cookie sessions, not API keys): apps/gateway/src/web-app.
+      { path: 'app/{*path}', method: RequestMethod.ALL },
     ],
   });
   // Events only, outside any queue group: every replica hears every revocation.
@@ -28,6 +31,7 @@ async function bootstrap() {
     options: { servers: [gatewayConfig.NATS_URL], ...NATS_RECONNECT_FOREVER },
   });
   setUpOpenApi(app);
+  serveWebApp(app);
   // A stop answers every request already received (docs: SHUTDOWN_GRACE_MS).
   const inFlight = new InFlight();
   app.use((_req: unknown, res: { once(event: 'close', f: () => void): void }, next: () => void) => {

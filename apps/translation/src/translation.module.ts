@@ -15,12 +15,14 @@ import { TranslateController } from './translate/translate.controller';
 import { TranslateService } from './translate/translate.service';
 import { TranslationRunner } from './translate/translation-runner';
 import { UsageRecordEntity } from './usage/usage-record.entity';
+import { UsageReportService } from './usage/usage-report.service';
+import { UsageController } from './usage/usage.controller';
 import { UsageRepository } from './usage/usage.repository';
 import { UsageService } from './usage/usage.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TranslationCacheEntity, UsageRecordEntity])],
-  controllers: [TranslateController, LanguagesController, GlossaryChangesListener],
+  controllers: [TranslateController, LanguagesController, GlossaryChangesListener, UsageController],
   providers: [
     EngineRegistry,
     TranslationCacheRepository,
@@ -34,6 +36,7 @@ import { UsageService } from './usage/usage.service';
     TranslateBatchService,
     UsageRepository,
     UsageService,
+    UsageReportService,
   ],
   exports: [TranslationRunner, UsageService],
 })

@@ -1,4 +1,4 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class CreateOrganizationRequest {
   @IsString()
@@ -19,7 +19,15 @@ export class GetWebhookSecretRequest {
   @IsNotEmpty()
   @MaxLength(200)
   org: string;
+
+  /** Email of the member asking (web app): only owners and admins may see the secret. Omitted by services and the CLI. */
+  @IsOptional()
+  @IsEmail()
+  @MaxLength(320)
+  requestedBy?: string;
 }
+
+export class RotateWebhookSecretRequest extends GetWebhookSecretRequest {}
 
 /** The key that signs the organization's webhooks: `whsec_` + base64 of the HMAC key bytes. */
 export interface WebhookSecretResponse {
