@@ -54,10 +54,11 @@ export async function openBrowser(options: { width?: number; height?: number } =
   };
 }
 
-/** Signs in through the sign-in page, as a person would. */
+/** Signs in through the sign-in page, as a person would, and waits until the signed-in page shows. */
 export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/app');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }

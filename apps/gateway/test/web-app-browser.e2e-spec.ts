@@ -1,6 +1,6 @@
-import { Api, expectErrorEnvelope } from '../../../test/support/api';
+import { Api, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { openBrowser, signInThroughPage, TestBrowser } from '../../../test/support/browser';
-import { newOrganizationWithUsers, PASSWORD, TestOrganization } from '../../../test/support/web-app';
+import { newOrganizationWithUsers, PASSWORD, signedIn, TestOrganization } from '../../../test/support/web-app';
 
 /**
  * The web app in Debian's Chromium, against the real cluster, as a person uses it: by labels,
@@ -132,5 +132,98 @@ describe('web app in a browser', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect((await page.context().cookies()).filter((c) => c.name === 'ts_session')).toEqual([]);
+  });
+
+  it('invites by email; a new user accepts the link, chooses a password and is signed in', async () => {
+    const owner = await open();
+    await signInThroughPage(owner.page, org.users.owner, PASSWORD);
+    await owner.page.getByRole('link', { name: 'Members' }).click();
+    await owner.page.getByRole('heading', { name: 'Members' }).waitFor();
+    const email = `new-${Date.now()}@example.com`;
+    await owner.page.getByLabel('Email').fill(email);
+    await owner.page.getByLabel('Role', { exact: true }).selectOption('admin');
+    await owner.page.getByRole('button', { name: 'Invite' }).click();
+    const link = await owner.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+    expect(link).toMatch(/\/app\/invitation#[\w-]{43}$/);
+    await owner.page.getByText(`${email} as admin`).waitFor();
+    await owner.screenshot('invitation-created');
+    await owner.close();
+
+    const invited = await open();
+    browser = invited;
+    await invited.page.goto(link);
+    await invited.page.getByText(`Join ${org.name} as admin`).waitFor();
+    expect(await invited.page.getByLabel('Email').inputValue()).toBe(email);
+    await invited.page.getByLabel('Password').fill('my new password');
+    await invited.page.getByRole('button', { name: 'Accept invitation' }).click();
+    await invited.page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await invited.page.getByRole('button', { name: 'Create key' }).waitFor();
+    await invited.page.getByRole('link', { name: 'Members' }).click();
+    await invited.page.getByRole('cell', { name: `${email} (you)` }).waitFor();
+    await invited.screenshot('invitation-accepted');
+  });
+
+  it('lets an owner change roles but not remove the last owner', async () => {
+    const team = await newOrganizationWithUsers();
+    const { page, screenshot } = await open();
+    await signInThroughPage(page, team.users.owner, PASSWORD);
+    await page.goto(`/app/orgs/${team.organizationId}/members`);
+    await page.getByLabel(`Role of ${team.users.member}`).waitFor();
+    const reloaded = page.waitForResponse((r) => r.url().endsWith('/members') && r.request().method() === 'GET');
+    await page.getByLabel(`Role of ${team.users.member}`).selectOption('admin');
+    await reloaded;
+    expect(await page.getByLabel(`Role of ${team.users.member}`).inputValue()).toBe('admin');
+    await page
+      .getByRole('row', { name: new RegExp(team.users.owner) })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove member' }).click();
+    await page.getByRole('alert').filter({ hasText: 'last owner' }).waitFor();
+    await screenshot('members-last-owner');
+  });
+
+  it('reveals and rotates the webhook secret for an admin, with the warning; a member sees neither', async () => {
+    const admin = await open();
+    await signInThroughPage(admin.page, org.users.admin, PASSWORD);
+    await admin.page.getByRole('link', { name: 'Webhook secret' }).click();
+    await admin.page.getByRole('heading', { name: 'Webhook secret' }).waitFor();
+    await admin.page.getByRole('button', { name: 'Reveal secret' }).click();
+    const field = admin.page.getByRole('textbox', { name: 'Webhook secret' });
+    const before = await field.inputValue();
+    expect(before).toMatch(/^whsec_/);
+    await admin.page.getByText('receivers still checking with the old secret').waitFor();
+    await admin.page.getByRole('button', { name: 'Rotate secret' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Rotate now' }).click();
+    await admin.page.getByText('Update every receiver').waitFor();
+    expect(await field.inputValue()).not.toBe(before);
+    await admin.screenshot('webhook-secret-rotated');
+    await admin.close();
+
+    const member = await open();
+    browser = member;
+    await signInThroughPage(member.page, org.users.member, PASSWORD);
+    await member.page.getByRole('link', { name: 'Webhook secret' }).click();
+    await member.page.getByText('Only owners and admins').waitFor();
+    expect(await member.page.getByRole('button', { name: 'Rotate secret' }).count()).toBe(0);
+  });
+
+  it('charts the credits per day on the Usage page', async () => {
+    const team = await newOrganizationWithUsers();
+    const owner = await signedIn(team.users.owner);
+    const key = expectOk(await owner.post(`/app/api/orgs/${team.organizationId}/keys`, { label: 'usage' }), 201).key;
+    const text = 'The weather is nice today';
+    expectOk(
+      await new Api(key).post('/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'es', text }),
+    );
+    const { page, screenshot } = await open();
+    await signInThroughPage(page, team.users.member, PASSWORD);
+    await page.getByRole('link', { name: 'Usage' }).click();
+    await page.getByRole('heading', { name: 'Usage' }).waitFor();
+    await page.getByText('5 credits used in the last 30 days').waitFor();
+    await page.getByRole('img', { name: /Credits per day/ }).waitFor();
+    await page.getByText('Show as a table').click();
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByRole('row', { name: `${today} 5` }).waitFor();
+    await screenshot('usage');
   });
 });

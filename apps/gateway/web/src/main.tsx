@@ -2,9 +2,13 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, setCsrfToken, whenSignedOut } from './api';
 import { Layout, type Section } from './components/Layout';
+import { AcceptInvitation } from './pages/AcceptInvitation';
 import { Keys } from './pages/Keys';
+import { Members } from './pages/Members';
 import { OrgPicker } from './pages/OrgPicker';
 import { SignIn } from './pages/SignIn';
+import { Usage } from './pages/Usage';
+import { WebhookSecret } from './pages/WebhookSecret';
 import { navigate, usePath } from './router';
 import type { Organization, Session } from './types';
 import './styles.css';
@@ -36,6 +40,7 @@ function App() {
     navigate('/app');
   };
 
+  if (path === '/app/invitation') return <AcceptInvitation onSignedIn={signedIn} />;
   if (session === undefined) return <p class="narrow">Loading…</p>;
   if (session === null) return <SignIn onSignedIn={signedIn} />;
 
@@ -52,17 +57,21 @@ function App() {
   const section = match[2] as Section;
   return (
     <Layout session={session} org={org} section={section} onSignOut={() => void signOut()}>
-      <Page section={section} org={org} />
+      <Page section={section} org={org} session={session} />
     </Layout>
   );
 }
 
-function Page({ section, org }: { section: Section; org: Organization }) {
+function Page({ section, org, session }: { section: Section; org: Organization; session: Session }) {
   switch (section) {
     case 'keys':
       return <Keys org={org} />;
-    default:
-      return <p>This page is not built yet.</p>;
+    case 'members':
+      return <Members org={org} session={session} />;
+    case 'webhook-secret':
+      return <WebhookSecret org={org} />;
+    case 'usage':
+      return <Usage org={org} />;
   }
 }
 
