@@ -16,9 +16,11 @@ if (!existsSync(entry)) {
   ensureNodeModules();
   build();
 }
-const natsUrl = process.env.NATS_URL ?? readRuntime().natsUrl ?? 'nats://127.0.0.1:4222';
+const runtime = readRuntime();
+const natsUrl = process.env.NATS_URL ?? runtime.natsUrl ?? 'nats://127.0.0.1:4222';
+const subjectPrefix = process.env.NATS_SUBJECT_PREFIX ?? runtime.subjectPrefix ?? '';
 const result = spawnSync(process.execPath, [entry, ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CLI_NATS_URL: natsUrl },
+  env: { ...process.env, CLI_NATS_URL: natsUrl, NATS_SUBJECT_PREFIX: subjectPrefix },
 });
 process.exit(result.status ?? 1);

@@ -43,7 +43,7 @@ try {
   ensureDebianPackages(projectDebianPackages());
 
   const { startEmbeddedPostgres, ensureDatabase } = await import('./lib/postgres.mjs');
-  const { resolveNats } = await import('./lib/nats.mjs');
+  const { resolveNats, subjectPrefixFor } = await import('./lib/nats.mjs');
   const { clusterPorts, parseReplicas, runAllMigrations, startCluster, stopCluster } =
     await import('./lib/cluster.mjs');
   const { writeRuntime } = await import('./lib/runtime.mjs');
@@ -65,10 +65,16 @@ try {
     ...process.env,
     DATABASE_URL: databaseUrl,
     NATS_URL: nats.url,
+    NATS_SUBJECT_PREFIX: subjectPrefixFor(databaseUrl),
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
   };
   await runAllMigrations(env);
-  const runtime = { natsUrl: nats.url, databaseUrl, gatewayUrl: `http://localhost:${port}` };
+  const runtime = {
+    natsUrl: nats.url,
+    subjectPrefix: env.NATS_SUBJECT_PREFIX,
+    databaseUrl,
+    gatewayUrl: `http://localhost:${port}`,
+  };
   writeRuntime(runtime);
   let processes = [];
   // Every change (ready, exited, restarted) lands in .data/runtime.json for `npm run cli -- status`.

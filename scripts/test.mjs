@@ -40,7 +40,7 @@ if (!process.env.SKIP_TYPECHECK) {
 build();
 
 const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import('./lib/postgres.mjs');
-const { startNatsServer, freePort } = await import('./lib/nats.mjs');
+const { startNatsServer, freePort, subjectPrefixFor } = await import('./lib/nats.mjs');
 const { runAllMigrations, startCluster } = await import('./lib/cluster.mjs');
 const { spawnFakeLlmServer } = await import('../test/support/fake-llm-server.mjs');
 
@@ -81,6 +81,7 @@ try {
     TRANSLATION_ENGINE: 'apertium',
     DATABASE_URL: databaseUrl,
     NATS_URL: nats.url,
+    NATS_SUBJECT_PREFIX: subjectPrefixFor(databaseUrl),
     PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
     WEBHOOK_ALLOW_PRIVATE: 'true',
     API_KEY_CACHE_TTL_MS: '60000',

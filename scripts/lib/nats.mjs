@@ -1,4 +1,5 @@
 // NATS with JetStream: the one in NATS_URL, one already on 4222, or a nats-server we start.
+import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
@@ -52,4 +53,15 @@ export async function resolveNats() {
   if (process.env.NATS_URL) return { url: process.env.NATS_URL, stop: () => {} };
   if (await isListening(4222)) return { url: 'nats://127.0.0.1:4222', stop: () => {} };
   return startNatsServer({ port: 4222 });
+}
+
+/**
+ * NATS_SUBJECT_PREFIX, unless set: derived from the database the cluster uses, so two clusters
+ * sharing one NATS server (two clones on one machine, two test runs) never answer each other,
+ * while every restart of the same cluster, and its admin CLI, finds the same namespace.
+ */
+export function subjectPrefixFor(databaseUrl) {
+  if (process.env.NATS_SUBJECT_PREFIX !== undefined) return process.env.NATS_SUBJECT_PREFIX;
+  const { host, pathname } = new URL(databaseUrl);
+  return `ts-${createHash('sha256').update(`${host}${pathname}`).digest('hex').slice(0, 10)}`;
 }

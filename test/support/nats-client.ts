@@ -1,17 +1,24 @@
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
+import { namespacedSubject } from '@app/common';
 import { testEnv } from './test-env';
 
 /** A real NATS ClientProxy to call service subjects directly in integration tests. */
 export class TestNatsClient {
   private readonly client: ClientProxy;
 
-  constructor(natsUrl = testEnv().natsUrl) {
+  /** Subjects are sent under the cluster's namespace, as its services subscribe them. */
+  constructor(
+    natsUrl = testEnv().natsUrl,
+    private readonly subjectPrefix = testEnv().subjectPrefix,
+  ) {
     this.client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
   }
 
   send<T = any>(subject: string, payload: object, timeoutMs = 15_000): Promise<T> {
-    return firstValueFrom(this.client.send<T>(subject, payload).pipe(timeout(timeoutMs)));
+    return firstValueFrom(
+      this.client.send<T>(namespacedSubject(this.subjectPrefix, subject), payload).pipe(timeout(timeoutMs)),
+    );
   }
 
   /** Resolves with the error payload a service answered with; fails the test if it succeeded. */

@@ -8,5 +8,7 @@ export function testEnv() {
       'Integration tests need the cluster that `npm test` starts (TEST_GATEWAY_URL, TEST_NATS_URL, TEST_DATABASE_URL)',
     );
   }
-  return { gatewayUrl, natsUrl, databaseUrl, logDir: process.env.TEST_LOG_DIR ?? '/tmp' };
+  // The cluster's NATS namespace (NATS_SUBJECT_PREFIX, set by scripts/test.mjs like npm start does).
+  const subjectPrefix = process.env.NATS_SUBJECT_PREFIX ?? '';
+  return { gatewayUrl, natsUrl, databaseUrl, subjectPrefix, logDir: process.env.TEST_LOG_DIR ?? '/tmp' };
 }

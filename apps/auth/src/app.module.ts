@@ -34,7 +34,7 @@ export const config = loadConfig(AuthConfig);
   imports: [
     TypeOrmModule.forRoot(authDataSourceOptions(config.DATABASE_URL)),
     TypeOrmModule.forFeature([OrganizationEntity, ApiKeyEntity, SessionEntity]),
-    NatsClientModule.register(config.NATS_URL),
+    NatsClientModule.register(config),
   ],
   controllers: [
     createHealthController('auth', Subjects.auth.health),

@@ -24,7 +24,7 @@ import { ProbesController } from './health/probes.controller';
 
 @Module({
   imports: [
-    NatsClientModule.register(gatewayConfig.NATS_URL),
+    NatsClientModule.register(gatewayConfig),
     GlossaryGatewayModule,
     TermCounterGatewayModule,
     TranslationGatewayModule,

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport } from '@nestjs/microservices';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { CorrelatedLogger, InFlight, installGracefulStop, NATS_RECONNECT_FOREVER } from '@app/common';
+import { asStrategy, CorrelatedLogger, InFlight, installGracefulStop, natsServer } from '@app/common';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
@@ -26,10 +25,7 @@ async function bootstrap() {
     ],
   });
   // Events only, outside any queue group: every replica hears every revocation.
-  app.connectMicroservice({
-    transport: Transport.NATS,
-    options: { servers: [gatewayConfig.NATS_URL], ...NATS_RECONNECT_FOREVER },
-  });
+  app.connectMicroservice(asStrategy(natsServer(gatewayConfig, 'events', { name: 'gateway-events' })));
   setUpOpenApi(app);
   serveWebApp(app);
   // A stop answers every request already received (docs: SHUTDOWN_GRACE_MS).

@@ -16,10 +16,7 @@ import { TermsService } from './terms/terms.service';
 export const config = loadConfig(GlossaryConfig);
 
 @Module({
-  imports: [
-    TypeOrmModule.forRoot(glossaryDataSourceOptions(config.DATABASE_URL)),
-    NatsClientModule.register(config.NATS_URL),
-  ],
+  imports: [TypeOrmModule.forRoot(glossaryDataSourceOptions(config.DATABASE_URL)), NatsClientModule.register(config)],
   controllers: [
     createHealthController('glossary', Subjects.glossary.health),
     GlossariesController,

@@ -7,6 +7,7 @@ import {
   Subjects,
   unpackGlossaryEntries,
 } from '@app/contracts';
+import { namespacedSubject } from '@app/common';
 import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
@@ -25,7 +26,7 @@ class ChangeListener {
 
   static async start(): Promise<ChangeListener> {
     const connection = await connect({ servers: testEnv().natsUrl });
-    const subscription = connection.subscribe(Events.glossary.changed);
+    const subscription = connection.subscribe(namespacedSubject(testEnv().subjectPrefix, Events.glossary.changed));
     const listener = new ChangeListener(connection, subscription);
     const codec = JSONCodec<{ data: GlossaryChangedEvent }>();
     void (async () => {

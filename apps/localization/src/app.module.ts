@@ -25,7 +25,7 @@ export const config = loadConfig(LocalizationConfig);
 @Module({
   imports: [
     TypeOrmModule.forRoot(localizationDataSourceOptions(config.DATABASE_URL)),
-    NatsClientModule.register(config.NATS_URL),
+    NatsClientModule.register(config),
   ],
   controllers: [
     createHealthController('localization', Subjects.localization.health),

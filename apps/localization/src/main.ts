@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { bootstrapService } from '@app/common';
 import { AppModule, config } from './app.module';
 
-void bootstrapService(AppModule, { name: 'localization', natsUrl: config.NATS_URL, probePort: config.PROBE_PORT });
+void bootstrapService(AppModule, { name: 'localization', config });

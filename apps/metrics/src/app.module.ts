@@ -19,7 +19,7 @@ export const config = loadConfig(MetricsConfig);
   imports: [
     TypeOrmModule.forRoot(metricsDataSourceOptions(config.DATABASE_URL)),
     TypeOrmModule.forFeature([EvaluationCacheEntity]),
-    NatsClientModule.register(config.NATS_URL),
+    NatsClientModule.register(config),
   ],
   controllers: [createHealthController('metrics', Subjects.metrics.health), FluencyController, GembaController],
   providers: [

@@ -15,7 +15,7 @@ class TermCounterConfigModule {}
 @Module({
   imports: [
     TypeOrmModule.forRoot(termCounterDataSourceOptions(config.DATABASE_URL)),
-    NatsClientModule.register(config.NATS_URL),
+    NatsClientModule.register(config),
     TermCounterConfigModule,
     TermCountsModule,
   ],

@@ -5,7 +5,6 @@ import { AppModule, config } from './app.module';
 // Glossary change events must reach every replica, each holding its own compiled glossaries.
 void bootstrapService(AppModule, {
   name: 'term-counter',
-  natsUrl: config.NATS_URL,
-  probePort: config.PROBE_PORT,
+  config,
   eventsWithoutQueue: true,
 });

@@ -43,8 +43,7 @@ describe('bootstrapService with eventsWithoutQueue', () => {
       apps.push(
         await bootstrapService(replicaModule(replica, seen), {
           name: `bootstrap-test-${suffix}`,
-          natsUrl,
-          probePort: 0,
+          config: { NATS_URL: natsUrl, NATS_SUBJECT_PREFIX: '', PROBE_PORT: 0 },
           eventsWithoutQueue: true,
         }),
       );

@@ -15,7 +15,7 @@ class TranslationConfigModule {}
 @Module({
   imports: [
     TypeOrmModule.forRoot(translationDataSourceOptions(config.DATABASE_URL)),
-    NatsClientModule.register(config.NATS_URL),
+    NatsClientModule.register(config),
     TranslationConfigModule,
     TranslationModule,
   ],

@@ -5,7 +5,6 @@ import { AppModule, config } from './app.module';
 // Glossary change events must reach every replica: each holds its own glossaries and cache.
 void bootstrapService(AppModule, {
   name: 'translation',
-  natsUrl: config.NATS_URL,
-  probePort: config.PROBE_PORT,
+  config,
   eventsWithoutQueue: true,
 });

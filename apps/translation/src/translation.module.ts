@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TranslationConfig } from './config/translation.config';
 import { TranslationCacheEntity } from './cache/translation-cache.entity';
 import { TranslationCacheRepository } from './cache/translation-cache.repository';
 import { TranslationCacheService } from './cache/translation-cache.service';
@@ -28,7 +29,11 @@ import { UsageService } from './usage/usage.service';
     TranslationCacheRepository,
     TranslationCacheService,
     GlossaryRenderingsService,
-    { provide: LanguageDetector, useValue: new LanguageDetector() },
+    {
+      provide: LanguageDetector,
+      useFactory: (config: TranslationConfig) => new LanguageDetector(config.LANGUAGE_DETECTION_DATABASE),
+      inject: [TranslationConfig],
+    },
     LanguagesService,
     FluencyClient,
     TranslationRunner,

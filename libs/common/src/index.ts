@@ -7,6 +7,8 @@ export * from './errors/rpc-validation.pipe';
 export * from './nats/nats.constants';
 export * from './nats/rpc-client';
 export * from './nats/nats-client.module';
+export * from './nats/nats-server';
+export * from './nats/subject-namespace';
 export * from './database/data-source-options';
 export * from './health/service-health.controller';
 export * from './bootstrap/bootstrap-service';

@@ -1,9 +1,14 @@
 import { Controller, INestApplication, Module } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { bootstrapService, currentRequestId, DomainException, RpcClient } from '@app/common';
+import { bootstrapService, currentRequestId, DomainException, NatsSettings, RpcClient } from '@app/common';
 import { ErrorCode } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { testEnv } from '../../../test/support/test-env';
+
+/** The test cluster's NATS server under a namespace of our choosing. */
+function settings(prefix: string, probePort?: number): NatsSettings & { PROBE_PORT: number } {
+  return { NATS_URL: testEnv().natsUrl, NATS_SUBJECT_PREFIX: prefix, PROBE_PORT: probePort ?? 0 };
+}
 
 /** RpcClient against real Nest NATS handlers: what every gateway route and service-to-service call relies on. */
 describe('RpcClient over NATS', () => {
@@ -37,16 +42,15 @@ describe('RpcClient over NATS', () => {
   @Module({ controllers: [EchoController] })
   class EchoModule {}
 
-  let service: INestApplication;
-  let rpc: RpcClient;
+  let service: INestApplication | undefined;
+  let rpc: RpcClient | undefined;
 
   beforeAll(async () => {
     service = await bootstrapService(EchoModule, {
       name: `rpc-test-${suffix}`,
-      natsUrl: testEnv().natsUrl,
-      probePort: 0,
+      config: settings(testEnv().subjectPrefix, 0),
     });
-    rpc = new RpcClient(testEnv().natsUrl);
+    rpc = new RpcClient(settings(testEnv().subjectPrefix));
   });
 
   afterAll(async () => {
@@ -55,41 +59,71 @@ describe('RpcClient over NATS', () => {
   });
 
   it('answers the handler result and carries the request id in the NATS headers', async () => {
-    await expect(rpc.send(subject('echo'), { text: 'hello' }, { requestId: 'req-123' })).resolves.toEqual({
+    await expect(rpc!.send(subject('echo'), { text: 'hello' }, { requestId: 'req-123' })).resolves.toEqual({
       text: 'hello',
       requestId: 'req-123',
     });
   });
 
   it('keeps the code, message and details of an error the handler throws', async () => {
-    const error = await rpc.send(subject('refuse'), {}).catch((e: unknown) => e);
+    const error = await rpc!.send(subject('refuse'), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainException);
     expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'no such glossary', details: [{ field: 'id' }] });
   });
 
   it('turns a subject nobody answers into ENGINE_UNAVAILABLE at once', async () => {
     const started = Date.now();
-    const error = await rpc.send(subject('nobody'), {}, { timeoutMs: 5_000 }).catch((e: unknown) => e);
+    const error = await rpc!.send(subject('nobody'), {}, { timeoutMs: 5_000 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: ErrorCode.ENGINE_UNAVAILABLE });
     expect((error as Error).message).toContain('test service is unavailable');
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('turns an answer later than the deadline into ENGINE_UNAVAILABLE', async () => {
-    await expect(rpc.send(subject('slow'), {}, { timeoutMs: 200 })).rejects.toMatchObject({
+    await expect(rpc!.send(subject('slow'), {}, { timeoutMs: 200 })).rejects.toMatchObject({
       code: ErrorCode.ENGINE_UNAVAILABLE,
     });
   });
 
   it('answers many concurrent requests, each with its own reply', async () => {
     const texts = Array.from({ length: 200 }, (_, i) => `t${i}`);
-    const replies = await Promise.all(texts.map((text) => rpc.send<{ text: string }>(subject('echo'), { text })));
+    const replies = await Promise.all(texts.map((text) => rpc!.send<{ text: string }>(subject('echo'), { text })));
     expect(replies.map((reply) => reply.text)).toEqual(texts);
   });
 
   it('publishes events that Nest event handlers receive', async () => {
-    await rpc.publish(subject('event'), { glossaryId: 'g1', version: 2 });
+    await rpc!.publish(subject('event'), { glossaryId: 'g1', version: 2 });
     for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(heard).toEqual([{ glossaryId: 'g1', version: 2 }]);
+  });
+
+  describe('under another namespace (NATS_SUBJECT_PREFIX)', () => {
+    const elsewhere = new RpcClient(settings(`elsewhere-${suffix}`));
+    let other: INestApplication;
+    let otherClient: RpcClient;
+
+    beforeAll(async () => {
+      other = await bootstrapService(EchoModule, { name: `rpc-test-${suffix}`, config: settings(`other-${suffix}`) });
+      otherClient = new RpcClient(settings(`other-${suffix}`));
+    });
+
+    afterAll(async () => {
+      await Promise.all([elsewhere.onApplicationShutdown(), otherClient.onApplicationShutdown()]);
+      await other.close();
+    });
+
+    it('is not answered by services of another namespace on the same NATS server', async () => {
+      await expect(elsewhere.send(subject('echo'), { text: 'hello' }, { timeoutMs: 2_000 })).rejects.toMatchObject({
+        code: ErrorCode.ENGINE_UNAVAILABLE,
+      });
+      heard.length = 0;
+      await elsewhere.publish(subject('event'), { glossaryId: 'g2', version: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+    });
+
+    it("is answered by its own namespace's service, with the same subjects and queue name", async () => {
+      await expect(otherClient.send(subject('echo'), { text: 'ours' })).resolves.toMatchObject({ text: 'ours' });
+    });
   });
 });

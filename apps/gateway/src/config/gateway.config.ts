@@ -1,3 +1,4 @@
+import { IsSubjectPrefix } from '@app/common';
 import { IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
 
 export class GatewayConfig {
@@ -9,6 +10,10 @@ export class GatewayConfig {
   @IsString()
   @IsNotEmpty()
   NATS_URL: string = 'nats://127.0.0.1:4222';
+
+  /** Namespace of every NATS subject, so clusters sharing a NATS server stay apart (README). */
+  @IsSubjectPrefix()
+  NATS_SUBJECT_PREFIX: string = '';
 
   /** How long a verified API key is trusted without asking the auth service; revocation events cut it short. */
   @IsInt()

@@ -153,15 +153,15 @@ export class GlossaryRenderingsService {
       const term = glossary.terms.get(match.termId);
       if (!term) continue;
       const verbatim = !term.translationFlag;
-      const targetDefinition = definitionIn(term, target);
-      if (!verbatim && !targetDefinition?.term.trim()) continue;
+      const rendering = verbatim ? match.text : definitionIn(term, target)?.term;
+      if (rendering === undefined || (!verbatim && !rendering.trim())) continue;
       renderings.push({
         termId: match.termId,
         sourceText: match.text,
         start: offsets[match.start],
         end: offsets[match.end],
         sourceTerm: match.glossaryTerm,
-        rendering: verbatim ? match.text : targetDefinition!.term,
+        rendering,
         verbatim,
       });
     }

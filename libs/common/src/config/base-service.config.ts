@@ -1,4 +1,5 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsSubjectPrefix } from '../nats/subject-namespace';
 
 /** Settings every backend service shares; each service extends it with its own. */
 export class BaseServiceConfig {
@@ -9,6 +10,10 @@ export class BaseServiceConfig {
   @IsString()
   @IsNotEmpty()
   NATS_URL: string = 'nats://127.0.0.1:4222';
+
+  /** Namespace of every NATS subject, so clusters sharing a NATS server stay apart (README). */
+  @IsSubjectPrefix()
+  NATS_SUBJECT_PREFIX: string = '';
 
   /** Small HTTP port for /livez and /readyz. */
   @IsInt()

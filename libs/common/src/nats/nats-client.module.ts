@@ -1,15 +1,17 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { NATS_URL } from './nats.constants';
+import { NATS_SETTINGS } from './nats.constants';
 import { RpcClient } from './rpc-client';
+import type { NatsSettings } from './subject-namespace';
 
-/** The one NATS client of an app; register once in the root module with the app's NATS URL. */
+/** The one NATS client of an app; register once in the root module with the app's config (NATS_URL, NATS_SUBJECT_PREFIX). */
 @Global()
 @Module({})
 export class NatsClientModule {
-  static register(natsUrl: string): DynamicModule {
+  static register(config: NatsSettings): DynamicModule {
+    const settings: NatsSettings = { NATS_URL: config.NATS_URL, NATS_SUBJECT_PREFIX: config.NATS_SUBJECT_PREFIX };
     return {
       module: NatsClientModule,
-      providers: [{ provide: NATS_URL, useValue: natsUrl }, RpcClient],
+      providers: [{ provide: NATS_SETTINGS, useValue: settings }, RpcClient],
       exports: [RpcClient],
     };
   }

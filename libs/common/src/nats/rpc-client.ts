@@ -11,7 +11,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
-import { DEFAULT_RPC_TIMEOUT_MS, NATS_RECONNECT_FOREVER, NATS_URL, REQUEST_ID_HEADER } from './nats.constants';
+import { DEFAULT_RPC_TIMEOUT_MS, NATS_RECONNECT_FOREVER, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
+import { namespacedSubject, type NatsSettings } from './subject-namespace';
 
 export interface RpcCallOptions {
   timeoutMs?: number;
@@ -46,12 +47,12 @@ export class RpcClient implements OnApplicationShutdown {
   private readonly codec = JSONCodec();
   private connection?: Promise<NatsConnection>;
 
-  constructor(@Inject(NATS_URL) private readonly natsUrl: string) {}
+  constructor(@Inject(NATS_SETTINGS) private readonly settings: NatsSettings) {}
 
   /** Resolves once connected; the connection retries for ever, as a service should outlive a NATS restart. */
   connected(): Promise<NatsConnection> {
     this.connection ??= connect({
-      servers: this.natsUrl,
+      servers: this.settings.NATS_URL,
       ...NATS_RECONNECT_FOREVER,
       name: `rpc-client-${process.pid}`,
     });
@@ -66,7 +67,7 @@ export class RpcClient implements OnApplicationShutdown {
     let reply: NestReply;
     try {
       const nats = await this.connected();
-      const message = await nats.request(subject, packet, {
+      const message = await nats.request(this.namespaced(subject), packet, {
         timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
         headers,
       });
@@ -81,7 +82,12 @@ export class RpcClient implements OnApplicationShutdown {
   /** Fire-and-forget broadcast to every replica that listens (a Nest event packet: no id). */
   async publish(subject: string, payload: object): Promise<void> {
     const nats = await this.connected();
-    nats.publish(subject, this.codec.encode({ pattern: subject, data: payload }));
+    nats.publish(this.namespaced(subject), this.codec.encode({ pattern: subject, data: payload }));
+  }
+
+  /** The subject as this cluster's services subscribe it (NATS_SUBJECT_PREFIX). */
+  private namespaced(subject: string): string {
+    return namespacedSubject(this.settings.NATS_SUBJECT_PREFIX, subject);
   }
 
   async onApplicationShutdown() {
@@ -91,8 +97,10 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   private transportFailure(subject: string, error: unknown): DomainException {
-    const text = String((error as Error)?.message ?? error);
-    if (!UNAVAILABLE.has((error as NatsError)?.code)) return this.unexpected(subject, text);
+    // A thrown value may be anything (a string, null, an Error): read its fields with care.
+    const thrown = error as Partial<NatsError> | null | undefined;
+    const text = String(thrown?.message ?? error);
+    if (thrown?.code === undefined || !UNAVAILABLE.has(thrown.code)) return this.unexpected(subject, text);
     this.logger.warn({ subject, err: text });
     return new DomainException(
       `The ${serviceOf(subject)} service is unavailable (no answer on ${subject})`,

@@ -1,0 +1,75 @@
+import { CustomStrategy, NatsOptions, ServerNats } from '@nestjs/microservices';
+import type { Subscription } from 'nats';
+import { NATS_RECONNECT_FOREVER } from './nats.constants';
+import { namespacedSubject, NatsSettings } from './subject-namespace';
+
+/** Which of an app's handlers one server subscribes. */
+export type HandlerKind = 'all' | 'requests' | 'events';
+
+/**
+ * Nest's NATS server, with three changes:
+ * - it subscribes each handler under the cluster's subject namespace (NATS_SUBJECT_PREFIX);
+ * - it subscribes only one kind of handler: with two servers in one app (queued and queue-less)
+ *   each must take its own kind, or every replica would answer requests and one replica would
+ *   see each event twice;
+ * - it can stop receiving while the connection stays up, so that answers to work in flight
+ *   still go out during a stop.
+ */
+export class NamespacedNatsServer extends ServerNats {
+  private namespaced = false;
+
+  constructor(
+    options: NonNullable<NatsOptions['options']>,
+    private readonly kind: HandlerKind,
+    private readonly subjectPrefix: string,
+  ) {
+    super(options);
+  }
+
+  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+    // Nest looks handlers up by the subject they were subscribed on, so re-keying them under the
+    // namespaced subject is all it takes (once: a second bind must not prefix twice).
+    if (!this.namespaced) {
+      for (const [pattern, handler] of [...this.messageHandlers]) {
+        this.messageHandlers.delete(pattern);
+        if (this.kind === 'all' || handler.isEventHandler === (this.kind === 'events')) {
+          this.messageHandlers.set(namespacedSubject(this.subjectPrefix, pattern), handler);
+        }
+      }
+      this.namespaced = true;
+    }
+    super.bindEvents(client);
+  }
+
+  stopReceiving(): void {
+    // ServerNats keeps its subscriptions in a field its typings call private (Nest 11 reads the
+    // same list in close() when gracefulShutdown is on); unsubscribing keeps the connection open.
+    const { subscriptions } = this as unknown as { subscriptions: Subscription[] };
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  }
+}
+
+/** A server for one kind of handler; `queue` puts it in a queue group so one replica answers. */
+export function natsServer(
+  settings: NatsSettings,
+  kind: HandlerKind,
+  connection: { name: string; queue?: string },
+): NamespacedNatsServer {
+  const { name, queue } = connection;
+  const prefix = settings.NATS_SUBJECT_PREFIX;
+  return new NamespacedNatsServer(
+    {
+      servers: [settings.NATS_URL],
+      ...NATS_RECONNECT_FOREVER,
+      name: namespacedSubject(prefix, name),
+      ...(queue ? { queue: namespacedSubject(prefix, queue) } : {}),
+    },
+    kind,
+    settings.NATS_SUBJECT_PREFIX,
+  );
+}
+
+/** For `app.connectMicroservice`. */
+export function asStrategy(server: NamespacedNatsServer): CustomStrategy {
+  return { strategy: server };
+}
