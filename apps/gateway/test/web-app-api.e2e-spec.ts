@@ -1,6 +1,10 @@
 import { Subjects } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Api, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { TestNatsClient } from '../../../test/support/nats-client';
+import { testEnv } from '../../../test/support/test-env';
 import {
   newOrganizationWithUsers,
   PASSWORD,
@@ -59,6 +63,21 @@ describe('web app API (/app/api)', () => {
       expect(client.setCookie).toMatch(/Max-Age=0/);
       client.cookie = cookie;
       expectErrorEnvelope(await client.get('/app/api/session'), 401, 'UNAUTHORIZED');
+    });
+
+    it('never writes a password to any service log', async () => {
+      const secret = `pw-${randomUUID()}`;
+      await new WebClient().signIn(org.users.admin, secret);
+      const email = `joiner-${randomUUID()}@example.com`;
+      const invitation = expectOk(await owner.post(`${base}/invitations`, { email, role: 'member' }), 201);
+      expectOk(
+        await new WebClient().post('/app/api/invitations/accept', { token: invitation.token, password: secret }),
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      const logDir = testEnv().logDir;
+      for (const file of readdirSync(logDir).filter((f) => f.endsWith('.log'))) {
+        expect(readFileSync(join(logDir, file), 'utf8')).not.toContain(secret);
+      }
     });
 
     it('locks an email for 15 minutes after ten failed sign-ins, even for the right password', async () => {

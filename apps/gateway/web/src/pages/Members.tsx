@@ -170,7 +170,7 @@ function Invite({ path, onInvited }: { path: string; onInvited: () => void }) {
             }}
           />
         </div>
-        <div>
+        <div class="fit">
           <label for="invite-role">Role</label>
           <select
             id="invite-role"
