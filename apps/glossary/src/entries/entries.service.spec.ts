@@ -86,9 +86,9 @@ describe('EntriesService', () => {
         definitions: [{ language: 'en', term: `term ${i}`, definition: 'x'.repeat(50) }],
       })),
     });
-    const error: DomainException = await new EntriesService(db.asDatabase(), config)
+    const error = (await new EntriesService(db.asDatabase(), config)
       .get({ caller, glossaryId })
-      .catch((e) => e);
+      .catch((e: unknown) => e)) as DomainException;
     expect(error.code).toBe(ErrorCode.UNPROCESSABLE);
     expect(error.message).toContain('max_payload');
     const packed = await new EntriesService(db.asDatabase(), config).getPacked({ caller, glossaryId });

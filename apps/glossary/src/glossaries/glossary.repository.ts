@@ -44,7 +44,8 @@ export class GlossaryRepository {
 
   /** Records one change: the version grows by one and the term count by `termDelta`. Returns the new version. */
   async recordChange(id: string, termDelta = 0): Promise<number> {
-    const [rows] = await this.manager.query(
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [rows] = await this.manager.query<[{ version: number }[], number]>(
       `UPDATE "glossary"."glossaries" SET "version" = "version" + 1, "term_count" = "term_count" + $2 WHERE "id" = $1 RETURNING "version"`,
       [id, termDelta],
     );

@@ -118,7 +118,7 @@ export class TermRepository {
 
   /** Removes the term; its definitions go with it (foreign key cascade). */
   async delete(glossaryId: string, termId: string): Promise<boolean> {
-    const [, affected] = await this.manager.query(
+    const [, affected] = await this.manager.query<[unknown, number]>(
       `DELETE FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`,
       [termId, glossaryId],
     );
@@ -143,7 +143,8 @@ export class TermRepository {
       [terms.map((t) => t.id)],
     );
     const byTerm = new Map<string, DefinitionRecord[]>(terms.map((t) => [t.id, []]));
-    for (const { termId, ...definition } of rows) byTerm.get(termId)!.push(definition);
-    return terms.map((t) => ({ ...t, definitions: byTerm.get(t.id)! }));
+    // Every row belongs to one of `terms`: the query asks for their ids only.
+    for (const { termId, ...definition } of rows) byTerm.get(termId)?.push(definition);
+    return terms.map((t) => ({ ...t, definitions: byTerm.get(t.id) ?? [] }));
   }
 }

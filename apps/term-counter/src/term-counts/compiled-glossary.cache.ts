@@ -66,7 +66,7 @@ export class CompiledGlossaryCache<TCompiled> {
   set(entry: CachedMatcher<TCompiled>): CachedMatcher<TCompiled> {
     const key = keyOf(entry.glossaryId, entry.languages);
     const current = this.entries.get(key);
-    if (current && current.version === entry.version) return current;
+    if (current?.version === entry.version) return current;
     if (current && current.version > entry.version) return entry;
     if (current) this.remove(key, current);
     this.entries.set(key, entry);

@@ -124,11 +124,12 @@ function request(overrides: Partial<CountTermsRequest> = {}): CountTermsRequest 
 async function expectError(promise: Promise<unknown>, code: ErrorCode): Promise<DomainException> {
   const error = await promise.then(
     () => null,
-    (e) => e,
+    (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(DomainException);
-  expect(error.code).toBe(code);
-  return error;
+  const domainError = error as DomainException;
+  expect(domainError.code).toBe(code);
+  return domainError;
 }
 
 describe('TermCountsService', () => {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import {
+  CaseSensitivity,
   CountTermsRequest,
   CountTermsResponse,
   ErrorCode,
@@ -34,10 +35,9 @@ export class TermCountsService {
   async count(request: CountTermsRequest, requestId?: string): Promise<CountTermsResponse> {
     // Not a UUID: no glossary can have that id, and the glossary service would call it malformed.
     if (!isUUID(request.glossaryId)) throw DomainException.notFound(`Glossary ${request.glossaryId} not found`);
-    const withTarget = request.targetLanguage != null && request.targetText != null;
-    const languages = languageSet(
-      withTarget ? [request.sourceLanguage, request.targetLanguage!] : [request.sourceLanguage],
-    );
+    const { targetLanguage, targetText } = request;
+    const target = targetLanguage != null && targetText != null ? { targetLanguage, targetText } : null;
+    const languages = languageSet(target ? [request.sourceLanguage, target.targetLanguage] : [request.sourceLanguage]);
     const held = this.cache.find(request.glossaryId, languages);
     const answer = await this.glossaries.fetch(
       {
@@ -49,19 +49,21 @@ export class TermCountsService {
       requestId,
     );
     assertGlossaryHasLanguage('sourceLanguage', request.sourceLanguage, answer.languages);
-    if (withTarget) assertGlossaryHasLanguage('targetLanguage', request.targetLanguage!, answer.languages);
+    if (target) assertGlossaryHasLanguage('targetLanguage', target.targetLanguage, answer.languages);
 
     const matcher = await this.matcherFor(answer, languages, held, requestId);
     return this.engine.count(matcher, {
       sourceLanguage: request.sourceLanguage,
       sourceText: request.sourceText,
-      ...(withTarget ? { targetLanguage: request.targetLanguage, targetText: request.targetText } : {}),
+      ...target,
     });
   }
 
   /** Every replica hears every change (queue-less subscription) and drops older versions at once. */
   onGlossaryChanged(event: GlossaryChangedEvent): void {
-    if (typeof event?.glossaryId !== 'string') return;
+    // Events skip request validation: a malformed one is dropped, not trusted.
+    const received = event as Partial<GlossaryChangedEvent> | null | undefined;
+    if (typeof received?.glossaryId !== 'string') return;
     const version = event.kind === 'glossary.deleted' || typeof event.version !== 'number' ? undefined : event.version;
     const dropped = this.cache.invalidate(event.glossaryId, version);
     if (dropped > 0)
@@ -80,7 +82,7 @@ export class TermCountsService {
     // `held` is still good even if an event removed it from the cache meanwhile: the glossary
     // service has just said that it is the current version. The same version with full terms
     // comes from a glossary service that ignores knownVersion: nothing to recompile either.
-    if (held && held.version === answer.version) return held.matcher;
+    if (held?.version === answer.version) return held.matcher;
     if (answer.notModified) {
       throw new DomainException(
         `Glossary ${answer.glossaryId} answered "not modified" to a version not asked for`,
@@ -89,7 +91,7 @@ export class TermCountsService {
     }
     // A concurrent count may have compiled this version already.
     const current = this.cache.find(answer.glossaryId, languages);
-    if (current && current.version === answer.version) return current.matcher;
+    if (current?.version === answer.version) return current.matcher;
     const entries = toMatcherEntries(answer, languages);
     const matcher = this.compile(answer, languages, entries, requestId);
     return this.cache.set({
@@ -131,7 +133,8 @@ export function toMatcherEntries(answer: GlossaryEntriesResponse, languages: Rea
         termId: term.termId,
         language: d.language,
         term: d.term,
-        caseSensitivity: d.caseSensitivity ?? 'auto',
+        // Read off the wire, like the term check above: a definition without one matches as 'auto'.
+        caseSensitivity: (d.caseSensitivity as CaseSensitivity | undefined) ?? 'auto',
       })),
   );
 }
