@@ -10,13 +10,14 @@ import {
   ensureDebianPackages,
   ensureNodeModules,
   projectDebianPackages,
+  testDebianPackages,
   ROOT,
   run,
 } from './lib/dependencies.mjs';
 import { log } from './lib/log.mjs';
 
 ensureNodeModules();
-ensureDebianPackages(['nats-server', ...projectDebianPackages()]);
+ensureDebianPackages(['nats-server', ...projectDebianPackages(), ...testDebianPackages()]);
 // The static checks: types, formatting, lint rules and the architecture's boundaries
 // (docs/DEVELOPING.md). SKIP_TYPECHECK=1 skips them while iterating on one test; CI never sets it.
 if (!process.env.SKIP_TYPECHECK) {

@@ -52,15 +52,24 @@ export function projectDebianPackages() {
   const names = new Set();
   for (const top of ['apps', 'libs']) {
     for (const entry of readdirSync(join(ROOT, top))) {
-      const file = join(ROOT, top, entry, 'debian-packages.txt');
-      if (!existsSync(file)) continue;
-      for (const line of readFileSync(file, 'utf8').split('\n')) {
-        const name = line.replace(/#.*/, '').trim();
-        if (name) names.add(name);
-      }
+      for (const name of readPackageList(join(ROOT, top, entry, 'debian-packages.txt'))) names.add(name);
     }
   }
   return [...names];
+}
+
+// Packages only the test command needs (test/debian-packages.txt: the browser for the web app's tests).
+export function testDebianPackages() {
+  return readPackageList(join(ROOT, 'test', 'debian-packages.txt'));
+}
+
+// One package a line; '#' starts a comment.
+function readPackageList(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
 }
 
 export function run(command, args, options = {}) {

@@ -9,7 +9,8 @@ import {
 
 export interface Command {
   usage: string;
-  subject: string;
+  /** The subject to call, or a choice of subject by the flags given. */
+  subject: string | ((flags: Record<string, string>) => string);
   /** Builds the request from the parsed words and flags; throws with the usage line when something is missing. */
   request(words: string[], flags: Record<string, string>): object;
   /**
@@ -37,10 +38,10 @@ export const Commands: Record<string, Command> = {
   },
   'org webhook-secret': {
     usage: 'org webhook-secret <name-or-id> [--rotate]',
-    subject: Subjects.auth.getWebhookSecret,
-    request: (words, f) => {
+    subject: (flags) => (flags.rotate ? Subjects.auth.rotateWebhookSecret : Subjects.auth.getWebhookSecret),
+    request: (words) => {
       if (!words[2]) throw new Error('missing <name-or-id>\nusage: org webhook-secret <name-or-id> [--rotate]');
-      return { org: words.slice(2).join(' '), ...(f.rotate === 'true' ? { rotate: true } : {}) };
+      return { org: words.slice(2).join(' ') };
     },
     result: (answer: WebhookSecretResponse) => answer.secret,
   },

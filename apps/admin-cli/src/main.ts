@@ -31,7 +31,8 @@ async function main(): Promise<number> {
   const subjectPrefix = process.env.NATS_SUBJECT_PREFIX ?? '';
   const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
   try {
-    const subject = namespacedSubject(subjectPrefix, command.subject);
+    const chosen = typeof command.subject === 'function' ? command.subject(flags) : command.subject;
+    const subject = namespacedSubject(subjectPrefix, chosen);
     const answer = await firstValueFrom(client.send<unknown>(subject, request).pipe(timeout(15_000)));
     process.stdout.write(`${command.result(answer)}\n`);
     return 0;

@@ -12,6 +12,18 @@ import { OrganizationEntity } from './organizations/organization.entity';
 import { OrganizationRepository } from './organizations/organization.repository';
 import { OrganizationsController } from './organizations/organizations.controller';
 import { OrganizationsService } from './organizations/organizations.service';
+import { InvitationRepository } from './members/invitation.repository';
+import { InvitationsService } from './members/invitations.service';
+import { MemberRepository } from './members/member.repository';
+import { MembersController } from './members/members.controller';
+import { MembersService } from './members/members.service';
+import { SessionEntity } from './sessions/session.entity';
+import { SessionRepository } from './sessions/session.repository';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsService } from './sessions/sessions.service';
+import { SignInThrottle } from './sessions/sign-in-throttle';
+import { SignInThrottleRepository } from './sessions/sign-in-throttle.repository';
+import { MemberRoles } from './users/member-roles';
 import { UserRepository } from './users/user.repository';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
@@ -21,7 +33,7 @@ export const config = loadConfig(AuthConfig);
 @Module({
   imports: [
     TypeOrmModule.forRoot(authDataSourceOptions(config.DATABASE_URL)),
-    TypeOrmModule.forFeature([OrganizationEntity, ApiKeyEntity]),
+    TypeOrmModule.forFeature([OrganizationEntity, ApiKeyEntity, SessionEntity]),
     NatsClientModule.register(config),
   ],
   controllers: [
@@ -29,6 +41,8 @@ export const config = loadConfig(AuthConfig);
     OrganizationsController,
     UsersController,
     ApiKeysController,
+    SessionsController,
+    MembersController,
   ],
   providers: [
     OrganizationRepository,
@@ -37,6 +51,15 @@ export const config = loadConfig(AuthConfig);
     UsersService,
     ApiKeyRepository,
     ApiKeysService,
+    MemberRoles,
+    SessionRepository,
+    SessionsService,
+    SignInThrottleRepository,
+    SignInThrottle,
+    MemberRepository,
+    InvitationRepository,
+    MembersService,
+    InvitationsService,
   ],
 })
 export class AppModule {}

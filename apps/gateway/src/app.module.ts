@@ -17,6 +17,7 @@ import { TermCounterGatewayModule } from './term-counter/term-counter.module';
 import { TranslationGatewayModule } from './translation/translation.module';
 import { MetricsGatewayModule } from './metrics/metrics.module';
 import { LocalizationGatewayModule } from './localization/localization.module';
+import { WebAppModule } from './web-app/web-app.module';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { NatsReadiness } from './health/nats-readiness';
@@ -30,6 +31,7 @@ import { ProbesController } from './health/probes.controller';
     TranslationGatewayModule,
     MetricsGatewayModule,
     LocalizationGatewayModule,
+    WebAppModule,
   ],
   controllers: [ProbesController, HealthController, KeyRevocationListener],
   providers: [

@@ -9,6 +9,7 @@ import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
 import { checkRawBody } from './security/raw-body.check';
 import { securityHeaders } from './security/security-headers';
+import { serveWebApp } from './web-app/static-files';
 
 async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
@@ -27,11 +28,14 @@ async function bootstrap() {
     exclude: [
       { path: 'livez', method: RequestMethod.GET },
       { path: 'readyz', method: RequestMethod.GET },
+      // The web app's own API (cookie sessions, not API keys): apps/gateway/src/web-app.
+      { path: 'app/{*path}', method: RequestMethod.ALL },
     ],
   });
   // Events only, outside any queue group: every replica hears every revocation.
   app.connectMicroservice(asStrategy(natsServer(gatewayConfig, 'events', { name: 'gateway-events' })));
   setUpOpenApi(app);
+  serveWebApp(app);
   // A stop answers every request already received (docs: SHUTDOWN_GRACE_MS).
   const inFlight = new InFlight();
   app.use((_req: unknown, res: { once(event: 'close', f: () => void): void }, next: () => void) => {

@@ -28,6 +28,8 @@ import { BatchJobsService } from './batch-jobs/batch-jobs.service';
 import { FinalStateWriter } from './webhooks/final-state.writer';
 import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
 import { WebhookDeliveryWorker } from './webhooks/webhook-delivery.worker';
+import { UsageReportService } from './usage/usage-report.service';
+import { UsageController } from './usage/usage.controller';
 import { UsageRepository } from './usage/usage.repository';
 import { UsageService } from './usage/usage.service';
 
@@ -39,6 +41,7 @@ import { UsageService } from './usage/usage.service';
     GlossaryChangesListener,
     BatchJobsController,
     AgenticController,
+    UsageController,
   ],
   providers: [
     EngineRegistry,
@@ -67,6 +70,7 @@ import { UsageService } from './usage/usage.service';
     AgenticTranslator,
     AgenticWorker,
     AgenticService,
+    UsageReportService,
   ],
   exports: [TranslationRunner, UsageService],
 })

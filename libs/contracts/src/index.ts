@@ -6,6 +6,8 @@ export * from './health/health.response';
 export * from './auth/organization.messages';
 export * from './auth/user.messages';
 export * from './auth/api-key.messages';
+export * from './auth/session.messages';
+export * from './auth/member.messages';
 export * from './glossary';
 export * from './term-counter';
 export * from './translation';

@@ -13,6 +13,17 @@ export const Subjects = {
     revokeKey: 'auth.key.revoke.v1',
     /** The organization's webhook signing secret (Standard Webhooks `whsec_...`), for the services that send webhooks and the CLI. */
     getWebhookSecret: 'auth.organization.webhook-secret.get.v1',
+    rotateWebhookSecret: 'auth.organization.webhook-secret.rotate.v1',
+    /** Web app sessions: the browser holds only the opaque id, the gateway resolves it on every request. */
+    signIn: 'auth.session.sign-in.v1',
+    resolveSession: 'auth.session.resolve.v1',
+    signOut: 'auth.session.sign-out.v1',
+    listMembers: 'auth.member.list.v1',
+    inviteMember: 'auth.member.invite.v1',
+    changeMemberRole: 'auth.member.change-role.v1',
+    removeMember: 'auth.member.remove.v1',
+    previewInvitation: 'auth.invitation.preview.v1',
+    acceptInvitation: 'auth.invitation.accept.v1',
   },
   glossary: {
     health: 'glossary.health.v1',
@@ -46,6 +57,8 @@ export const Subjects = {
     getAgentic: 'translation.agentic.get.v1',
     listLanguages: 'translation.languages.list.v1',
     detectLanguage: 'translation.languages.detect.v1',
+    /** Credits per day and operation, from the usage records (web app "Usage"). */
+    usageByDay: 'translation.usage.by-day.v1',
   },
   metrics: {
     health: 'metrics.health.v1',

@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newOpaqueToken, sha256Hex } from '../tokens/opaque-token';
 
 const KEY_PREFIX = 'tsk_';
 
 /** A new API key: a prefix that makes leaked keys easy to spot, then 256 random bits. */
 export function generateApiKey(): string {
-  return KEY_PREFIX + randomBytes(32).toString('base64url');
+  return KEY_PREFIX + newOpaqueToken();
 }
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return sha256Hex(key);
 }
 
 /** The form shown in listings: the prefix and the last four characters. */

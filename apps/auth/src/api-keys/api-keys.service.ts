@@ -11,7 +11,7 @@ import {
   VerifiedKeyResponse,
 } from '@app/contracts';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { UsersService } from '../users/users.service';
+import { MemberRoles } from '../users/member-roles';
 import { generateApiKey, hashApiKey, maskApiKey } from './api-key-secret';
 import { ApiKeyEntity } from './api-key.entity';
 import { ApiKeyRepository } from './api-key.repository';
@@ -25,13 +25,13 @@ export class ApiKeysService {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly organizations: OrganizationsService,
-    private readonly users: UsersService,
+    private readonly roles: MemberRoles,
     private readonly rpc: RpcClient,
   ) {}
 
   async create(request: CreateKeyRequest): Promise<CreatedKeyResponse> {
     const org = await this.organizations.resolve(request.org);
-    if (request.createdBy) await this.users.assertMayManageKeys(request.createdBy, org.id);
+    if (request.createdBy) await this.roles.assertMayManageKeys(request.createdBy, org.id);
     const key = generateApiKey();
     const entity = await this.keys.insert({
       organizationId: org.id,
@@ -50,8 +50,10 @@ export class ApiKeysService {
 
   async revoke(request: RevokeKeyRequest): Promise<ApiKeyResponse> {
     const key = await this.keys.findById(request.keyId);
-    if (!key) throw DomainException.notFound(`API key ${request.keyId} does not exist`);
-    if (request.revokedBy) await this.users.assertMayManageKeys(request.revokedBy, key.organizationId);
+    if (!key || (request.organizationId && key.organizationId !== request.organizationId)) {
+      throw DomainException.notFound(`API key ${request.keyId} does not exist`);
+    }
+    if (request.revokedBy) await this.roles.assertMayManageKeys(request.revokedBy, key.organizationId);
     if (!key.revokedAt) {
       await this.keys.markRevoked(key.id, new Date());
       // Every gateway replica drops its cached verification on this event.

@@ -6,8 +6,10 @@ import { OrganizationEntity } from './organization.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 32 random bytes, base64 (Standard Webhooks keys are `whsec_` + base64). */
-const newWebhookSecret = () => randomBytes(32).toString('base64');
+/** 32 random bytes, base64: the HMAC key of Standard Webhooks signatures. */
+function newWebhookSecret(): string {
+  return randomBytes(32).toString('base64');
+}
 
 @Injectable()
 export class OrganizationRepository {
@@ -18,9 +20,10 @@ export class OrganizationRepository {
     return this.orgs.save(org);
   }
 
-  async rotateWebhookSecret(id: string): Promise<OrganizationEntity> {
-    await this.orgs.update({ id }, { webhookSecret: newWebhookSecret() });
-    return this.orgs.findOneByOrFail({ id });
+  async rotateWebhookSecret(org: OrganizationEntity): Promise<OrganizationEntity> {
+    const webhookSecret = newWebhookSecret();
+    await this.orgs.update({ id: org.id }, { webhookSecret });
+    return { ...org, webhookSecret };
   }
 
   findByName(name: string): Promise<OrganizationEntity | null> {

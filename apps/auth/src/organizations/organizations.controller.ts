@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateOrganizationRequest, GetWebhookSecretRequest, Subjects } from '@app/contracts';
+import {
+  CreateOrganizationRequest,
+  GetWebhookSecretRequest,
+  RotateWebhookSecretRequest,
+  Subjects,
+} from '@app/contracts';
 import { OrganizationsService } from './organizations.service';
 
 @Controller()
@@ -14,6 +19,11 @@ export class OrganizationsController {
 
   @MessagePattern(Subjects.auth.getWebhookSecret)
   webhookSecret(@Payload() request: GetWebhookSecretRequest) {
-    return this.organizations.webhookSecret(request.org, request.rotate);
+    return this.organizations.webhookSecret(request);
+  }
+
+  @MessagePattern(Subjects.auth.rotateWebhookSecret)
+  rotateWebhookSecret(@Payload() request: RotateWebhookSecretRequest) {
+    return this.organizations.rotateWebhookSecret(request);
   }
 }

@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
-import { OrganizationResponse, WebhookSecretResponse } from '@app/contracts';
+import {
+  GetWebhookSecretRequest,
+  OrganizationResponse,
+  RotateWebhookSecretRequest,
+  WebhookSecretResponse,
+} from '@app/contracts';
+import { MemberRoles } from '../users/member-roles';
 import { OrganizationEntity } from './organization.entity';
 import { OrganizationRepository } from './organization.repository';
 
 @Injectable()
 export class OrganizationsService {
-  constructor(private readonly organizations: OrganizationRepository) {}
+  constructor(
+    private readonly organizations: OrganizationRepository,
+    private readonly roles: MemberRoles,
+  ) {}
 
   async create(name: string): Promise<OrganizationResponse> {
     if (await this.organizations.findByName(name)) {
@@ -25,11 +34,22 @@ export class OrganizationsService {
    * Standard Webhooks form of the stored secret (base64 of 32 random bytes): `whsec_` + base64.
    * Receivers key HMAC-SHA256 with the base64-decoded part, as the standardwebhooks libraries do.
    */
-  async webhookSecret(ref: string, rotate = false): Promise<WebhookSecretResponse> {
-    const found = await this.resolve(ref);
-    const org = rotate ? await this.organizations.rotateWebhookSecret(found.id) : found;
-    return { organizationId: org.id, secret: `whsec_${org.webhookSecret}` };
+  async webhookSecret(request: GetWebhookSecretRequest): Promise<WebhookSecretResponse> {
+    const org = await this.resolve(request.org);
+    if (request.requestedBy) await this.roles.assertMayManageWebhookSecret(request.requestedBy, org.id);
+    return toSecretResponse(org);
   }
+
+  /** A new secret takes effect at once: receivers still checking with the old one reject the next webhook. */
+  async rotateWebhookSecret(request: RotateWebhookSecretRequest): Promise<WebhookSecretResponse> {
+    const org = await this.resolve(request.org);
+    if (request.requestedBy) await this.roles.assertMayManageWebhookSecret(request.requestedBy, org.id);
+    return toSecretResponse(await this.organizations.rotateWebhookSecret(org));
+  }
+}
+
+function toSecretResponse(org: OrganizationEntity): WebhookSecretResponse {
+  return { organizationId: org.id, secret: `whsec_${org.webhookSecret}` };
 }
 
 function toResponse(org: OrganizationEntity): OrganizationResponse {

@@ -13,6 +13,24 @@ export class UserRepository {
     return this.dataSource.getRepository(UserEntity).findOneBy({ email });
   }
 
+  findById(id: string): Promise<UserEntity | null> {
+    return this.dataSource.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  insert(email: string, passwordHash: string): Promise<UserEntity> {
+    const users = this.dataSource.getRepository(UserEntity);
+    return users.save(users.create({ id: randomUUID(), email, passwordHash }));
+  }
+
+  /** The user's memberships with their organizations, by organization name. */
+  listMemberships(userId: string): Promise<MembershipEntity[]> {
+    return this.dataSource.getRepository(MembershipEntity).find({
+      where: { userId },
+      relations: { organization: true },
+      order: { organization: { name: 'ASC' } },
+    });
+  }
+
   /** Creates the user (unless it exists) and its membership in one transaction. */
   createWithMembership(email: string, passwordHash: string, organizationId: string, role: Role) {
     return this.dataSource.transaction(async (tx) => {

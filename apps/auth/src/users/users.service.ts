@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
 import { DomainException } from '@app/common';
-import { CreateUserRequest, ErrorCode, Role, UserResponse } from '@app/contracts';
+import { CreateUserRequest, UserResponse } from '@app/contracts';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { UserRepository } from './user.repository';
-
-const ROLES_THAT_MANAGE_KEYS: readonly Role[] = ['owner', 'admin'];
 
 @Injectable()
 export class UsersService {
@@ -30,16 +28,5 @@ export class UsersService {
       role: membership.role,
       createdAt: user.createdAt.toISOString(),
     };
-  }
-
-  /** Throws FORBIDDEN unless `email` may create and revoke keys in the organization. */
-  async assertMayManageKeys(email: string, organizationId: string): Promise<void> {
-    const membership = await this.users.findMembership(email.toLowerCase(), organizationId);
-    if (!membership || !ROLES_THAT_MANAGE_KEYS.includes(membership.role)) {
-      throw new DomainException(
-        `${email} may not manage API keys of this organization (owner or admin role needed)`,
-        ErrorCode.FORBIDDEN,
-      );
-    }
   }
 }

@@ -31,6 +31,11 @@ export class RevokeKeyRequest {
   @IsOptional()
   @IsString()
   revokedBy?: string;
+
+  /** When given, a key of another organization is "not found" (the web app revokes within one organization). */
+  @IsOptional()
+  @IsUUID()
+  organizationId?: string;
 }
 
 export class VerifyKeyRequest {

@@ -1,4 +1,4 @@
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class CreateOrganizationRequest {
   @IsString()
@@ -20,11 +20,14 @@ export class GetWebhookSecretRequest {
   @MaxLength(200)
   org: string;
 
-  /** Replace the secret with a new one first (the old one stops signing at once). */
+  /** Email of the member asking (web app): only owners and admins may see the secret. Omitted by services and the CLI. */
   @IsOptional()
-  @IsBoolean()
-  rotate?: boolean;
+  @IsEmail()
+  @MaxLength(320)
+  requestedBy?: string;
 }
+
+export class RotateWebhookSecretRequest extends GetWebhookSecretRequest {}
 
 /** The key that signs the organization's webhooks: `whsec_` + base64 of the HMAC key bytes. */
 export interface WebhookSecretResponse {

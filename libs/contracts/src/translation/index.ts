@@ -6,3 +6,4 @@ export * from './async-work.messages';
 export * from './batch-job.messages';
 export * from './agentic.messages';
 export * from './webhook-events';
+export * from './usage.messages';

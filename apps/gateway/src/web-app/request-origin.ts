@@ -1,0 +1,32 @@
+import { DomainException } from '@app/common';
+import { ErrorCode } from '@app/contracts';
+import { Request } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isStateChanging(request: Request): boolean {
+  return !SAFE_METHODS.has(request.method);
+}
+
+/**
+ * A state-changing request must come from the web app's own pages: a browser names the page's
+ * origin in `Origin` and `Sec-Fetch-Site`. Requests without those headers (scripts, curl) are
+ * not cross-site forgeries; the CSRF token still guards every signed-in change.
+ */
+export function assertSameOrigin(request: Request): void {
+  const fetchSite = request.header('sec-fetch-site');
+  const origin = request.header('origin');
+  const crossSiteFetch = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const foreignOrigin = origin !== undefined && !sameHost(origin, request);
+  if (crossSiteFetch || foreignOrigin) throw new DomainException('Cross-site request refused', ErrorCode.FORBIDDEN);
+}
+
+function sameHost(origin: string, request: Request): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return host === request.header('host') || host === request.header('x-forwarded-host');
+}

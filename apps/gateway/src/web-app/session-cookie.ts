@@ -1,0 +1,43 @@
+import { parse, serialize } from 'cookie';
+import { Request, Response } from 'express';
+
+export const SESSION_COOKIE = 'ts_session';
+const COOKIE_PATH = '/app';
+
+export function readSessionId(request: Request): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  return parse(header)[SESSION_COOKIE] ?? null;
+}
+
+/** The browser holds only the opaque id: HttpOnly (no script reads it), SameSite=Strict, Secure over https. */
+export function setSessionCookie(request: Request, response: Response, sessionId: string, expiresAt: string): void {
+  response.append(
+    'Set-Cookie',
+    serialize(SESSION_COOKIE, sessionId, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: isHttps(request),
+      path: COOKIE_PATH,
+      expires: new Date(expiresAt),
+    }),
+  );
+}
+
+export function clearSessionCookie(request: Request, response: Response): void {
+  response.append(
+    'Set-Cookie',
+    serialize(SESSION_COOKIE, '', {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: isHttps(request),
+      path: COOKIE_PATH,
+      maxAge: 0,
+    }),
+  );
+}
+
+/** Behind a TLS-terminating proxy the request arrives as http; the proxy says so in X-Forwarded-Proto. */
+function isHttps(request: Request): boolean {
+  return request.secure || request.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { RpcClient } from '@app/common';
+import { SessionResponse, SignedInResponse, Subjects } from '@app/contracts';
+import { Request, Response } from 'express';
+import { Public } from '../auth/public.decorator';
+import { SignInBody } from './dto/web-app.bodies';
+import { assertSameOrigin } from './request-origin';
+import { clearSessionCookie } from './session-cookie';
+import { SessionOpener, toSessionView } from './session-opener';
+import { sessionOf, WebSession, WebSessionRequest } from './web-session';
+import { WebSessionGuard } from './web-session.guard';
+
+type RequestWithId = Request & { requestId?: string };
+
+/** Sign in, see who is signed in, sign out. The web app's API lives under /app/api, outside /v1. */
+@ApiExcludeController()
+@Public()
+@Controller('app/api/session')
+export class SessionController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly opener: SessionOpener,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async signIn(
+    @Body() body: SignInBody,
+    @Req() request: RequestWithId,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    assertSameOrigin(request);
+    const signedIn = await this.rpc.send<SignedInResponse>(Subjects.auth.signIn, body, {
+      requestId: request.requestId,
+    });
+    return this.opener.open(signedIn, request, response);
+  }
+
+  @Get()
+  @UseGuards(WebSessionGuard)
+  current(@WebSession() session: SessionResponse) {
+    return toSessionView(session);
+  }
+
+  @Delete()
+  @UseGuards(WebSessionGuard)
+  async signOut(@Req() request: WebSessionRequest & RequestWithId, @Res({ passthrough: true }) response: Response) {
+    await this.rpc.send(
+      Subjects.auth.signOut,
+      { sessionId: sessionOf(request).sessionId },
+      { requestId: request.requestId },
+    );
+    clearSessionCookie(request, response);
+    return { signedOut: true };
+  }
+}

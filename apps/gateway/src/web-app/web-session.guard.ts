@@ -1,0 +1,42 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { DomainException, RpcClient } from '@app/common';
+import { ErrorCode, SessionResponse, Subjects } from '@app/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import { assertSameOrigin, isStateChanging } from './request-origin';
+import { readSessionId } from './session-cookie';
+import { WebSessionRequest } from './web-session';
+
+/**
+ * Web app routes: the session cookie names a live session in the auth service, and every
+ * state-changing request carries that session's CSRF token in `X-CSRF-Token`.
+ */
+@Injectable()
+export class WebSessionGuard implements CanActivate {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<WebSessionRequest & { requestId?: string }>();
+    const sessionId = readSessionId(request);
+    if (!sessionId) throw new DomainException('Not signed in', ErrorCode.UNAUTHORIZED);
+    const session = await this.rpc.send<SessionResponse>(
+      Subjects.auth.resolveSession,
+      { sessionId },
+      { requestId: request.requestId },
+    );
+    if (isStateChanging(request)) {
+      assertSameOrigin(request);
+      if (!tokensMatch(request.header('x-csrf-token'), session.csrfToken)) {
+        throw new DomainException('Missing or wrong CSRF token (X-CSRF-Token): reload the page', ErrorCode.FORBIDDEN);
+      }
+    }
+    request.webSession = { ...session, sessionId };
+    return true;
+  }
+}
+
+function tokensMatch(sent: string | undefined, expected: string): boolean {
+  if (!sent) return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
