@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GlossarySnapshotReader } from '@app/common';
 import { TranslationCacheEntity } from './cache/translation-cache.entity';
 import { TranslationCacheRepository } from './cache/translation-cache.repository';
 import { TranslationCacheService } from './cache/translation-cache.service';
@@ -26,6 +27,7 @@ import { UsageService } from './usage/usage.service';
     TranslationCacheRepository,
     TranslationCacheService,
     GlossaryRenderingsService,
+    GlossarySnapshotReader,
     { provide: LanguageDetector, useValue: new LanguageDetector() },
     LanguagesService,
     FluencyClient,

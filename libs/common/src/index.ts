@@ -17,3 +17,6 @@ export * from './logging/request-context';
 export * from './logging/correlated-logger';
 export * from './logging/request-id.interceptor';
 export * from './lifecycle';
+export * from './nats/object-store';
+export * from './glossary-snapshots/glossary-snapshot.reader';
+export * from './glossary-snapshots/compiled-glossary.cache';

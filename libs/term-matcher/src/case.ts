@@ -11,8 +11,8 @@ export function isTurkic(language: string): boolean {
 export function foldCase(word: string, language: string): string {
   const turkic = TURKIC.has(language);
   let out = '';
-  for (let i = 0; i < word.length; i++) {
-    const ch = word[i];
+  // Code points, not code units: a surrogate pair's lower case has two units and is kept as is either way.
+  for (const ch of word) {
     if (turkic && ch === 'I') {
       out += 'ı';
       continue;
@@ -44,8 +44,13 @@ export function isLower(ch: string): boolean {
 
 const COMBINING = /\p{M}/gu;
 
+/** Printable ASCII only: nothing to strip. */
+const PLAIN = /^[ -~]*$/;
+
 /** Accents removed, for text written entirely in capitals where accents are often dropped. */
 export function stripAccents(folded: string): string {
+  // Compiling 100,000 entries calls this for every letter: skip the normalisation when it would change nothing.
+  if (PLAIN.test(folded)) return folded;
   return folded.normalize('NFD').replace(COMBINING, '').replace(/ß/g, 'ss');
 }
 

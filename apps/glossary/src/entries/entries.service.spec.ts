@@ -21,7 +21,7 @@ describe('EntriesService', () => {
       name: 'g',
       languages: ['en', 'de', 'fr'],
     }));
-    const terms = new TermsService(db.asDatabase(), events);
+    const terms = new TermsService(db.asDatabase(), events, config);
     await terms.create({
       caller,
       glossaryId,
@@ -78,7 +78,7 @@ describe('EntriesService', () => {
   });
 
   it('says so when the answer would not fit in one NATS message', async () => {
-    const terms = new TermsService(db.asDatabase(), new RecordingEvents().asEvents());
+    const terms = new TermsService(db.asDatabase(), new RecordingEvents().asEvents(), config);
     await terms.bulkCreate({
       caller,
       glossaryId,
@@ -86,9 +86,9 @@ describe('EntriesService', () => {
         definitions: [{ language: 'en', term: `term ${i}`, definition: 'x'.repeat(50) }],
       })),
     });
-    const error: DomainException = await new EntriesService(db.asDatabase(), config)
+    const error = (await new EntriesService(db.asDatabase(), config)
       .get({ caller, glossaryId })
-      .catch((e) => e);
+      .catch((e: unknown) => e)) as DomainException;
     expect(error.code).toBe(ErrorCode.UNPROCESSABLE);
     expect(error.message).toContain('max_payload');
     const packed = await new EntriesService(db.asDatabase(), config).getPacked({ caller, glossaryId });

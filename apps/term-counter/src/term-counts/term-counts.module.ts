@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CompiledGlossaryCache, GlossarySnapshotReader } from '@app/common';
 import { TermCounterConfig } from '../config/term-counter.config';
-import { CompiledGlossaryCache } from './compiled-glossary.cache';
 import { GlossaryChangesListener } from './glossary-changes.listener';
 import { GlossaryEntriesClient } from './glossary-entries.client';
 import { LibraryTermMatcherEngine, TermMatcherEngine } from './term-matcher.engine';
@@ -12,14 +12,15 @@ import { TermCountsService } from './term-counts.service';
   providers: [
     TermCountsService,
     GlossaryEntriesClient,
+    GlossarySnapshotReader,
     { provide: TermMatcherEngine, useClass: LibraryTermMatcherEngine },
     {
       provide: CompiledGlossaryCache,
-      inject: [TermCounterConfig],
-      useFactory: (config: TermCounterConfig) =>
-        new CompiledGlossaryCache({
-          maxMatchers: config.TERM_COUNTER_CACHE_MATCHERS,
-          maxDefinitions: config.TERM_COUNTER_CACHE_DEFINITIONS,
+      inject: [TermCounterConfig, TermMatcherEngine],
+      useFactory: (config: TermCounterConfig, engine: TermMatcherEngine) =>
+        new CompiledGlossaryCache<unknown>({
+          maxBytes: config.TERM_COUNTER_CACHE_BYTES,
+          sizeOf: (compiled) => engine.sizeOf(compiled),
         }),
     },
   ],

@@ -23,6 +23,8 @@ export interface MatcherCountRequest {
 export abstract class TermMatcherEngine<TCompiled = unknown> {
   abstract compile(entries: MatcherEntry[]): Promise<TCompiled>;
   abstract count(compiled: TCompiled, request: MatcherCountRequest): Promise<CountTermsResponse>;
+  /** Estimated memory of a compiled glossary, for the byte-bounded cache. */
+  abstract sizeOf(compiled: TCompiled): number;
 }
 
 /** The real engine: the pure `@app/term-matcher` library. */
@@ -34,5 +36,9 @@ export class LibraryTermMatcherEngine extends TermMatcherEngine<CompiledGlossary
 
   count(compiled: CompiledGlossary, request: MatcherCountRequest): Promise<CountTermsResponse> {
     return countTerms(compiled, request);
+  }
+
+  sizeOf(compiled: CompiledGlossary): number {
+    return compiled.estimatedBytes;
   }
 }

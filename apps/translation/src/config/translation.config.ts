@@ -44,8 +44,11 @@ export class TranslationConfig extends WithLlmConfig(BaseServiceConfig) {
   @Max(600_000)
   TRANSLATION_METRICS_TIMEOUT_MS: number = 60_000;
 
-  /** Glossaries whose compiled matchers stay in memory. */
+  /**
+   * Memory for compiled glossaries (one per glossary version and language pair, least recently
+   * used dropped first). A 100,000-term glossary takes about 130 MB.
+   */
   @IsInt()
-  @Min(1)
-  TRANSLATION_GLOSSARY_CACHE_SIZE: number = 200;
+  @Min(1_000_000)
+  TRANSLATION_GLOSSARY_CACHE_BYTES: number = 512 * 1024 * 1024;
 }
