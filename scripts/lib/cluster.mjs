@@ -18,6 +18,10 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
+// Seven processes starting at once on a small, busy machine can take over a minute each; an app
+// that crashes is seen at once anyway, so this only bounds one that hangs before it is ready.
+const READY_TIMEOUT_MS = 180_000;
+
 const entry = (app, file) => join(ROOT, 'dist/apps', app, 'src', file);
 
 function runNode(script, env) {
@@ -118,12 +122,12 @@ function waitListening(worker, timeoutMs) {
 }
 
 const whenReady = (port) => (child) =>
-  child.worker ? waitListening(child.worker, 60_000) : waitReady(readyUrl(port), child, 60_000);
+  child.worker ? waitListening(child.worker, READY_TIMEOUT_MS) : waitReady(readyUrl(port), child, READY_TIMEOUT_MS);
 
 /** Starts one process of `app` and waits for its /readyz; `stop()` ends it. */
 export async function startApp(app, { env, port, logDir }) {
   const child = spawnApp(app, { env, port, output: outputFor(app, port, logDir) });
-  await waitReady(readyUrl(port), child, 60_000);
+  await waitReady(readyUrl(port), child, READY_TIMEOUT_MS);
   return { app, port, child, stop: () => stopChild(child) };
 }
 

@@ -1,12 +1,22 @@
-import { Subjects } from '@app/contracts';
+import {
+  ApiKeyResponse,
+  CreatedKeyResponse,
+  OrganizationResponse,
+  Subjects,
+  UserResponse,
+  WebhookSecretResponse,
+} from '@app/contracts';
 
 export interface Command {
   usage: string;
   subject: string;
   /** Builds the request from the parsed words and flags; throws with the usage line when something is missing. */
   request(words: string[], flags: Record<string, string>): object;
-  /** The value the command prints last (the one a script captures). */
-  result(answer: any): string;
+  /**
+   * The value the command prints last (the one a script captures). Each command names its
+   * subject's response type from libs/contracts (a method signature, so it may narrow `unknown`).
+   */
+  result(answer: unknown): string;
 }
 
 function required(flags: Record<string, string>, name: string, usage: string): string {
@@ -23,7 +33,7 @@ export const Commands: Record<string, Command> = {
       if (!words[2]) throw new Error('missing <name>\nusage: org create <name>');
       return { name: words.slice(2).join(' ') };
     },
-    result: (org) => org.id,
+    result: (org: OrganizationResponse) => org.id,
   },
   'org webhook-secret': {
     usage: 'org webhook-secret <name-or-id>',
@@ -32,7 +42,7 @@ export const Commands: Record<string, Command> = {
       if (!words[2]) throw new Error('missing <name-or-id>\nusage: org webhook-secret <name-or-id>');
       return { org: words.slice(2).join(' ') };
     },
-    result: (answer) => answer.secret,
+    result: (answer: WebhookSecretResponse) => answer.secret,
   },
   'key create': {
     usage: 'key create --org <name-or-id> --label <label>',
@@ -41,13 +51,13 @@ export const Commands: Record<string, Command> = {
       org: required(f, 'org', Commands['key create'].usage),
       label: required(f, 'label', Commands['key create'].usage),
     }),
-    result: (key) => key.key,
+    result: (key: CreatedKeyResponse) => key.key,
   },
   'key list': {
     usage: 'key list --org <name-or-id>',
     subject: Subjects.auth.listKeys,
     request: (_, f) => ({ org: required(f, 'org', Commands['key list'].usage) }),
-    result: (keys: any[]) =>
+    result: (keys: ApiKeyResponse[]) =>
       keys
         .map((k) =>
           [
@@ -68,7 +78,7 @@ export const Commands: Record<string, Command> = {
       if (!words[2]) throw new Error('missing <keyId>\nusage: key revoke <keyId>');
       return { keyId: words[2] };
     },
-    result: (key) => key.id,
+    result: (key: ApiKeyResponse) => key.id,
   },
   'user create': {
     usage: 'user create --org <name-or-id> --email <e> --password <p> --role owner|admin|member',
@@ -82,6 +92,12 @@ export const Commands: Record<string, Command> = {
         role: required(f, 'role', usage),
       };
     },
-    result: (user) => user.id,
+    result: (user: UserResponse) => user.id,
   },
 };
+
+/** The command named by the first two words, if there is one (own keys only: not `constructor`). */
+export function findCommand(words: string[]): Command | undefined {
+  const name = words.slice(0, 2).join(' ');
+  return Object.hasOwn(Commands, name) ? Commands[name] : undefined;
+}

@@ -5,8 +5,9 @@ export function parseArgs(argv: string[]): { words: string[]; flags: Record<stri
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-      if (inline !== undefined) flags[name] = inline;
+      // `--name=value` splits in two; a bare `--name` gives one part.
+      const [name, ...inline] = arg.slice(2).split(/=(.*)/s, 2);
+      if (inline.length > 0) flags[name] = inline[0];
       else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) flags[name] = argv[++i];
       else flags[name] = 'true';
     } else {

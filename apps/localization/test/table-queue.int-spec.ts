@@ -15,15 +15,16 @@ describe('localization table queue', () => {
   let caller: { organizationId: string; keyId: string };
 
   beforeAll(async () => {
+    // Both exist before the first await, so afterAll can close them even when setup fails.
     db = new Client({ connectionString: testEnv().databaseUrl });
-    await db.connect();
     nats = new TestNatsClient();
+    await db.connect();
     const org = await newOrganization();
     caller = { organizationId: org.organizationId, keyId: org.keyId };
   });
   afterAll(async () => {
-    await db?.end();
-    await nats?.close();
+    await db.end();
+    await nats.close();
   });
 
   async function insertTable(lease: {

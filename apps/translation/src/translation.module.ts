@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GlossarySnapshotReader } from '@app/common';
+import { TranslationConfig } from './config/translation.config';
 import { TranslationCacheEntity } from './cache/translation-cache.entity';
 import { TranslationCacheRepository } from './cache/translation-cache.repository';
 import { TranslationCacheService } from './cache/translation-cache.service';
@@ -28,7 +29,11 @@ import { UsageService } from './usage/usage.service';
     TranslationCacheService,
     GlossaryRenderingsService,
     GlossarySnapshotReader,
-    { provide: LanguageDetector, useValue: new LanguageDetector() },
+    {
+      provide: LanguageDetector,
+      useFactory: (config: TranslationConfig) => new LanguageDetector(config.LANGUAGE_DETECTION_DATABASE),
+      inject: [TranslationConfig],
+    },
     LanguagesService,
     FluencyClient,
     TranslationRunner,

@@ -42,8 +42,8 @@ describe('RpcClient over NATS', () => {
   @Module({ controllers: [EchoController] })
   class EchoModule {}
 
-  let service: INestApplication;
-  let rpc: RpcClient;
+  let service: INestApplication | undefined;
+  let rpc: RpcClient | undefined;
 
   beforeAll(async () => {
     service = await bootstrapService(EchoModule, {
@@ -59,40 +59,40 @@ describe('RpcClient over NATS', () => {
   });
 
   it('answers the handler result and carries the request id in the NATS headers', async () => {
-    await expect(rpc.send(subject('echo'), { text: 'hello' }, { requestId: 'req-123' })).resolves.toEqual({
+    await expect(rpc!.send(subject('echo'), { text: 'hello' }, { requestId: 'req-123' })).resolves.toEqual({
       text: 'hello',
       requestId: 'req-123',
     });
   });
 
   it('keeps the code, message and details of an error the handler throws', async () => {
-    const error = await rpc.send(subject('refuse'), {}).catch((e: unknown) => e);
+    const error = await rpc!.send(subject('refuse'), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainException);
     expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'no such glossary', details: [{ field: 'id' }] });
   });
 
   it('turns a subject nobody answers into ENGINE_UNAVAILABLE at once', async () => {
     const started = Date.now();
-    const error = await rpc.send(subject('nobody'), {}, { timeoutMs: 5_000 }).catch((e: unknown) => e);
+    const error = await rpc!.send(subject('nobody'), {}, { timeoutMs: 5_000 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: ErrorCode.ENGINE_UNAVAILABLE });
     expect((error as Error).message).toContain('test service is unavailable');
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('turns an answer later than the deadline into ENGINE_UNAVAILABLE', async () => {
-    await expect(rpc.send(subject('slow'), {}, { timeoutMs: 200 })).rejects.toMatchObject({
+    await expect(rpc!.send(subject('slow'), {}, { timeoutMs: 200 })).rejects.toMatchObject({
       code: ErrorCode.ENGINE_UNAVAILABLE,
     });
   });
 
   it('answers many concurrent requests, each with its own reply', async () => {
     const texts = Array.from({ length: 200 }, (_, i) => `t${i}`);
-    const replies = await Promise.all(texts.map((text) => rpc.send<{ text: string }>(subject('echo'), { text })));
+    const replies = await Promise.all(texts.map((text) => rpc!.send<{ text: string }>(subject('echo'), { text })));
     expect(replies.map((reply) => reply.text)).toEqual(texts);
   });
 
   it('publishes events that Nest event handlers receive', async () => {
-    await rpc.publish(subject('event'), { glossaryId: 'g1', version: 2 });
+    await rpc!.publish(subject('event'), { glossaryId: 'g1', version: 2 });
     for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(heard).toEqual([{ glossaryId: 'g1', version: 2 }]);
   });

@@ -12,7 +12,7 @@ const schema = {
   schema: { type: 'object', additionalProperties: false, required: ['n'], properties: { n: { type: 'integer' } } },
 };
 const isAnswer = (v: unknown) => {
-  if (typeof (v as { n?: unknown })?.n !== 'number') throw new Error('n must be a number');
+  if (typeof (v as { n?: unknown } | null | undefined)?.n !== 'number') throw new Error('n must be a number');
   return v as { n: number };
 };
 

@@ -166,6 +166,8 @@ export class LlmClient {
       model,
       messages,
       ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+      // Deprecated by OpenAI for max_completion_tokens, which vLLM, Ollama and llama.cpp do not all read yet.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
       ...(responseFormat ? { response_format: responseFormat } : {}),
     };
@@ -175,7 +177,8 @@ export class LlmClient {
         startedAt = Date.now();
         return openai.chat.completions.create(body, { signal: options.signal });
       });
-      const choice = completion.choices?.[0];
+      // OpenAI-compatible servers do not all keep the SDK's types: `choices` may be missing or empty.
+      const choice = (completion.choices as OpenAI.Chat.Completions.ChatCompletion.Choice[] | undefined)?.at(0);
       if (!choice?.message) throw new LlmAnswerError('The language model answered without a choice');
       return choice;
     } catch (error) {
@@ -198,9 +201,11 @@ export class LlmClient {
       return new LlmUnavailableError(`${at} cannot be reached: ${cause}`);
     }
     if (error instanceof APIError) {
+      // instanceof on the generic class yields APIError<any>: its status is the declared default.
+      const status = (error as APIError).status;
       return new LlmUnavailableError(
-        `${at} answered ${error.status}: ${preview(error.message, 200)}${hintFor(error.status)}`,
-        error.status,
+        `${at} answered ${status}: ${preview(error.message, 200)}${hintFor(status)}`,
+        status,
       );
     }
     return error;

@@ -2,8 +2,10 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
 
 // An empty variable (`LLM_BASE_URL=` in a .env file or a test that unsets it) means "not set".
-const emptyAsUnset = () => Transform(({ value }) => (value === '' ? undefined : value));
+const emptyAsUnset = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
 
+// TypeScript accepts a class as a mixin base only with this exact constructor signature.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T = object> = new (...args: any[]) => T;
 
 /** The LLM settings every service that calls a model reads from its environment. */
@@ -60,4 +62,4 @@ export function WithLlmConfig<TBase extends Constructor>(Base: TBase) {
 }
 
 /** The LLM settings on their own, for code that has no service config (benchmarks, scripts). */
-export class LlmConfig extends WithLlmConfig(class {}) {}
+export class LlmConfig extends WithLlmConfig(Object) {}

@@ -11,8 +11,9 @@ export function isTurkic(language: string): boolean {
 export function foldCase(word: string, language: string): string {
   const turkic = TURKIC.has(language);
   let out = '';
-  // Code points, not code units: a surrogate pair's lower case has two units and is kept as is either way.
-  for (const ch of word) {
+  // By UTF-16 unit (charAt), not code point: the folded word keeps the written word's offsets.
+  for (let i = 0; i < word.length; i++) {
+    const ch = word.charAt(i);
     if (turkic && ch === 'I') {
       out += 'ı';
       continue;

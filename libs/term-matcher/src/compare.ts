@@ -48,8 +48,7 @@ function withEntryRoot(text: WordInfo, root: string, module: LanguageModule): st
   return spelling === undefined ? null : root + text.fold.slice(spelling.length);
 }
 
-function endingsFit(text: WordInfo, word: EntryWord, module: LanguageModule): boolean {
-  const root = word.root!;
+function endingsFit(text: WordInfo, word: EntryWord, root: string, module: LanguageModule): boolean {
   const textWord = withEntryRoot(text, root, module);
   return (
     textWord !== null &&
@@ -101,7 +100,7 @@ export function compareWord(
     word.root &&
     text.stem !== null &&
     text.stem === word.info.stem &&
-    endingsFit(text, word, module) &&
+    endingsFit(text, word, word.root, module) &&
     !dictionaryDisagrees(text, word)
   ) {
     return Grade.Endings;

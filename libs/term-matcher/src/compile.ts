@@ -4,7 +4,7 @@ import { gapKind, GapKind, normalizeGap, tokenize } from './tokenize';
 import type { LanguageModule, WordInfo } from './languages/types';
 import type { CompiledEntry, EntryWord } from './entries';
 import { japaneseEntryInfo } from './japanese-match';
-import type { CaseSensitivity, GlossaryEntry } from './types';
+import type { GlossaryEntry } from './types';
 
 interface Bucket {
   /** Entries of one word. */

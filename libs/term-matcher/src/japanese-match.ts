@@ -10,6 +10,13 @@ import { toHiragana, toKatakana } from './languages/japanese';
 import type { JapaneseAnalyzer, JapaneseMorpheme } from './languages/types';
 import type { Candidate, CompiledEntry, JapaneseEntryInfo, LanguageEntries, SideMatches } from './entries';
 
+/** An entry of a language analysed with kuromoji. */
+type JapaneseEntry = CompiledEntry & { readonly japanese: JapaneseEntryInfo };
+
+function isJapaneseEntry(entry: CompiledEntry): entry is JapaneseEntry {
+  return entry.japanese !== undefined;
+}
+
 const KANJI = /[\p{sc=Han}\u3005]/gu;
 const IRREGULAR_VERBS = new Set(['する', 'くる']);
 /** Shortest reading (in kana) of a variant written without any kanji: shorter ones are too common. */
@@ -21,7 +28,7 @@ function readingKey(reading: string): string {
 
 export function japaneseEntryInfo(analyzer: JapaneseAnalyzer, term: string): JapaneseEntryInfo {
   const morphemes = analyzer.tokenize(term);
-  const last = morphemes[morphemes.length - 1];
+  const last = morphemes.at(-1);
   const kanji = (term.match(KANJI) ?? []).join('');
   const reading = morphemes.map((m) => m.reading).join('');
   const key = readingKey(reading);
@@ -86,10 +93,12 @@ function containsAny(s: string, byFirst: Map<string, string[]>): boolean {
 export function japaneseInflections(lang: LanguageEntries, text: string, filter?: ReadonlySet<string>): Candidate[] {
   const analyzer = lang.module.japanese;
   if (!analyzer) return [];
-  const entries = lang.entries.filter((e) => e.japanese?.conjugatable && (!filter || filter.has(e.termId)));
+  const entries = lang.entries
+    .filter(isJapaneseEntry)
+    .filter((e) => e.japanese.conjugatable && (!filter || filter.has(e.termId)));
   if (entries.length === 0) return [];
   const out: Candidate[] = [];
-  for (const sentence of sentencesWith(analyzer, text, new Set(entries.map((e) => e.japanese!.stem)))) {
+  for (const sentence of sentencesWith(analyzer, text, new Set(entries.map((e) => e.japanese.stem)))) {
     const ms = sentence.morphemes;
     for (let i = 0; i < ms.length; i++) {
       for (const entry of entries) {
@@ -109,8 +118,8 @@ export function japaneseInflections(lang: LanguageEntries, text: string, filter?
   return out;
 }
 
-function conjugatedEnd(entry: CompiledEntry, ms: JapaneseMorpheme[], i: number): number {
-  const em = entry.japanese!.morphemes;
+function conjugatedEnd(entry: JapaneseEntry, ms: JapaneseMorpheme[], i: number): number {
+  const em = entry.japanese.morphemes;
   const n = em.length;
   if (i + n > ms.length) return -1;
   for (let k = 0; k < n - 1; k++) if (ms[i + k].surface !== em[k].surface) return -1;
@@ -133,9 +142,9 @@ export function findSpellingVariants(
 ): Map<string, { start: number; end: number }[]> {
   const result = new Map<string, { start: number; end: number }[]>();
   const analyzer = lang.module.japanese;
-  const entries = lang.entries.filter((e) => e.japanese && found.has(e.termId));
+  const entries = lang.entries.filter(isJapaneseEntry).filter((e) => found.has(e.termId));
   if (!analyzer || entries.length === 0) return result;
-  const anchors = new Set(entries.flatMap((e) => e.japanese!.anchors));
+  const anchors = new Set(entries.flatMap((e) => e.japanese.anchors));
   const taken = [...matches.accepted, ...matches.caseRejected];
   for (const sentence of sentencesWith(analyzer, text, anchors)) {
     const ms = sentence.morphemes;
@@ -154,8 +163,8 @@ export function findSpellingVariants(
   return result;
 }
 
-function variantEnd(entry: CompiledEntry, ms: JapaneseMorpheme[], i: number): number {
-  const info = entry.japanese!;
+function variantEnd(entry: JapaneseEntry, ms: JapaneseMorpheme[], i: number): number {
+  const info = entry.japanese;
   let reading = '';
   let surface = '';
   for (let j = i; j < ms.length; j++) {

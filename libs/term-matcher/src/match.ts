@@ -11,7 +11,6 @@ import { isKoreanParticleTail } from './languages/affixes';
 import type { WordInfo } from './languages/types';
 import type { NormalizedText } from './normalize';
 import { allCapsContext, gapKind, isWordChar, normalizeGap, tokenize, Tokens } from './tokenize';
-import type { AmbiguityReason } from './types';
 
 interface Split {
   readonly start: number;
@@ -38,7 +37,7 @@ class TextScan {
   ) {
     this.tokens = tokens ?? tokenize(text, lang.module.apostropheInWords);
     this.caps = allCapsContext(text, this.tokens);
-    this.infos = new Array(this.tokens.count);
+    this.infos = new Array<WordInfo | undefined>(this.tokens.count);
   }
 
   surface(i: number): string {
@@ -75,8 +74,12 @@ class TextScan {
     return keys;
   }
 
+  /** Only for a language whose boundary mode is 'segmenter', which brings its segmenter. */
   boundaries(): Uint8Array {
-    this.boundaryFlags ??= this.lang.module.boundaries!(this.text);
+    if (this.boundaryFlags) return this.boundaryFlags;
+    const module = this.lang.module;
+    if (!module.boundaries) throw new Error(`No word segmenter for ${module.code}`);
+    this.boundaryFlags = module.boundaries(this.text);
     return this.boundaryFlags;
   }
 }
@@ -113,7 +116,8 @@ export function matchText(
   // Whole-word readings found at the current token (reused: one array for the whole text).
   const whole: Candidate[] = [];
   for (let i = 0; i < scan.tokens.count; i++) {
-    const keys = nextKeys!;
+    // Token i's keys, read one step ahead (for entries of two words) on the previous round.
+    const keys = nextKeys ?? scan.keys(i);
     nextKeys = i + 1 < scan.tokens.count ? scan.keys(i + 1) : null;
     whole.length = 0;
     lang.candidates(keys, nextKeys, (e) => consider(e, i, whole));

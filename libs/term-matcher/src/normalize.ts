@@ -26,12 +26,16 @@ function isWidthForm(code: number): boolean {
 const ANY_WIDTH_FORM = /[\u3000\uFF01-\uFFEE]/;
 const COMBINING_MARK = /\p{M}/u;
 
+/** Length in UTF-16 units of the code point at `i` (inside the string). */
+function unitsAt(input: string, i: number): 1 | 2 {
+  return (input.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+}
+
 /** Length in UTF-16 units of the character at `i` and the combining marks that follow it. */
 function clusterLength(input: string, i: number): number {
-  let end = i + (input.codePointAt(i)! > 0xffff ? 2 : 1);
+  let end = i + unitsAt(input, i);
   while (end < input.length) {
-    const next = input.codePointAt(end)!;
-    const size = next > 0xffff ? 2 : 1;
+    const size = unitsAt(input, end);
     if (!COMBINING_MARK.test(input.slice(end, end + size))) break;
     end += size;
   }
@@ -46,8 +50,9 @@ export function normalizeText(input: string): NormalizedText {
   const starts: number[] = [];
   const ends: number[] = [];
   const emit = (folded: string, from: number, to: number) => {
+    // One entry per UTF-16 unit (charAt), as the offset maps count them.
     for (let k = 0; k < folded.length; k++) {
-      out.push(folded[k]);
+      out.push(folded.charAt(k));
       starts.push(from);
       ends.push(to);
     }

@@ -50,7 +50,8 @@ function splitMixedRun(run: string, offset: number, starts: number[], ends: numb
   let wordStart = -1;
   let i = 0;
   while (i < run.length) {
-    const cp = run.codePointAt(i)!;
+    const cp = run.codePointAt(i);
+    if (cp === undefined) break; // not reached while i < run.length
     const ch = String.fromCodePoint(cp);
     const width = ch.length;
     if (CHAR_SCRIPT.test(ch)) {

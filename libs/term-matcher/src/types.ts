@@ -6,7 +6,8 @@ export interface GlossaryEntry {
   termId: string;
   language: string;
   term: string;
-  caseSensitivity: CaseSensitivity;
+  /** 'auto' when absent (entries built from unvalidated data). */
+  caseSensitivity?: CaseSensitivity;
 }
 
 export type AmbiguityReason = 'all_caps_context' | 'initial_capital_only' | 'lemma_only' | 'segmentation_boundary';

@@ -56,7 +56,10 @@ export class LanguagesController {
 
   @Post('detect')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Detect the language of a text: ISO 639-1 code and a confidence in (0, 1]' })
+  @ApiOperation({
+    summary:
+      'Detect the language of a text among every language the detector knows (not only those the engine translates): code, confidence in (0, 1] and up to three alternatives',
+  })
   @ApiBody({ type: DetectLanguageBody })
   @ApiOkResponse({ type: DetectEnvelopeDoc })
   @ApiBadRequestResponse({ description: 'Missing, empty or whitespace-only text; text without letters' })

@@ -53,7 +53,7 @@ export class DownloadLinksService {
       );
     }
     const table = await this.repository.findById(check.tableId);
-    if (!table || table.status !== 'completed' || table.outputSizeBytes === null)
+    if (table?.status !== 'completed' || table.outputSizeBytes === null)
       throw DomainException.notFound('Unknown download link');
     const totalBytes = table.outputSizeBytes;
     const offset = Math.min(request.offset, totalBytes);
@@ -69,7 +69,7 @@ export class DownloadLinksService {
 
   private signingSecret(): Promise<Buffer> {
     if (this.config.DOWNLOAD_LINK_SECRET) return Promise.resolve(Buffer.from(this.config.DOWNLOAD_LINK_SECRET, 'utf8'));
-    this.secret ??= this.keys.getOrCreate('download-links').catch((error) => {
+    this.secret ??= this.keys.getOrCreate('download-links').catch((error: unknown) => {
       this.secret = undefined;
       throw error;
     });

@@ -13,7 +13,10 @@ export class SigningKeyRepository {
       `INSERT INTO localization.signing_keys (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
       [name, randomBytes(32)],
     );
-    const [row] = await this.db.query(`SELECT secret FROM localization.signing_keys WHERE name = $1`, [name]);
-    return row.secret as Buffer;
+    const [row] = await this.db.query<[{ secret: Buffer }]>(
+      `SELECT secret FROM localization.signing_keys WHERE name = $1`,
+      [name],
+    );
+    return row.secret;
   }
 }

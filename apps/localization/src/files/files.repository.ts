@@ -69,16 +69,20 @@ export class FilesRepository {
 
   /** The whole file, assembled by the database in one round trip. */
   async readContent(id: string): Promise<Buffer> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<[{ content: Buffer }]>(
       `SELECT coalesce(string_agg(data, ''::bytea ORDER BY offset_bytes), ''::bytea) AS content
          FROM localization.uploaded_file_chunks WHERE upload_id = $1`,
       [id],
     );
-    return row.content as Buffer;
+    return row.content;
   }
 
   async deleteOlderThan(cutoff: Date): Promise<number> {
-    const result = await this.db.query(`DELETE FROM localization.uploaded_files WHERE created_at < $1`, [cutoff]);
-    return (result[1] as number) ?? 0;
+    // TypeORM answers a DELETE with [rows, affected]; pg's row count may be null.
+    const [, affected] = await this.db.query<[unknown, number | null]>(
+      `DELETE FROM localization.uploaded_files WHERE created_at < $1`,
+      [cutoff],
+    );
+    return affected ?? 0;
   }
 }

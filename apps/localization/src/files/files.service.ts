@@ -23,6 +23,7 @@ function safeFilename(name: string): string {
     name
       .split(/[\\/]/)
       .pop()
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
       ?.replace(/[\u0000-\u001f\u007f]/g, '')
       .trim() ?? '';
   return base.slice(0, LocalizationLimits.maxFilenameChars) || 'file';

@@ -1,7 +1,7 @@
 import { SourceFormat } from '@app/contracts';
 import { stripBom } from './source-entry';
 
-const BY_EXTENSION: Record<string, SourceFormat> = {
+const BY_EXTENSION: Partial<Record<string, SourceFormat>> = {
   json: 'json',
   csv: 'csv',
   xlsx: 'xlsx',
@@ -13,7 +13,7 @@ const BY_EXTENSION: Record<string, SourceFormat> = {
   yml: 'yaml',
 };
 
-const BY_MEDIA_TYPE: Record<string, SourceFormat> = {
+const BY_MEDIA_TYPE: Partial<Record<string, SourceFormat>> = {
   'application/json': 'json',
   'text/json': 'json',
   'text/csv': 'csv',
@@ -38,10 +38,12 @@ export interface SourceHints {
 
 /** The format a file name or media type states, when it states one. */
 export function formatFromHints(hints: SourceHints): SourceFormat | null {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(hints.name?.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase();
-  if (extension && BY_EXTENSION[extension]) return BY_EXTENSION[extension];
+  const extension = /\.([A-Za-z0-9]+)$/.exec(hints.name?.split(/[?#]/)[0] ?? '')?.[1].toLowerCase();
+  const byExtension = extension && BY_EXTENSION[extension];
+  if (byExtension) return byExtension;
   const mediaType = hints.contentType?.split(';')[0].trim().toLowerCase();
-  return (mediaType && BY_MEDIA_TYPE[mediaType]) || null;
+  if (!mediaType) return null;
+  return BY_MEDIA_TYPE[mediaType] ?? null;
 }
 
 /** The format the bytes look like: a zip is a workbook, markup by its root element, and so on. */

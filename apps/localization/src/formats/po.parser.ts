@@ -13,12 +13,13 @@ export function parsePoSource(bytes: Buffer): SourceEntry[] {
     throw new SourceParseError(`The PO source does not parse: ${(error as Error).message}`);
   }
   const entries: SourceEntry[] = [];
-  for (const [context, messages] of Object.entries(parsed.translations ?? {})) {
+  for (const [context, messages] of Object.entries(parsed.translations)) {
     for (const message of Object.values(messages)) {
       if (!message.msgid) continue;
       const key = context ? `${context}|${message.msgid}` : message.msgid;
       entries.push({ key, text: message.msgid });
-      if (message.msgid_plural) entries.push({ key: `${key}[plural]`, text: message.msgid_plural });
+      const plural: unknown = message.msgid_plural;
+      if (typeof plural === 'string' && plural) entries.push({ key: `${key}[plural]`, text: plural });
     }
   }
   return entries;

@@ -58,8 +58,8 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value !== 'object') return String(value);
   if (value instanceof Date) return value.toISOString();
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  if ('result' in value) return value.result === undefined ? '' : String(value.result);
+  if ('text' in value) return value.text;
+  if ('result' in value) return cellText(value.result);
   return '';
 }
 
@@ -70,7 +70,7 @@ export async function parseXlsxSource(bytes: Buffer, sourceLanguage: string): Pr
   } catch (error) {
     throw new SourceParseError(`The XLSX source does not open: ${(error as Error).message}`);
   }
-  const sheet = workbook.worksheets[0];
+  const sheet = workbook.worksheets.at(0);
   if (!sheet) throw new SourceParseError('The XLSX source has no worksheet');
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {

@@ -11,7 +11,7 @@ type Node = Record<string, unknown>;
 export function decodeXmlText(raw: string): string {
   return raw.replace(
     /<!\[CDATA\[([\s\S]*?)\]\]>|&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-fA-F]+);/g,
-    (match, cdata, entity) => {
+    (_match, cdata: string | undefined, entity: string) => {
       if (cdata !== undefined) return cdata;
       switch (entity) {
         case 'lt':
@@ -34,6 +34,7 @@ export function decodeXmlText(raw: string): string {
 }
 
 function parseXml(text: string, format: string, stopNodes: string[], arrays: Set<string>): Node {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- fast-xml-parser 5 still ships it; its successor (fast-xml-validator) is another dependency with other error messages
   const valid = XMLValidator.validate(text);
   if (valid !== true)
     throw new SourceParseError(
@@ -63,6 +64,12 @@ function rawText(value: unknown): string {
 const asArray = (value: unknown): Node[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]) as Node[];
 
+/** An attribute's value (always a string: `parseAttributeValue` is off), or undefined when absent. */
+const attribute = (node: Node, name: string): string | undefined => {
+  const value = node[`@_${name}`];
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** XLIFF 1.2: every `trans-unit` of every `file`, in groups or not; the key is `resname`, else `id`. */
 export function parseXliffSource(text: string): SourceEntry[] {
   const root = parseXml(text, 'XLIFF', ['*.source', '*.target'], new Set(['file', 'group', 'trans-unit']));
@@ -71,8 +78,9 @@ export function parseXliffSource(text: string): SourceEntry[] {
   const entries: SourceEntry[] = [];
   const visit = (node: Node) => {
     for (const unit of asArray(node['trans-unit'])) {
-      const key = String(unit['@_resname'] ?? unit['@_id'] ?? '');
-      if (key && unit['@_translate'] !== 'no') entries.push({ key, text: decodeXmlText(rawText(unit.source)).trim() });
+      const key = attribute(unit, 'resname') ?? attribute(unit, 'id') ?? '';
+      if (key && attribute(unit, 'translate') !== 'no')
+        entries.push({ key, text: decodeXmlText(rawText(unit.source)).trim() });
     }
     for (const group of asArray(node.group)) visit(group);
     if (node.body && typeof node.body === 'object') visit(node.body as Node);
@@ -106,22 +114,24 @@ export function parseAndroidSource(text: string): SourceEntry[] {
   if (!resources || typeof resources !== 'object')
     throw new SourceParseError('The Android source has no <resources> root element');
   const entries: SourceEntry[] = [];
-  const translatable = (node: Node) => node['@_translatable'] !== 'false';
+  const translatable = (node: Node) => attribute(node, 'translatable') !== 'false';
   for (const node of asArray(resources.string)) {
-    if (node['@_name'] && translatable(node))
-      entries.push({ key: String(node['@_name']), text: unescapeAndroid(rawText(node)) });
+    const name = attribute(node, 'name');
+    if (name && translatable(node)) entries.push({ key: name, text: unescapeAndroid(rawText(node)) });
   }
   for (const array of asArray(resources['string-array'])) {
-    if (!array['@_name'] || !translatable(array)) continue;
+    const name = attribute(array, 'name');
+    if (!name || !translatable(array)) continue;
     asArray(array.item).forEach((item, i) =>
-      entries.push({ key: `${array['@_name']}[${i}]`, text: unescapeAndroid(rawText(item)) }),
+      entries.push({ key: `${name}[${i}]`, text: unescapeAndroid(rawText(item)) }),
     );
   }
   for (const plural of asArray(resources.plurals)) {
-    if (!plural['@_name'] || !translatable(plural)) continue;
+    const name = attribute(plural, 'name');
+    if (!name || !translatable(plural)) continue;
     for (const item of asArray(plural.item)) {
       entries.push({
-        key: `${plural['@_name']}.${item['@_quantity'] ?? 'other'}`,
+        key: `${name}.${attribute(item, 'quantity') ?? 'other'}`,
         text: unescapeAndroid(rawText(item)),
       });
     }

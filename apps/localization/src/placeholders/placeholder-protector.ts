@@ -115,8 +115,8 @@ export function joinSegments(segments: readonly string[], placeholders: readonly
  * keep the source's outer whitespace and, when the source had no double spaces, drop the new ones.
  */
 export function keepWhitespaceShape(source: string, translated: string): string {
-  const leading = /^\s*/.exec(source)![0];
-  const trailing = /\s*$/.exec(source)![0];
+  const leading = source.slice(0, source.length - source.trimStart().length);
+  const trailing = source.slice(source.trimEnd().length);
   let core = translated.trim();
   if (!/ {2}/.test(source)) core = core.replace(/ {2,}/g, ' ');
   return leading + core + trailing;

@@ -143,8 +143,14 @@ function readBody(response: http.IncomingMessage, limits: FetchLimits, deadline:
         response.destroy(new SourceFetchError(`sourceFile is larger than ${limits.maxBytes} bytes`));
       else chunks.push(chunk);
     });
-    response.once('end', () => (clearTimeout(timer), resolve(Buffer.concat(chunks))));
-    response.once('error', (error) => (clearTimeout(timer), reject(error)));
+    response.once('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    response.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     response.once('close', () => clearTimeout(timer));
   });
 }
@@ -173,7 +179,7 @@ export async function fetchSourceFile(raw: string, limits: FetchLimits): Promise
       response.resume();
       throw new SourceFetchError(`sourceFile answered HTTP ${status}`);
     }
-    const bytes = await readBody(response, limits, deadline).catch((error) => {
+    const bytes = await readBody(response, limits, deadline).catch((error: unknown) => {
       throw error instanceof SourceFetchError
         ? error
         : new SourceFetchError(`sourceFile could not be read: ${(error as Error).message}`);

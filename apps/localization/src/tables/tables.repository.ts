@@ -26,6 +26,9 @@ export interface TableOutput {
 
 const TABLE = 'localization.localization_tables';
 
+/** TypeORM answers an UPDATE with [rows, affected], RETURNING or not. */
+type UpdateResult<Row = unknown> = [Row[], number];
+
 /** Every query on localization tables, the work queue included. */
 @Injectable()
 export class TablesRepository {
@@ -37,7 +40,7 @@ export class TablesRepository {
 
   async insert(table: NewTable): Promise<LocalizationTableEntity> {
     await this.tables.insert({ ...table, status: 'pending', attempts: 0 });
-    return (await this.tables.findOneBy({ id: table.id }))!;
+    return this.tables.findOneByOrFail({ id: table.id });
   }
 
   findForOrganization(id: string, organizationId: string): Promise<LocalizationTableEntity | null> {
@@ -59,17 +62,20 @@ export class TablesRepository {
   }
 
   async readSourceContent(id: string): Promise<Buffer | null> {
-    const [row] = await this.db.query(`SELECT source_content FROM ${TABLE} WHERE id = $1`, [id]);
-    return (row?.source_content as Buffer | null) ?? null;
+    const [row] = await this.db.query<[{ source_content: Buffer | null }?]>(
+      `SELECT source_content FROM ${TABLE} WHERE id = $1`,
+      [id],
+    );
+    return row?.source_content ?? null;
   }
 
   /** A slice of the finished file; with EXTERNAL storage PostgreSQL reads only that slice. */
   async readOutputSlice(id: string, offset: number, length: number): Promise<Buffer> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<[{ slice: Buffer | null }?]>(
       `SELECT substring(output_content FROM $2 FOR $3) AS slice FROM ${TABLE} WHERE id = $1`,
       [id, offset + 1, length],
     );
-    return (row?.slice as Buffer | null) ?? Buffer.alloc(0);
+    return row?.slice ?? Buffer.alloc(0);
   }
 
   /**
@@ -77,8 +83,7 @@ export class TablesRepository {
    * parallel without waiting on each other, and the lease makes the claim outlive this statement.
    */
   async claimNext(owner: string, leaseSeconds: number): Promise<LocalizationTableEntity | null> {
-    // TypeORM answers an UPDATE with [rows, affected], RETURNING or not.
-    const [rows]: [{ id: string }[], number] = await this.db.query(
+    const [rows] = await this.db.query<UpdateResult<{ id: string }>>(
       `UPDATE ${TABLE} SET lease_owner = $1, lease_expires_at = now() + make_interval(secs => $2), attempts = attempts + 1
         WHERE id = (SELECT id FROM ${TABLE}
                      WHERE status = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < now())
@@ -91,7 +96,7 @@ export class TablesRepository {
 
   /** False when the lease was lost (it ran out and another worker took the table). */
   async renewLease(id: string, owner: string, leaseSeconds: number): Promise<boolean> {
-    const [, affected] = await this.db.query(
+    const [, affected] = await this.db.query<UpdateResult>(
       `UPDATE ${TABLE} SET lease_expires_at = now() + make_interval(secs => $3) WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
       [id, owner, leaseSeconds],
     );
@@ -99,7 +104,7 @@ export class TablesRepository {
   }
 
   async complete(id: string, owner: string, output: TableOutput): Promise<boolean> {
-    const [, affected] = await this.db.query(
+    const [, affected] = await this.db.query<UpdateResult>(
       `UPDATE ${TABLE} SET status = 'completed', completed_at = now(), output_format = $3, output_content = $4, output_content_type = $5,
               output_filename = $6, output_size_bytes = $7, error_message = NULL, lease_owner = NULL, lease_expires_at = NULL
         WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
@@ -109,7 +114,7 @@ export class TablesRepository {
   }
 
   async fail(id: string, owner: string, message: string): Promise<boolean> {
-    const [, affected] = await this.db.query(
+    const [, affected] = await this.db.query<UpdateResult>(
       `UPDATE ${TABLE} SET status = 'failed', completed_at = now(), error_message = $3, lease_owner = NULL, lease_expires_at = NULL
         WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
       [id, owner, message],

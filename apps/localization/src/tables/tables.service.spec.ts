@@ -37,7 +37,7 @@ const request = (fields: Partial<GenerateTableRequest>) => ({
 async function codeOf(promise: Promise<unknown>): Promise<ErrorCode> {
   const error = await promise.then(
     () => null,
-    (e) => e,
+    (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(DomainException);
   return (error as DomainException).code;

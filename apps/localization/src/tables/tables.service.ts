@@ -88,17 +88,17 @@ export class TablesService {
 
   private async resolveSource(request: GenerateTableRequest): Promise<Source> {
     const { sourceFile, content } = request;
-    if (sourceFile === undefined && content === undefined) {
+    if (sourceFile !== undefined && content !== undefined)
+      throw DomainException.badRequest('Send either sourceFile or content, not both');
+    if (content !== undefined) return this.checkedSource(Buffer.from(content, 'utf8'), null, null, request);
+    if (sourceFile === undefined) {
       throw DomainException.badRequest(
         'Send sourceFile (an http(s) URL or the path answered by POST /v1/translation/files) or content (the file text)',
       );
     }
-    if (sourceFile !== undefined && content !== undefined)
-      throw DomainException.badRequest('Send either sourceFile or content, not both');
-    if (content !== undefined) return this.checkedSource(Buffer.from(content, 'utf8'), null, null, request);
-    if (/^https?:\/\//i.test(sourceFile!)) return this.urlSource(sourceFile!, request.sourceFormat);
-    if (UPLOAD_PATH_PATTERN.test(sourceFile!)) {
-      const upload = await this.files.resolve(sourceFile!, request.caller.organizationId);
+    if (/^https?:\/\//i.test(sourceFile)) return this.urlSource(sourceFile, request.sourceFormat);
+    if (UPLOAD_PATH_PATTERN.test(sourceFile)) {
+      const upload = await this.files.resolve(sourceFile, request.caller.organizationId);
       if (!upload) throw DomainException.notFound(`Uploaded file ${sourceFile} not found`);
       return this.checkedSource(upload.bytes, upload.filename, upload.contentType, request);
     }

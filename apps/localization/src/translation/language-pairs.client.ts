@@ -43,7 +43,7 @@ export class LanguagePairsClient {
       return languages;
     } catch (error) {
       this.logger.warn(
-        { err: String((error as Error)?.message ?? error) },
+        { err: error instanceof Error ? error.message : String(error) },
         'language list unavailable; pairs not checked',
       );
       return null;

@@ -33,6 +33,13 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+/** A lookup of a key put in the map just before: a miss is a bug here, not bad input. */
+function known<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error('table translator: a text lost its translation');
+  return value;
+}
+
 function chunk<T>(items: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
@@ -75,7 +82,7 @@ export class TableTranslator {
       );
       translated.set(distinct[i], joinSegments(done, placeholders));
     }
-    return texts.map((t) => translated.get(t)!);
+    return texts.map((t) => known(translated, t));
   }
 
   private async translateDistinct(texts: string[], target: TranslationTarget): Promise<Map<string, string>> {
@@ -87,7 +94,7 @@ export class TableTranslator {
     const items = new Map<string, BatchItem>();
     batches.forEach((batch, b) => batch.forEach((text, i) => items.set(text, answers[b][i])));
     // One immediate second chance for items that failed for a passing reason.
-    const retry = distinct.filter((text) => isTransient(items.get(text)!));
+    const retry = distinct.filter((text) => isTransient(known(items, text)));
     for (const batch of chunk(retry, MAX_TEXTS_PER_CALL)) {
       const again = await this.client.translate(
         batch,
@@ -98,19 +105,19 @@ export class TableTranslator {
       );
       batch.forEach((text, i) => items.set(text, again[i]));
     }
-    return new Map(distinct.map((text) => [text, contentOf(items.get(text)!, text, target)]));
+    return new Map(distinct.map((text) => [text, contentOf(known(items, text), text, target)]));
   }
 }
 
 const TRANSIENT = new Set<string>([ErrorCode.ENGINE_UNAVAILABLE, ErrorCode.INTERNAL, ErrorCode.RATE_LIMITED]);
 const isTransient = (item: BatchItem) => 'error' in item && TRANSIENT.has(item.error.code);
+const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
+const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
 
 /** A failed item fails the table: a localization file with holes is not a finished file. */
 function contentOf(item: BatchItem, text: string, target: TranslationTarget): string {
   if ('content' in item) return item.content;
-  const code = Object.values(ErrorCode).includes(item.error.code as ErrorCode)
-    ? (item.error.code as ErrorCode)
-    : ErrorCode.INTERNAL;
+  const code = isErrorCode(item.error.code) ? item.error.code : ErrorCode.INTERNAL;
   const preview = text.length > 60 ? `${text.slice(0, 57)}...` : text;
   throw new DomainException(
     `Translating "${preview}" into ${target.targetLanguage} failed: ${item.error.message}`,

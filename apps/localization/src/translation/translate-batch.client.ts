@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcClient } from '@app/common';
-import { BatchTranslationResult, CallerContext, Subjects, TranslateBatchRequest } from '@app/contracts';
+import { BatchItemError, BatchTranslationItem, CallerContext, Subjects, TranslateBatchRequest } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
 import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 
@@ -9,6 +9,10 @@ export const MAX_TEXTS_PER_CALL = 20;
 
 /** One translated text, or why it failed; aligned with the texts sent. */
 export type BatchItem = { content: string } | { error: { code: string; message: string } };
+
+/** The reply as read off the wire: a missing list or field becomes a failed item, never a crash. */
+type BatchReply =
+  { translations?: (Omit<BatchTranslationItem, 'error'> & { error?: Partial<BatchItemError> })[] } | undefined;
 
 type BatchCall = Pick<TranslateBatchRequest, 'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts'>;
 
@@ -28,7 +32,7 @@ export class TranslateBatchClient {
     requestId?: string,
   ): Promise<BatchItem[]> {
     const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts };
-    const answer = await this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, call, {
+    const answer = await this.rpc.send<BatchReply>(Subjects.translation.translateBatch, call, {
       timeoutMs: this.config.TRANSLATION_TIMEOUT_MS,
       requestId,
     });

@@ -95,7 +95,7 @@ export class TableWorker implements OnApplicationBootstrap, OnApplicationShutdow
         const delay = retryDelaySeconds(table.attempts);
         await this.tables.release(table.id, this.owner, delay, true);
         this.logger.warn(
-          { ...context, err: String((error as Error)?.message ?? error), retryInSeconds: delay },
+          { ...context, err: error instanceof Error ? error.message : String(error), retryInSeconds: delay },
           'table will be retried',
         );
       }

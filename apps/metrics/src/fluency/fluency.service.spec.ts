@@ -131,18 +131,31 @@ describe('FluencyService', () => {
       expect(result.evaluations[2]).toMatchObject({ index: 2, fluency: 9 });
     });
 
-    it('runs items concurrently within the limit', async () => {
-      fake.latencyMs = 100;
-      const started = Date.now();
-      await service(20).evaluateBatch(batch(Array.from({ length: 10 }, (_, i) => `texte ${i}`)));
-      expect(Date.now() - started).toBeLessThan(600);
+    /** Answers each call once `expected` calls are open at the same time (or after 2 s), recording the most seen. */
+    function holdUntilConcurrent(expected: number) {
+      const seen = { open: 0, most: 0 };
+      let release: () => void = () => undefined;
+      const together = new Promise<void>((resolve) => (release = resolve));
+      fake.reset(async () => {
+        seen.open++;
+        seen.most = Math.max(seen.most, seen.open);
+        if (seen.open >= expected) release();
+        await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        seen.open--;
+        return { json: good };
+      });
+      return seen;
+    }
 
-      fake.reset(() => ({ json: good }));
+    it('runs items concurrently within the limit', async () => {
+      const unlimited = holdUntilConcurrent(10);
+      await service(20).evaluateBatch(batch(Array.from({ length: 10 }, (_, i) => `texte ${i}`)));
+      expect(unlimited.most).toBe(10);
+
       repository.rows.clear();
-      const limitedStart = Date.now();
+      const limited = holdUntilConcurrent(2);
       await service(2).evaluateBatch(batch(Array.from({ length: 6 }, (_, i) => `phrase ${i}`)));
-      expect(Date.now() - limitedStart).toBeGreaterThanOrEqual(290);
-      fake.latencyMs = 0;
+      expect(limited.most).toBe(2);
     });
 
     it('shares one call between identical items', async () => {

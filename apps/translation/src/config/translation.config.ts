@@ -1,6 +1,7 @@
 import { BaseServiceConfig } from '@app/common';
 import { WithLlmConfig } from '@app/llm';
 import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
+import { DetectionDatabase, DetectionDatabases } from '../languages/language-detector';
 
 export const TranslationEngineChoices = ['llm', 'apertium', 'auto'] as const;
 
@@ -43,6 +44,10 @@ export class TranslationConfig extends WithLlmConfig(BaseServiceConfig) {
   @Min(100)
   @Max(600_000)
   TRANSLATION_METRICS_TIMEOUT_MS: number = 60_000;
+
+  /** eld's database for language detection: `large` costs about 200 MB more than `medium` (README "Detection"). */
+  @IsIn(DetectionDatabases)
+  LANGUAGE_DETECTION_DATABASE: DetectionDatabase = 'medium';
 
   /**
    * Memory for compiled glossaries (one per glossary version and language pair, least recently

@@ -23,8 +23,11 @@ function sniffDelimiter(text: string): string {
   let inQuotes = false;
   for (const c of text) {
     if (c === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && (c === '\n' || c === '\r')) break;
-    else if (!inQuotes && counts.has(c)) counts.set(c, counts.get(c)! + 1);
+    else if (!inQuotes) {
+      if (c === '\n' || c === '\r') break;
+      const count = counts.get(c);
+      if (count !== undefined) counts.set(c, count + 1);
+    }
   }
   return [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [',', 0])[0];
 }
@@ -48,7 +51,7 @@ export function parseCsv(content: string, filename: string): CsvDocument {
         (quoted[context.records] ??= [])[context.index] = context.quoting;
         return value;
       },
-    }) as string[][];
+    });
   } catch (error) {
     throw DomainException.unprocessable(`${filename} is not a valid CSV file: ${(error as Error).message}`);
   }

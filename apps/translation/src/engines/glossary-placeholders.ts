@@ -24,8 +24,8 @@ function code(index: number): string {
 function caseLike(word: string, sample: string): string {
   if (sample.length > 1 && sample === sample.toUpperCase() && sample !== sample.toLowerCase())
     return word.toUpperCase();
-  if (sample[0] && sample[0] === sample[0].toUpperCase() && sample[0] !== sample[0].toLowerCase())
-    return word[0].toUpperCase() + word.slice(1);
+  const first = sample.charAt(0);
+  if (first === first.toUpperCase() && first !== first.toLowerCase()) return word[0].toUpperCase() + word.slice(1);
   return word;
 }
 
@@ -34,9 +34,9 @@ export function renderLike(g: GlossaryRendering): string {
   if (g.verbatim) return g.sourceText;
   const upper = (s: string) => s === s.toUpperCase() && s !== s.toLowerCase();
   if (g.sourceText.length > 1 && upper(g.sourceText) && !upper(g.sourceTerm)) return g.rendering.toUpperCase();
-  const first = g.sourceText[0];
-  const entryFirst = g.sourceTerm[0];
-  if (first && first !== first.toLowerCase() && entryFirst === entryFirst?.toLowerCase()) {
+  const first = g.sourceText.charAt(0);
+  const entryFirst = g.sourceTerm.charAt(0);
+  if (first && first !== first.toLowerCase() && entryFirst === entryFirst.toLowerCase()) {
     return g.rendering[0].toUpperCase() + g.rendering.slice(1);
   }
   return g.rendering;
@@ -66,7 +66,8 @@ export function protectTerms(text: string, glossary: GlossaryRendering[]): Prote
     restore: (translated) =>
       translated.replace(pattern, (whole, space: string | undefined, capital: string | undefined) => {
         const token = whole.slice(0, whole.length - (space?.length ?? 0) - (capital?.length ?? 0)).toLowerCase();
-        const next = space ? space + (lowerAfter.has(token) ? capital!.toLowerCase() : capital) : '';
+        // The space and the capital are one optional group: both are there or neither is.
+        const next = space && capital ? space + (lowerAfter.has(token) ? capital.toLowerCase() : capital) : '';
         return (renderings.get(token) ?? token) + next;
       }),
   };

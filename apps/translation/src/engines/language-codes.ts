@@ -1,9 +1,9 @@
 /**
- * Language codes on the API are ISO 639-1 (CONTRACT "Engines"), optionally with a region or
- * variant (`pt-BR`, `ca-valencia`). Engines and detectors speak ISO 639-3; CLDR's alias data
+ * Language codes on the API are ISO 639-1 (CONTRACT "Engines"; ISO 639-3 for a language without
+ * one, as in BCP 47: `ast`), optionally with a region or variant (`pt-BR`, `ca-valencia`). Engines and detectors speak ISO 639-3; CLDR's alias data
  * in `Intl` maps between them.
  */
-const ISO_639_1_OVERRIDES: Record<string, string> = { tgl: 'tl', fil: 'tl', zlm: 'ms', zsm: 'ms', hbs: 'sh' };
+const ISO_639_1_OVERRIDES: Record<string, string> = { tgl: 'tl', fil: 'tl', zlm: 'ms', zsm: 'ms' };
 
 const englishNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
@@ -18,11 +18,32 @@ export interface LanguageTag {
 
 /** ISO 639-1 code of any ISO 639-1/639-3 code, or null when the language has none. */
 export function toIso6391(code: string): string | null {
+  const api = toApiLanguage(code);
+  return api?.length === 2 ? api : null;
+}
+
+/** Whether an API code is a two-letter ISO 639-1 code (`ast` is not). */
+export function isIso6391(code: string): boolean {
+  return /^[a-z]{2}$/.test(code);
+}
+
+/** Codes that name no language (`zxx`: no linguistic content, `mul`, `mis`, `und`). */
+const NOT_LANGUAGES = new Set(['zxx', 'mul', 'mis', 'und']);
+
+/**
+ * API code of any ISO 639-1/639-3 code: ISO 639-1 where the language has one (`spa` -> `es`),
+ * else its ISO 639-3 code as BCP 47 does (`ast` Asturian, `szl` Silesian); null for a code
+ * that names no language CLDR knows.
+ */
+export function toApiLanguage(code: string): string | null {
   const lower = code.toLowerCase();
   if (ISO_639_1_OVERRIDES[lower]) return ISO_639_1_OVERRIDES[lower];
   try {
     const canonical = new Intl.Locale(Intl.getCanonicalLocales(lower)[0]).language;
-    return /^[a-z]{2}$/.test(canonical) ? canonical : null;
+    if (/^[a-z]{2}$/.test(canonical)) return canonical;
+    return /^[a-z]{3}$/.test(canonical) && !NOT_LANGUAGES.has(canonical) && englishNames.of(canonical)
+      ? canonical
+      : null;
   } catch {
     return null;
   }
@@ -49,7 +70,7 @@ function parse(code: string): LanguageTag | null {
     return null;
   }
   if (!locale.language || locale.language === 'und') return null;
-  const base = toIso6391(locale.language);
+  const base = toApiLanguage(locale.language);
   if (!base || !englishNames.of(base)) return null;
   const variant = locale.baseName
     .split('-')

@@ -14,7 +14,9 @@ export class GlossaryChangesListener {
 
   @EventPattern(Events.glossary.changed)
   async onChanged(@Payload() event: GlossaryChangedEvent): Promise<void> {
-    if (typeof event?.glossaryId !== 'string') return;
+    // Events skip request validation: a malformed one is dropped, not trusted.
+    const received = event as Partial<GlossaryChangedEvent> | null | undefined;
+    if (typeof received?.glossaryId !== 'string') return;
     this.glossaries.onGlossaryChanged(event);
     const version = event.kind === 'glossary.deleted' || typeof event.version !== 'number' ? undefined : event.version;
     await this.cache.dropGlossary(event.glossaryId, version);

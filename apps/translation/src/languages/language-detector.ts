@@ -1,76 +1,96 @@
+import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { loadModule } from 'cld3-asm';
 import { toIso6391 } from '../engines/language-codes';
-import { commonWordShare } from './common-words';
+import { combineReadings, Detection, PrimaryReading, SecondReading } from './detection-scoring';
 
-/** Candidate languages for detection: widely used ones with an ISO 639-1 code (franc uses ISO 639-3). */
-const CANDIDATES =
-  'eng spa fra deu ita por cat glg nld swe dan nob fin pol ces slk slv hrv srp ron hun ell bul rus ukr bel tur arb heb pes hin urd ben cmn jpn kor tha vie ind zlm tgl swh eus lit lvs ekk isl gle cym afr kat hye kaz uzn azj tam tel mar guj kan mal pan npi sin khm mya lao amh mkd als'.split(
-    ' ',
-  );
+export type { Detection as DetectedLanguage } from './detection-scoring';
 
-type FrancAll = (text: string, options: { minLength: number; only: string[] }) => [string, number][];
+/** eld's databases: larger ones are a little better on very short texts and cost memory (README). */
+export const DetectionDatabases = ['extrasmall', 'small', 'medium', 'large'] as const;
+export type DetectionDatabase = (typeof DetectionDatabases)[number];
 
-export interface DetectedLanguage {
-  language: string;
-  confidence: number;
+/** The slice of eld's API used here (eld is ESM only, typed by hand, loaded with a dynamic import). */
+interface Eld {
+  detect(text: string): { language: string; getScores(): Record<string, number>; isReliable(): boolean };
+  info(): { Languages: Record<string, string> };
 }
 
-export interface ScoredLanguage {
-  language: string;
-  score: number;
+interface Readers {
+  primary(text: string): PrimaryReading;
+  second(text: string): SecondReading;
+  primaryLanguages: ReadonlySet<string>;
 }
 
-/** Weight of the common-word share against franc's trigram score (both 0..1). */
-const WORD_WEIGHT = 1.5;
+/** Both identifiers look at the start of a long text only: a few sentences settle it. */
+const MAX_CHARS = 1_000;
 
 /**
- * franc (trigram statistics, 70 languages considered) with a common-word check for short texts.
- * franc is ESM only: loaded with a dynamic import, which the build keeps as one.
+ * The language a text is in: eld (60 languages) with CLD3 (about 100) for the languages eld does
+ * not know; how the two readings combine is in detection-scoring.ts.
  */
-export class LanguageDetector {
-  private francAll?: Promise<FrancAll>;
+export class LanguageDetector implements OnApplicationBootstrap {
+  private readonly logger = new Logger(LanguageDetector.name);
+  private readers?: Promise<Readers>;
 
-  /** Candidates best first; empty when the text has nothing to go on (no letters). */
-  async rank(text: string): Promise<ScoredLanguage[]> {
-    const francAll = await this.load();
-    const words = text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? [];
-    const seen = new Set<string>();
-    return francAll(text, { minLength: 1, only: CANDIDATES })
-      .filter(([code]) => code !== 'und')
-      .map(([code, score]) => ({ language: toIso6391(code), score }))
-      .filter((c): c is ScoredLanguage => c.language !== null && !seen.has(c.language) && !!seen.add(c.language))
-      .map((c) => ({ language: c.language, score: c.score + WORD_WEIGHT * commonWordShare(words, c.language) }))
-      .sort((a, b) => b.score - a.score);
+  constructor(private readonly database: DetectionDatabase = 'medium') {}
+
+  /** Loads the databases at boot (seconds of work) rather than on the first request. */
+  onApplicationBootstrap(): void {
+    void this.load().catch((error: unknown) =>
+      this.logger.error(`language detection failed to load: ${String(error)}`),
+    );
   }
 
-  /**
-   * The most likely language; with `preferred`, a preferred language scoring close to the best
-   * wins (what an engine can translate is the likelier reading of a short, ambiguous text).
-   */
-  async detect(text: string, preferred?: readonly string[]): Promise<DetectedLanguage | null> {
-    const ranked = await this.rank(text);
-    if (ranked.length === 0) return null;
-    let best = ranked[0];
-    const closePreferred =
-      preferred && ranked.find((c) => preferred.includes(c.language) && c.score >= best.score - 0.15);
-    if (closePreferred) best = closePreferred;
-    const runnerUp = ranked.find((c) => c !== best)?.score ?? 0;
-    return { language: best.language, confidence: confidenceOf(text, best.score, runnerUp) };
+  /** The likeliest language with up to three alternatives; null when the text has nothing to go on. */
+  async detect(text: string): Promise<Detection | null> {
+    if (!/\p{L}/u.test(text)) return null;
+    const readers = await this.load();
+    const sample = sampleOf(text);
+    return combineReadings(sample, readers.primary(sample), readers.second(sample), readers.primaryLanguages);
   }
 
-  private load(): Promise<FrancAll> {
-    this.francAll ??= import('franc').then((m) => m.francAll as FrancAll);
-    return this.francAll;
+  private load(): Promise<Readers> {
+    this.readers ??= Promise.all([loadEld(this.database), loadModule()]).then(([eld, cld]) => {
+      const cld3 = cld.create(0, MAX_CHARS * 4);
+      this.logger.log(`language detection ready: eld (${this.database}) and CLD3`);
+      return {
+        primaryLanguages: new Set(Object.values(eld.info().Languages).map(apiCode)),
+        primary: (text) => {
+          const result = eld.detect(text);
+          const scores: Record<string, number> = {};
+          for (const [code, score] of Object.entries(result.getScores())) scores[apiCode(code)] = score;
+          return { scores, reliable: result.isReliable() };
+        },
+        second: (text) => {
+          const result = cld3.findLanguage(text);
+          // CLD3 names romanised readings `zh-Latn`, `ru-Latn`: no language code of their own.
+          const language = result.language.includes('-') ? null : toIso6391(result.language);
+          return {
+            language: language && apiCode(language),
+            probability: result.probability,
+            reliable: result.is_reliable,
+          };
+        },
+      };
+    });
+    return this.readers;
   }
 }
 
-/**
- * A confidence in (0, 1]: grows with the lead over the runner-up and with the amount of text
- * (trigram statistics need a few dozen letters).
- */
-export function confidenceOf(text: string, best: number, runnerUp: number): number {
-  const letters = (text.match(/\p{L}/gu) ?? []).length;
-  const length = Math.min(1, letters / 40);
-  const margin = Math.min(1, Math.max(0, best - runnerUp) * 3);
-  const confidence = 0.1 + 0.9 * (0.4 * length + 0.6 * margin);
-  return Math.max(0.01, Math.min(1, Math.round(confidence * 100) / 100));
+function loadEld(database: DetectionDatabase): Promise<Eld> {
+  // A variable specifier keeps TypeScript from resolving the package's ESM-only exports map.
+  const specifier = `eld/${database}`;
+  return import(specifier).then((m: { eld: Eld }) => m.eld);
+}
+
+/** Written Norwegian is Bokmål nine times in ten, and it is what engines translate (`nb`). */
+function apiCode(code: string): string {
+  return code === 'no' ? 'nb' : code;
+}
+
+/** The start of a long text, cut at a space so no word is halved. */
+function sampleOf(text: string): string {
+  if (text.length <= MAX_CHARS) return text;
+  const cut = text.lastIndexOf(' ', MAX_CHARS);
+  return text.slice(0, cut > MAX_CHARS / 2 ? cut : MAX_CHARS);
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import { DetectedLanguageResponse, LanguageListType, LanguageResponse } from '@app/contracts';
 import { EngineRegistry } from '../engines/engine.registry';
-import { isDisplayLanguage, languageName } from '../engines/language-codes';
+import { isDisplayLanguage, isIso6391, languageName } from '../engines/language-codes';
 import { LanguageDetector } from './language-detector';
 
 @Injectable()
@@ -23,8 +23,11 @@ export class LanguagesService {
     const targets = new Map<string, Set<string>>();
     const reachable = new Set<string>();
     for (const { source, target } of this.engines.engine.pairs()) {
-      if (!targets.has(source)) targets.set(source, new Set());
-      targets.get(source)!.add(target);
+      // CONTRACT: codes on the API are ISO 639-1. Pairs of a language without one (Asturian
+      // `ast`, Arpitan `frp`, Silesian `szl`) translate when asked by their code, unlisted.
+      if (!isIso6391(source) || !isIso6391(target)) continue;
+      const from = targets.get(source) ?? new Set<string>();
+      targets.set(source, from.add(target));
       if (!targets.has(target)) targets.set(target, new Set());
       reachable.add(target);
     }
@@ -41,6 +44,7 @@ export class LanguagesService {
       throw DomainException.badRequest('text is empty: send the text whose language should be detected');
     const detected = await this.detector.detect(text);
     if (!detected) throw DomainException.badRequest('text has no letters to detect a language from');
-    return detected;
+    const { language, confidence, alternatives } = detected;
+    return { language, confidence, alternatives };
   }
 }

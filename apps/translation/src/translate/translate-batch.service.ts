@@ -16,7 +16,8 @@ import { asTranslateFluency } from './fluency.client';
 import { NO_LANGUAGE_MODEL, RunResult, TranslationRunner } from './translation-runner';
 
 interface FluencyBatchAnswer {
-  evaluations: ({ index: number } & Partial<FluencyScores> & { error?: unknown })[];
+  // Read off the wire from the metrics service: absent or out-of-range parts are skipped.
+  evaluations?: ({ index: number } & Partial<FluencyScores> & { error?: unknown })[];
 }
 
 /** `POST /translation/translate-batch`: up to 20 texts, failures per item inside a 200. */
@@ -107,7 +108,7 @@ export class TranslateBatchService {
     );
     for (const evaluation of answer.evaluations ?? []) {
       const { index, error, ...scores } = evaluation;
-      const target = wanting[index];
+      const target = wanting[index] as (typeof wanting)[number] | undefined;
       if (target?.r.ok && !error && typeof scores.fluency === 'number') target.r.fluency = scores as FluencyScores;
     }
   }

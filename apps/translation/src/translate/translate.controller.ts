@@ -1,12 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import type { MsgHdrs } from 'nats';
 import { REQUEST_ID_HEADER } from '@app/common';
 import { Subjects, TranslateBatchRequest, TranslateRequest } from '@app/contracts';
 import { TranslateBatchService } from './translate-batch.service';
 import { TranslateService } from './translate.service';
 
 function requestIdOf(context: NatsContext): string | undefined {
-  return context.getHeaders()?.get(REQUEST_ID_HEADER) || undefined;
+  const headers = context.getHeaders() as MsgHdrs | undefined;
+  // NATS answers an absent header with ''.
+  return (headers?.get(REQUEST_ID_HEADER) ?? '') || undefined;
 }
 
 @Controller()

@@ -18,25 +18,26 @@ export class TranslateService {
   ) {}
 
   async translate(request: TranslateRequest, requestId?: string): Promise<TranslateResponse> {
-    const hasText = typeof request.text === 'string';
-    const hasFiles = (request.files?.length ?? 0) > 0;
-    if (hasText === hasFiles)
+    const { text } = request;
+    const files = request.files ?? [];
+    if ((typeof text === 'string') === files.length > 0)
       throw DomainException.badRequest(
         'Send either a text (textContent, or text in Form B) or one or more CSV files (fileContent)',
       );
     if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
     const options: RunOptions = { ...request, fluency: false, requestId };
-    return hasText
-      ? this.translateText(request, options, requestId)
-      : { data: await this.translateFiles(request, request.files!, options) };
+    return typeof text === 'string'
+      ? this.translateText(request, text, options, requestId)
+      : { data: await this.translateFiles(request, files, options) };
   }
 
   private async translateText(
     request: TranslateRequest,
+    text: string,
     options: RunOptions,
     requestId?: string,
   ): Promise<TranslateResponse> {
-    const [result] = await this.runner.run(options, [{ text: request.text! }]);
+    const [result] = await this.runner.run(options, [{ text }]);
     if (!result.ok) throw result.error;
     this.usage.record({
       caller: request.caller,
@@ -46,17 +47,10 @@ export class TranslateService {
       words: result.words,
     });
     // Documented limit: fluency is skipped above maxFluencyChars (and for blank text).
-    if (!request.fluency || request.text!.length > TranslationLimits.maxFluencyChars || result.text.trim() === '')
+    if (!request.fluency || text.length > TranslationLimits.maxFluencyChars || result.text.trim() === '')
       return { data: result.text };
     const target = options.targetLanguage;
-    const fluency = await this.fluency.evaluate(
-      request.caller,
-      result.source,
-      target,
-      request.text!,
-      result.text,
-      requestId,
-    );
+    const fluency = await this.fluency.evaluate(request.caller, result.source, target, text, result.text, requestId);
     return { data: result.text, fluency };
   }
 
@@ -76,7 +70,7 @@ export class TranslateService {
       texts.map((text) => ({ text })),
     );
     const failed = results.find((r) => !r.ok);
-    if (failed && !failed.ok) throw failed.error;
+    if (failed) throw failed.error;
     const byText = new Map(texts.map((text, i) => [text, results[i]]));
     let words = 0;
     const out = documents.map(({ file, doc }) => {

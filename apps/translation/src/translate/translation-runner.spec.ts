@@ -125,7 +125,7 @@ describe('TranslationRunner', () => {
       ok: false,
       error: { code: 'BAD_REQUEST', message: expect.stringContaining('pair ru-es') },
     });
-    expect(detector.detect).toHaveBeenCalledWith('Bonjour', expect.arrayContaining(['en', 'fr', 'es']));
+    expect(detector.detect).toHaveBeenCalledWith('Bonjour');
   });
 
   it('keeps engine failures per item and does not cache them', async () => {

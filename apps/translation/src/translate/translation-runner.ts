@@ -70,7 +70,7 @@ export class TranslationRunner {
     const target = this.resolveTarget(options.targetLanguage);
     if (options.prompt && !engine.hasLanguageModel) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
     const sources = await this.resolveSources(options.sourceLanguage, target, items);
-    const results: RunResult[] = new Array(items.length);
+    const results = new Array<RunResult>(items.length);
     const groups = new Map<string, number[]>();
     sources.forEach((source, i) => {
       const text = items[i].text;
@@ -169,15 +169,14 @@ export class TranslationRunner {
         throw unsupportedPair(engine, tag.tag, target);
       return items.map(() => tag.tag);
     }
-    const targetBase = parseLanguageTag(target)!.base;
-    const preferred = engine
-      .pairs()
-      .filter((p) => p.target === targetBase)
-      .map((p) => p.source);
+    const targetTag = parseLanguageTag(target);
+    if (!targetTag) throw new Error(`the resolved target language "${target}" does not parse`);
+    const targetBase = targetTag.base;
     return Promise.all(
       items.map(async ({ text }) => {
         if (!/\p{L}/u.test(text)) return targetBase;
-        const detected = await this.detector.detect(text, [...preferred, targetBase]);
+        // The language the text is in, never one the engine would rather translate (README "Detection").
+        const detected = await this.detector.detect(text);
         if (!detected) return targetBase;
         if (sameLanguage(detected.language, target) || engine.supports(detected.language, target))
           return detected.language;

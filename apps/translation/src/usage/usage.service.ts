@@ -53,7 +53,7 @@ export class UsageService implements OnModuleDestroy {
     this.pending = [];
     if (rows.length === 0) return this.flushing;
     this.flushing = this.flushing.then(() =>
-      this.repository.insertMany(rows).catch((error) => {
+      this.repository.insertMany(rows).catch((error: unknown) => {
         this.logger.error(
           { rows: rows.length, err: String(error) },
           'usage records could not be written; keeping them for the next flush',

@@ -5,7 +5,7 @@ import { runMigrations } from './data-source-options';
 export function runMigrationsCli(service: string, options: DataSourceOptions): void {
   runMigrations(options)
     .then((applied) => console.log(`${service}: ${applied.length} migration(s) applied`))
-    .catch((error) => {
+    .catch((error: unknown) => {
       console.error(`${service}: migrations failed`, error);
       process.exit(1);
     });

@@ -5,6 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { Observable, throwError } from 'rxjs';
 import { DomainException } from './domain.exception';
 
+/** The part of Express's response a probe reply uses. */
+interface ProbeResponse {
+  status(code: number): { json(body: unknown): void };
+}
+
 /**
  * Turns every failure inside a message handler into `{code, message, details}`.
  * Nest's default would answer "Internal server error" for anything that is not
@@ -14,7 +19,7 @@ import { DomainException } from './domain.exception';
 export class AllRpcExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('RpcExceptionFilter');
 
-  catch(exception: unknown, host: ArgumentsHost): Observable<RpcErrorPayload> | void {
+  catch(exception: unknown, host: ArgumentsHost): Observable<RpcErrorPayload> | undefined {
     if (host.getType() === 'http') {
       this.replyToProbe(exception, host);
       return;
@@ -26,7 +31,7 @@ export class AllRpcExceptionsFilter implements ExceptionFilter {
   private replyToProbe(exception: unknown, host: ArgumentsHost): void {
     const status = exception instanceof HttpException ? exception.getStatus() : 500;
     const body = exception instanceof HttpException ? exception.getResponse() : { status: 'error' };
-    host.switchToHttp().getResponse().status(status).json(body);
+    host.switchToHttp().getResponse<ProbeResponse>().status(status).json(body);
   }
 
   private toPayload(exception: unknown): RpcErrorPayload {
@@ -37,7 +42,7 @@ export class AllRpcExceptionsFilter implements ExceptionFilter {
     }
     if (isRpcErrorPayload(exception)) return exception;
     const requestId = randomUUID();
-    this.logger.error({ requestId, err: String(exception) }, (exception as Error)?.stack);
+    this.logger.error({ requestId, err: String(exception) }, (exception as Partial<Error> | null | undefined)?.stack);
     return { code: ErrorCode.INTERNAL, message: `Internal error (request id ${requestId})`, details: [{ requestId }] };
   }
 }

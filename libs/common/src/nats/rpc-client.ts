@@ -97,8 +97,10 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   private transportFailure(subject: string, error: unknown): DomainException {
-    const text = String((error as Error)?.message ?? error);
-    if (!UNAVAILABLE.has((error as NatsError)?.code)) return this.unexpected(subject, text);
+    // A thrown value may be anything (a string, null, an Error): read its fields with care.
+    const thrown = error as Partial<NatsError> | null | undefined;
+    const text = String(thrown?.message ?? error);
+    if (thrown?.code === undefined || !UNAVAILABLE.has(thrown.code)) return this.unexpected(subject, text);
     this.logger.warn({ subject, err: text });
     return new DomainException(
       `The ${serviceOf(subject)} service is unavailable (no answer on ${subject})`,

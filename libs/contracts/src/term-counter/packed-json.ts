@@ -13,12 +13,9 @@ export interface GzipPackedJson {
 }
 
 export function isGzipPackedJson(value: unknown): value is GzipPackedJson {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as GzipPackedJson).encoding === 'gzip' &&
-    typeof (value as GzipPackedJson).data === 'string'
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { encoding?: unknown; data?: unknown };
+  return candidate.encoding === 'gzip' && typeof candidate.data === 'string';
 }
 
 export function packJson(value: unknown): GzipPackedJson {

@@ -31,7 +31,12 @@ export class DetectLanguageRequest {
   text: string;
 }
 
-export interface DetectedLanguageResponse {
+export interface DetectedLanguageCandidate {
   language: string;
   confidence: number;
+}
+
+/** SPEC's `{language, confidence}`; CONTRACT adds the next best candidates (at most three, best first). */
+export interface DetectedLanguageResponse extends DetectedLanguageCandidate {
+  alternatives: DetectedLanguageCandidate[];
 }

@@ -25,7 +25,7 @@ async function load(): Promise<Lemmatizer | null> {
   let dicts: string;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    az = require('az');
+    az = require('az') as AzModule;
     dicts = join(dirname(require.resolve('az/package.json')), 'dicts');
   } catch {
     return null;

@@ -71,7 +71,7 @@ function buildForms(): Forms {
     let data: Record<string, unknown>;
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      data = require(`${pkg}/dist/${file}`);
+      data = require(`${pkg}/dist/${file}`) as Record<string, unknown>;
     } catch {
       continue;
     }

@@ -4,6 +4,7 @@
  * are talked to in their own 8-bit encoding, read from the `SET` line of the .aff file.
  */
 import { existsSync } from 'node:fs';
+import { cFunction, loadKoffi } from './native';
 
 export const HUNSPELL_DIR = '/usr/share/hunspell';
 
@@ -22,24 +23,19 @@ let api: HunspellApi | null | undefined;
 
 function loadApi(): HunspellApi | null {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const koffi = require('koffi');
+    const koffi = loadKoffi();
     const lib = koffi.load('libhunspell-1.7.so.0');
     const libc = koffi.load('libc.so.6');
-    const create = lib.func('void* Hunspell_create(const char*, const char*)');
-    const analyze = lib.func('int Hunspell_analyze(void*, _Out_ void**, const uint8_t*)');
-    const encoding = lib.func('const char* Hunspell_get_dic_encoding(void*)');
-    const spell = lib.func('int Hunspell_spell(void*, const uint8_t*)');
-    const freeList = lib.func('void Hunspell_free_list(void*, void**, int)');
-    const strlen = libc.func('size_t strlen(void*)');
+    const encoding = cFunction<(h: unknown) => string | null>(lib, 'const char* Hunspell_get_dic_encoding(void*)');
+    const strlen = cFunction<(p: unknown) => number | bigint>(libc, 'size_t strlen(void*)');
     return {
-      create: (aff, dic) => create(aff, dic),
-      analyze: (h, out, w) => analyze(h, out, w),
+      create: cFunction<HunspellApi['create']>(lib, 'void* Hunspell_create(const char*, const char*)'),
+      analyze: cFunction<HunspellApi['analyze']>(lib, 'int Hunspell_analyze(void*, _Out_ void**, const uint8_t*)'),
       encoding: (h) => String(encoding(h)),
-      spell: (h, w) => spell(h, w),
-      freeList: (h, l, n) => freeList(h, l, n),
+      spell: cFunction<HunspellApi['spell']>(lib, 'int Hunspell_spell(void*, const uint8_t*)'),
+      freeList: cFunction<HunspellApi['freeList']>(lib, 'void Hunspell_free_list(void*, void**, int)'),
       strlen: (p) => Number(strlen(p)),
-      decodePointers: (p, n) => koffi.decode(p, 'void*', n),
+      decodePointers: (p, n) => koffi.decode(p, 'void*', n) as unknown[],
       decodeBytes: (p, n) => Uint8Array.from(koffi.decode(p, 'uint8_t', n) as number[]),
     };
   } catch {

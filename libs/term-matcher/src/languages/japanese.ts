@@ -17,17 +17,22 @@ interface KuromojiTokenizer {
 
 let loading: Promise<JapaneseAnalyzer | null> | undefined;
 
+/** The part of kuromoji's API used here. */
+interface KuromojiModule {
+  builder(o: { dicPath: string }): { build(cb: (err: unknown, t: KuromojiTokenizer) => void): void };
+}
+
 export function loadJapanese(): Promise<JapaneseAnalyzer | null> {
   loading ??= build();
   return loading;
 }
 
 async function build(): Promise<JapaneseAnalyzer | null> {
-  let kuromoji: { builder(o: { dicPath: string }): { build(cb: (err: unknown, t: KuromojiTokenizer) => void): void } };
+  let kuromoji: KuromojiModule;
   let dicPath: string;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    kuromoji = require('kuromoji');
+    kuromoji = require('kuromoji') as KuromojiModule;
     dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
   } catch {
     return null;

@@ -8,11 +8,14 @@ import type { JapaneseAnalyzer, LanguageModule, Lemmatizer, WordInfo } from './t
 const CACHE_LIMIT = 400_000;
 const NONE: readonly string[] = [];
 
+/** Any value but undefined. */
+type Defined = string | number | bigint | boolean | symbol | object;
+
 /**
  * A cached answer, or `compute`'s, kept in a cache cleared whole when it reaches CACHE_LIMIT.
  * One lookup on the hot path: no value is ever undefined (word analyses, stems or null, booleans).
  */
-function remember<V extends NonNullable<unknown> | null>(cache: Map<string, V>, key: string, compute: () => V): V {
+function remember<V extends Defined | null>(cache: Map<string, V>, key: string, compute: () => V): V {
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const value = compute();
@@ -20,6 +23,9 @@ function remember<V extends NonNullable<unknown> | null>(cache: Map<string, V>, 
   cache.set(key, value);
   return value;
 }
+
+/** A lemmatizer that answers asynchronously (an external analyser process), warmed up ahead. */
+type PreparingLemmatizer = Lemmatizer & Required<Pick<Lemmatizer, 'prepare'>>;
 
 export interface ModuleParts {
   lemmatizers: Lemmatizer[];
@@ -62,14 +68,14 @@ export class CachedLanguageModule implements LanguageModule {
   }
 
   async prepare(words: readonly string[]): Promise<void> {
-    const asyncOnes = this.parts.lemmatizers.filter((l) => l.prepare);
+    const asyncOnes = this.parts.lemmatizers.filter((l): l is PreparingLemmatizer => l.prepare !== undefined);
     if (asyncOnes.length === 0) return;
     const todo = words.map((w) => this.canonical(w)).filter((w) => !this.cache.has(w));
     if (todo.length === 0) return;
     const variants = new Set<string>();
     for (const w of todo)
       for (const form of [w, ...this.prefixRests(w)]) for (const v of this.spellings(form)) variants.add(v);
-    await Promise.all(asyncOnes.map((l) => l.prepare!([...variants])));
+    await Promise.all(asyncOnes.map((l) => l.prepare([...variants])));
   }
 
   analyze(written: string): WordInfo {

@@ -279,12 +279,13 @@ export function languageSpec(code: string): LanguageSpec {
 }
 
 export function hasDictionarySource(spec: LanguageSpec): boolean {
-  return Boolean(
-    (spec.hunspell && !spec.hunspellSpellOnly) ||
-    spec.apertium ||
-    spec.voikko ||
-    spec.az ||
-    spec.hspell ||
+  const sources = [
+    spec.hunspell && !spec.hunspellSpellOnly,
+    spec.apertium,
+    spec.voikko,
+    spec.az,
+    spec.hspell,
     spec.germanPosDict,
-  );
+  ];
+  return sources.some(Boolean);
 }

@@ -14,15 +14,18 @@ import { germanLemmatizer } from './german';
 const hunspellCache = new Map<string, HunspellDictionary | null>();
 
 function openHunspell(name: string): HunspellDictionary | null {
-  if (!hunspellCache.has(name)) hunspellCache.set(name, HunspellDictionary.open(name));
-  return hunspellCache.get(name)!;
+  const cached = hunspellCache.get(name);
+  if (cached !== undefined) return cached;
+  const dict = HunspellDictionary.open(name);
+  hunspellCache.set(name, dict);
+  return dict;
 }
 
 /**
  * Affix flags that derive a new word rather than inflect one (en_US: -ly, -ness, -ion, -able,
  * -ment, un-, re-...). Analyses using them are not dictionary forms of the word.
  */
-const DERIVATIONAL_FLAGS: Record<string, ReadonlySet<string>> = {
+const DERIVATIONAL_FLAGS: Partial<Record<string, ReadonlySet<string>>> = {
   en_US: new Set(['P', 'Y', 'V', 'N', 'X', 'H', 'J', 'B', 'L', 'A', 'I', 'U', 'C', 'E', 'F', 'K']),
 };
 

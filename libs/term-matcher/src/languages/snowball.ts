@@ -75,8 +75,12 @@ function instantiate(): StemmerExports | null {
   if (!path) return null;
   const module = new WebAssembly.Module(readFileSync(path));
   let exports: StemmerExports | null = null;
-  const readString = (ptr: number, len: number) =>
-    decoder.decode(new Uint8Array(exports!.memory.buffer, ptr >>> 0, len));
+  // The imports run only once the instance exists (from __wbindgen_start or a stemmer call).
+  const instanceExports = (): StemmerExports => {
+    if (exports === null) throw new Error('multilingual-stemmer called an import before it was instantiated');
+    return exports;
+  };
+  const readString = (ptr: number, len: number) => readUtf8(instanceExports(), ptr, len);
   const env: Record<string, Record<string, (...args: number[]) => void>> = {};
   for (const imp of WebAssembly.Module.imports(module)) {
     env[imp.module] ??= {};
@@ -86,7 +90,8 @@ function instantiate(): StemmerExports | null {
       };
     } else if (imp.name.includes('init_externref_table')) {
       env[imp.module][imp.name] = () => {
-        const table = exports!.__wbindgen_externrefs!;
+        const table = instanceExports().__wbindgen_externrefs;
+        if (!table) throw new Error('multilingual-stemmer exports no externref table');
         const offset = table.grow(4);
         table.set(0, undefined);
         table.set(offset + 0, undefined);

@@ -64,9 +64,25 @@ export class LanguagesEnvelopeDoc extends EnvelopeDoc {
   @ApiProperty({ type: [LanguageDoc] }) data: LanguageDoc[];
 }
 
+class DetectedCandidateDoc {
+  @ApiProperty({ example: 'ca', description: 'ISO 639-1 code (ISO 639-3 for a language without one)' })
+  language: string;
+  @ApiProperty({ example: 0.03, description: 'In (0, 1]' }) confidence: number;
+}
+
 class DetectedDoc {
-  @ApiProperty({ example: 'fr', description: 'ISO 639-1 code' }) language: string;
-  @ApiProperty({ example: 0.92, description: 'In (0, 1]' }) confidence: number;
+  @ApiProperty({ example: 'fr', description: 'ISO 639-1 code (ISO 639-3 for a language without one)' })
+  language: string;
+  @ApiProperty({
+    example: 0.97,
+    description: 'In (0, 1]; on the test corpus, answers at 0.9 or more were right more than 99 % of the time',
+  })
+  confidence: number;
+  @ApiProperty({
+    type: [DetectedCandidateDoc],
+    description: 'The next best languages, best first, at most three (may be empty)',
+  })
+  alternatives: DetectedCandidateDoc[];
 }
 
 export class DetectEnvelopeDoc extends EnvelopeDoc {

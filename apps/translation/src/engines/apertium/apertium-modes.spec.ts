@@ -1,4 +1,4 @@
-import { describeMode, parseModeCommand } from './apertium-modes';
+import { describeMode, parseModeCommand, repairModePaths } from './apertium-modes';
 
 describe('Apertium modes', () => {
   const mode =
@@ -15,11 +15,44 @@ describe('Apertium modes', () => {
     ['es-pt_BR', 'es', 'pt', 'BR'],
     ['eng-cat_valencia', 'en', 'ca', 'valencia'],
     ['zlm-ind', 'ms', 'id', undefined],
+    ['spa-ast', 'es', 'ast', undefined],
+    ['fra-frp', 'fr', 'frp', undefined],
+    ['szl-pol', 'szl', 'pl', undefined],
+    ['fra-oci_gascon', 'fr', 'oc', 'gascon'],
+    ['eng-hbs_HR', 'en', 'hr', undefined],
+    ['mkd-hbs_SR', 'mk', 'sr', undefined],
   ])('reads %s as %s -> %s', (name, source, target, variant) => {
-    expect(describeMode(name, mode)).toMatchObject({ name, source, target, targetVariant: variant });
+    expect(describeMode(name, mode)).toEqual([
+      expect.objectContaining({ name, source, target, targetVariant: variant }),
+    ]);
   });
 
-  it.each([['eco-fr-es'], ['spa-cat_valencia_uni'], ['eng-cat_iec2017'], ['xyz-abc']])('skips %s', (name) => {
-    expect(describeMode(name, mode)).toBeNull();
+  it('reads a Serbo-Croatian source as Croatian, Serbian and Bosnian', () => {
+    expect(describeMode('hbs-eng', mode).map((m) => `${m.source}>${m.target}`)).toEqual(['hr>en', 'sr>en', 'bs>en']);
+  });
+
+  it.each([
+    ['eco-fr-es'],
+    ['spa-cat_valencia_uni'],
+    ['eng-cat_iec2017'],
+    ['xyz-abc'],
+    ['eng-hbs'],
+    ['nno-nno_e'],
+    ['oc_aran-ca'],
+    ['eo-en-bytecode'],
+  ])('skips %s', (name) => {
+    expect(describeMode(name, mode)).toEqual([]);
+  });
+
+  it('finds data Debian installed under the folder named the other way round (apertium-eo-es)', () => {
+    const installed = new Set(['/d/apertium-es-eo/es-eo.automorf.bin', '/d/apertium-es-eo/es-eo.prob']);
+    const exists = (path: string) => installed.has(path);
+    expect(
+      repairModePaths(
+        "lt-proc '/d/apertium-eo-es/es-eo.automorf.bin' | apertium-tagger -g $2 '/d/apertium-es-eo/es-eo.prob'",
+        exists,
+      ),
+    ).toBe("lt-proc '/d/apertium-es-eo/es-eo.automorf.bin' | apertium-tagger -g $2 '/d/apertium-es-eo/es-eo.prob'");
+    expect(repairModePaths("lt-proc '/d/apertium-eo-es/missing.bin'", exists)).toBeNull();
   });
 });

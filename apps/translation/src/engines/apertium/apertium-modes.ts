@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toIso6391 } from '../language-codes';
+import { toApiLanguage } from '../language-codes';
 
 /** One installed Apertium translation mode (a `.mode` file), described in API language codes. */
 export interface ApertiumMode {
@@ -35,14 +35,30 @@ export function parseModeCommand(modeText: string): string {
     .join(' | ');
 }
 
-export function describeMode(name: string, modeText: string): ApertiumMode | null {
+/**
+ * Serbo-Croatian (`hbs`) is one Apertium language with a region per standard: clients ask for
+ * Croatian, Serbian or Bosnian (`hr`, `sr`, `bs`), as with DeepL and Google.
+ */
+const HBS_STANDARDS: Record<string, string> = { HR: 'hr', SR: 'sr', BS: 'bs' };
+
+/** The directions a mode serves, in API codes; none when its name or languages are not usable. */
+export function describeMode(name: string, modeText: string): ApertiumMode[] {
   const m = MODE_NAME.exec(name);
-  if (!m) return null;
-  const source = toIso6391(m[1]);
-  const target = toIso6391(m[2]);
-  if (!source || !target || source === target) return null;
-  const variant = m[3];
-  return { name, source, target, targetVariant: variant, command: parseModeCommand(modeText) };
+  if (!m) return [];
+  const [, from, to, variant] = m;
+  const sources = from === 'hbs' ? Object.values(HBS_STANDARDS) : [toApiLanguage(from)];
+  let target: string | null = toApiLanguage(to);
+  let targetVariant: string | undefined = variant;
+  if (to === 'hbs') {
+    // The variant names the standard; a mode without one has no standard a client could ask for.
+    target = variant ? (HBS_STANDARDS[variant] ?? null) : null;
+    targetVariant = undefined;
+  }
+  if (target === null) return [];
+  const command = parseModeCommand(modeText);
+  return sources
+    .filter((source): source is string => source !== null && source !== target)
+    .map((source) => ({ name, source, target, targetVariant, command }));
 }
 
 /** Every usable translation mode installed in `modesDir` (Debian: /usr/share/apertium/modes). */
@@ -55,8 +71,27 @@ export function discoverModes(modesDir: string): ApertiumMode[] {
   }
   const modes: ApertiumMode[] = [];
   for (const file of files.sort()) {
-    const mode = describeMode(file.slice(0, -'.mode'.length), readFileSync(join(modesDir, file), 'utf8'));
-    if (mode) modes.push(mode);
+    const text = repairModePaths(readFileSync(join(modesDir, file), 'utf8'), existsSync);
+    // A mode whose data is missing would fail on every text: it is not offered at all.
+    if (text !== null) modes.push(...describeMode(file.slice(0, -'.mode'.length), text));
   }
   return modes;
+}
+
+/**
+ * Debian's apertium-eo-es and apertium-eo-ca install their data under `apertium-es-eo/` and
+ * `apertium-ca-eo/` while their modes name `apertium-eo-es/` and `apertium-eo-ca/`. A data file
+ * that is missing is looked for in the folder named the other way round; null when a file is
+ * still missing (the mode cannot run).
+ */
+export function repairModePaths(modeText: string, exists: (path: string) => boolean): string | null {
+  const missing: string[] = [];
+  const repaired = modeText.replace(/'(\/[^']+)'/g, (quoted, path: string) => {
+    if (exists(path)) return quoted;
+    const swapped = path.replace(/\/apertium-([a-z_]+)-([a-z_]+)\//, '/apertium-$2-$1/');
+    if (swapped !== path && exists(swapped)) return `'${swapped}'`;
+    missing.push(path);
+    return quoted;
+  });
+  return missing.length === 0 ? repaired : null;
 }

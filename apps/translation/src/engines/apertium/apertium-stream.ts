@@ -39,8 +39,8 @@ export function fromApertiumStream(stream: string): string {
  * "casa", not "Casa", in a list of labels).
  */
 export function keepEdges(source: string, translated: string): string {
-  const lead = /^\s*/.exec(source)![0];
-  const trail = /\s*$/.exec(source)![0];
+  const lead = source.slice(0, source.length - source.trimStart().length);
+  const trail = source.slice(source.trimEnd().length);
   let body = translated.trim();
   if (/^\s*\p{Ll}/u.test(source) && /^\p{Lu}\p{Ll}/u.test(body)) body = body[0].toLowerCase() + body.slice(1);
   return lead + body + trail;

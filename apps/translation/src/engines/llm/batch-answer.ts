@@ -78,7 +78,7 @@ export function toFluencyScores(raw: unknown): FluencyScores | undefined {
  * are left out (those items get their own call); an answer without any usable entry is malformed.
  */
 export function parseBatchAnswer(value: unknown, count: number, withFluency: boolean): BatchAnswer {
-  const list = (value as { translations?: unknown })?.translations;
+  const list = typeof value === 'object' && value !== null && 'translations' in value ? value.translations : undefined;
   if (!Array.isArray(list)) throw new Error('no "translations" array');
   const answer: BatchAnswer = new Map();
   for (const entry of list) {

@@ -53,8 +53,8 @@ function cleanAnswer(answer: string, source: string): string {
   let text = answer.trim();
   const fenced = /^```[\w-]*\n([\s\S]*?)\n```$/.exec(text);
   if (fenced) text = fenced[1];
-  const lead = /^\s*/.exec(source)![0];
-  const trail = /\s*$/.exec(source)![0];
+  const lead = source.slice(0, source.length - source.trimStart().length);
+  const trail = source.slice(source.trimEnd().length);
   return lead + text.trim() + trail;
 }
 

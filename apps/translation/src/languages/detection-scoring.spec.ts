@@ -1,0 +1,116 @@
+import { combineReadings, PrimaryReading, SecondReading } from './detection-scoring';
+
+const eldLanguages = new Set(['en', 'es', 'pt', 'ca', 'fr', 'it', 'de', 'nl', 'nb', 'sr', 'bg', 'ru']);
+const noSecond: SecondReading = { language: null, probability: 0, reliable: false };
+const sentence = 'A sentence long enough for full confidence';
+
+function primary(scores: Record<string, number>, reliable = true): PrimaryReading {
+  return { scores, reliable };
+}
+
+describe('combining two language identifiers', () => {
+  it('answers the primary with full confidence when it leads clearly and nothing contradicts it', () => {
+    const d = combineReadings(sentence, primary({ es: 0.8, pt: 0.5, ca: 0.45 }), noSecond, eldLanguages);
+    expect(d).toEqual({ language: 'es', confidence: 1, alternatives: expect.any(Array) });
+  });
+
+  it('lists at most three alternatives, best first, none above the answer', () => {
+    const d = combineReadings(
+      'Hello world',
+      primary({ nb: 0.71, tl: 0.709, de: 0.692, en: 0.682, fi: 0.62 }),
+      noSecond,
+      eldLanguages,
+    )!;
+    expect(d.language).toBe('nb');
+    expect(d.confidence).toBeLessThan(0.5);
+    expect(d.alternatives.map((a) => a.language)).toEqual(['tl', 'de', 'en']);
+    for (const a of d.alternatives) expect(a.confidence).toBeLessThanOrEqual(d.confidence);
+    const confidences = d.alternatives.map((a) => a.confidence);
+    expect([...confidences].sort((a, b) => b - a)).toEqual(confidences);
+  });
+
+  it.each([
+    ['Galician read as Spanish', { es: 0.756, pt: 0.723, ca: 0.643 }, 'gl', 'es'],
+    ['Galician read as Portuguese', { pt: 0.741, es: 0.738 }, 'gl', 'pt'],
+    ['Macedonian read as Serbian', { sr: 0.828, ru: 0.819, bg: 0.815 }, 'mk', 'sr'],
+  ])('takes the second identifier for a language the primary does not know: %s', (_, scores, unknown, neighbour) => {
+    const d = combineReadings(
+      sentence,
+      primary(scores),
+      { language: unknown, probability: 0.99, reliable: true },
+      eldLanguages,
+    )!;
+    expect(d.language).toBe(unknown);
+    expect(d.confidence).toBeLessThan(0.9);
+    expect(d.alternatives[0].language).toBe(neighbour);
+  });
+
+  it('takes the second identifier when the primary itself is unreliable (Welsh read as Vietnamese)', () => {
+    const d = combineReadings(
+      sentence,
+      primary({ vi: 0.588, pl: 0.398 }, false),
+      { language: 'cy', probability: 1, reliable: true },
+      eldLanguages,
+    );
+    expect(d?.language).toBe('cy');
+  });
+
+  it('keeps the primary when it leads clearly, or when the other language is no neighbour of its answer', () => {
+    const clear = combineReadings(
+      sentence,
+      primary({ es: 0.841, ca: 0.5 }),
+      { language: 'gl', probability: 1, reliable: true },
+      eldLanguages,
+    );
+    expect(clear?.language).toBe('es');
+    const farAway = combineReadings(
+      sentence,
+      primary({ en: 0.81, tl: 0.66 }),
+      { language: 'af', probability: 0.99, reliable: true },
+      eldLanguages,
+    );
+    expect(farAway?.language).toBe('en');
+  });
+
+  it('is sure of a narrow lead when the second identifier agrees (English just ahead of Tagalog)', () => {
+    const scores = { en: 0.826, tl: 0.724, fr: 0.676 };
+    const alone = combineReadings(sentence, primary(scores), noSecond, eldLanguages)!;
+    const agreed = combineReadings(
+      sentence,
+      primary(scores),
+      { language: 'en', probability: 1, reliable: true },
+      eldLanguages,
+    )!;
+    expect(alone.confidence).toBeLessThan(0.7);
+    expect(agreed).toMatchObject({ language: 'en', confidence: expect.any(Number) });
+    expect(agreed.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('never calls an answer sure when the second identifier says otherwise', () => {
+    const d = combineReadings(
+      sentence,
+      primary({ es: 0.9, ca: 0.4 }),
+      { language: 'gl', probability: 1, reliable: true },
+      eldLanguages,
+    );
+    expect(d).toMatchObject({ language: 'es', confidence: 0.75 });
+  });
+
+  it('gives a very short text less confidence than a sentence with the same lead', () => {
+    const scores = { fr: 0.85, it: 0.6 };
+    const short = combineReadings('Le chat', primary(scores), noSecond, eldLanguages)!;
+    const long = combineReadings(sentence, primary(scores), noSecond, eldLanguages)!;
+    expect(short.confidence).toBeLessThan(long.confidence);
+    expect(short.confidence).toBeLessThan(0.9);
+  });
+
+  it('answers the second alone when the primary has no reading, and nothing when neither has', () => {
+    expect(
+      combineReadings(sentence, primary({}), { language: 'cy', probability: 1, reliable: true }, eldLanguages),
+    ).toMatchObject({
+      language: 'cy',
+      alternatives: [],
+    });
+    expect(combineReadings(sentence, primary({}), noSecond, eldLanguages)).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * How two language identifiers' readings of one text become one answer with a confidence that
+ * means something (README "Detection"; figures from bench/language-detection.mjs).
+ *
+ * The primary (eld) is the more accurate of the two on the languages it knows, but it knows 60:
+ * a text in another language (Galician, Esperanto, Macedonian, Welsh, ...) is read as its nearest
+ * known neighbour, with a narrow lead. The second identifier (CLD3, about 100 languages) decides
+ * then, and only then.
+ */
+
+export interface Candidate {
+  language: string;
+  confidence: number;
+}
+
+export interface Detection extends Candidate {
+  /** The next best languages, best first, at most three. */
+  alternatives: Candidate[];
+}
+
+/** The primary identifier's scores per language (higher is likelier) and its own reliability flag. */
+export interface PrimaryReading {
+  scores: Record<string, number>;
+  reliable: boolean;
+}
+
+/** The second identifier's one answer; `language` null when it has none or no API code. */
+export interface SecondReading {
+  language: string | null;
+  probability: number;
+  reliable: boolean;
+}
+
+/**
+ * Languages the primary does not know, and the known languages it reads them as. A text read as
+ * one of these neighbours, with a narrow lead, is the unknown language when the second says so.
+ */
+const NEIGHBOURS: Partial<Record<string, readonly string[]>> = {
+  gl: ['es', 'pt'],
+  eo: ['es', 'it', 'fr', 'ca', 'pt'],
+  oc: ['ca', 'es', 'fr', 'it'],
+  an: ['es', 'ca'],
+  ast: ['es'],
+  mk: ['bg', 'sr', 'ru', 'uk'],
+  bs: ['hr', 'sr', 'sl'],
+  af: ['nl'],
+  fy: ['nl'],
+  lb: ['de'],
+  id: ['ms'],
+  co: ['it'],
+  la: ['it', 'es'],
+};
+
+/** A lead (relative to the best score) under which the primary is unsure between its top two. */
+const NARROW_LEAD = 0.2;
+/** A lead from which the primary's answer is as sure as it gets. */
+const FULL_LEAD = 0.25;
+/** Letters below which no answer reaches full confidence ("Gift" is English and German). */
+const FULL_LENGTH = 20;
+const MIN_SECOND_PROBABILITY = 0.8;
+/** How far the second identifier's agreement can lift the answer (never to certainty on its own). */
+const AGREEMENT_WEIGHT = 0.9;
+/** Ceilings: an answer the second identifier alone gives, or one it contradicts, is never "sure". */
+const SECOND_ONLY_CEILING = 0.85;
+const CONTRADICTED_CEILING = 0.75;
+
+export function combineReadings(
+  text: string,
+  primary: PrimaryReading,
+  second: SecondReading,
+  primaryLanguages: ReadonlySet<string>,
+): Detection | null {
+  const ranked = Object.entries(primary.scores)
+    .filter(([, score]) => score > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const secondSays = second.reliable && second.probability >= MIN_SECOND_PROBABILITY ? second.language : null;
+  if (ranked.length === 0) {
+    return secondSays
+      ? { language: secondSays, confidence: round(second.probability * SECOND_ONLY_CEILING), alternatives: [] }
+      : null;
+  }
+  const [best, bestScore] = ranked[0];
+  const lead = (bestScore - (ranked[1]?.[1] ?? 0)) / bestScore;
+  const lengthFactor = Math.min(1, 0.6 + (0.4 * letterCount(text)) / FULL_LENGTH);
+
+  if (secondSays && !primaryLanguages.has(secondSays) && secondSays !== best) {
+    // Unreliable: the primary knows it is guessing. A neighbour with a narrow lead: the usual misreading.
+    const neighbourMisread = NEIGHBOURS[secondSays]?.includes(best) && lead < NARROW_LEAD;
+    if (!primary.reliable || neighbourMisread) {
+      const confidence = round(Math.min(SECOND_ONLY_CEILING, second.probability * lengthFactor));
+      return { language: secondSays, confidence, alternatives: alternativesOf(ranked, 0, confidence) };
+    }
+  }
+
+  let confidence = 0.25 + 0.75 * Math.min(1, lead / FULL_LEAD);
+  // Two identifiers built differently (n-grams, a neural network) agreeing: each one's doubt
+  // shrinks by the other's certainty (eld's English often leads Tagalog narrowly).
+  if (secondSays === best) confidence = 1 - (1 - confidence) * (1 - AGREEMENT_WEIGHT * second.probability);
+  confidence *= lengthFactor;
+  if (!primary.reliable) confidence = Math.min(confidence, CONTRADICTED_CEILING);
+  if (secondSays && secondSays !== best) confidence = Math.min(confidence, CONTRADICTED_CEILING);
+  confidence = round(confidence);
+  return { language: best, confidence, alternatives: alternativesOf(ranked, 1, confidence) };
+}
+
+/**
+ * The next candidates share what the answer leaves (1 - confidence), by how close their scores
+ * come to the best; none is shown as likelier than the answer itself.
+ */
+function alternativesOf(ranked: [string, number][], from: number, confidence: number): Candidate[] {
+  const rest = ranked.slice(from, from + 3);
+  const top = ranked[0][1];
+  const weights = rest.map(([, score]) => Math.exp((score - top) / 0.05));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return rest
+    .map(([language], i) => ({
+      language,
+      confidence: round(Math.min(confidence, ((1 - confidence) * weights[i]) / total)),
+    }))
+    .filter((c) => c.confidence > 0);
+}
+
+function letterCount(text: string): number {
+  // A Chinese or Japanese character carries about what a word of three letters does.
+  const ideographs = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  return (text.match(/\p{L}/gu) ?? []).length + 2 * ideographs;
+}
+
+function round(n: number): number {
+  return Math.max(0.01, Math.min(1, Math.round(n * 100) / 100));
+}
