@@ -20,3 +20,4 @@ export * from './lifecycle';
 export * from './nats/object-store';
 export * from './glossary-snapshots/glossary-snapshot.reader';
 export * from './glossary-snapshots/compiled-glossary.cache';
+export * from './glossary-snapshots/snapshot-changes';

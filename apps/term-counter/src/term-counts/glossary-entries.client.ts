@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { GlossarySnapshotReader } from '@app/common';
+import { GlossarySnapshotReader, termSignatures } from '@app/common';
 import { CallerContext, GlossarySnapshotContent } from '@app/contracts';
 import { TermCounterConfig } from '../config/term-counter.config';
 import { MatcherEntry } from './term-matcher.engine';
@@ -20,7 +20,13 @@ export interface GlossaryVersion {
   languages: string[];
   notModified?: boolean;
   /** The entries of the query's languages, read from the object store. */
-  load(): Promise<MatcherEntry[]>;
+  load(): Promise<LoadedEntries>;
+}
+
+export interface LoadedEntries {
+  entries: MatcherEntry[];
+  /** Per term, its rows as one string: what changed since another version (`changedTerms`). */
+  signatures: Map<string, string>;
 }
 
 /** The term counter's one source of glossaries: a version check per count, the entries only when new. */
@@ -41,7 +47,10 @@ export class GlossaryEntriesClient {
       version: answer.version,
       languages: answer.languages,
       ...(answer.notModified ? { notModified: true } : {}),
-      load: async () => toMatcherEntries(await this.snapshots.read(answer)),
+      load: async () => {
+        const contents = await this.snapshots.read(answer);
+        return { entries: toMatcherEntries(contents), signatures: termSignatures(contents) };
+      },
     };
   }
 }

@@ -5,7 +5,7 @@ import { GlossaryChangesListener } from './glossary-changes.listener';
 import { GlossaryEntriesClient } from './glossary-entries.client';
 import { LibraryTermMatcherEngine, TermMatcherEngine } from './term-matcher.engine';
 import { TermCountsController } from './term-counts.controller';
-import { TermCountsService } from './term-counts.service';
+import { HeldMatcher, TermCountsService } from './term-counts.service';
 
 @Module({
   controllers: [TermCountsController, GlossaryChangesListener],
@@ -18,9 +18,10 @@ import { TermCountsService } from './term-counts.service';
       provide: CompiledGlossaryCache,
       inject: [TermCounterConfig, TermMatcherEngine],
       useFactory: (config: TermCounterConfig, engine: TermMatcherEngine) =>
-        new CompiledGlossaryCache<unknown>({
+        new CompiledGlossaryCache<HeldMatcher>({
           maxBytes: config.TERM_COUNTER_CACHE_BYTES,
-          sizeOf: (compiled) => engine.sizeOf(compiled),
+          // The signatures are about 100 bytes a term beside the matcher.
+          sizeOf: (held) => engine.sizeOf(held.compiled) + held.signatures.size * 100,
         }),
     },
   ],

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { EntriesQuery, GlossaryEntriesClient, GlossaryVersion } from './glossary-entries.client';
 import { MatcherCountRequest, MatcherEntry, TermMatcherEngine } from './term-matcher.engine';
-import { TermCountsService } from './term-counts.service';
+import { HeldMatcher, TermCountsService } from './term-counts.service';
 
 const GLOSSARY = '6f1c1b2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b';
 const caller: CallerContext = { organizationId: 'org-1', keyId: 'key-1' };
@@ -68,6 +68,14 @@ class FakeEngine extends TermMatcherEngine<FakeCompiled> {
     return { source: side(request.sourceLanguage, request.sourceText), target, terms: target ? [] : null };
   }
 
+  patches: { termIds: string[]; entries: MatcherEntry[] }[] = [];
+
+  async patch(compiled: FakeCompiled, termIds: ReadonlySet<string>, entries: MatcherEntry[]): Promise<void> {
+    this.patches.push({ termIds: [...termIds], entries });
+    await new Promise((resolve) => setImmediate(resolve));
+    compiled.entries = [...compiled.entries.filter((e) => !termIds.has(e.termId)), ...entries];
+  }
+
   sizeOf(compiled: FakeCompiled): number {
     return compiled.entries.length;
   }
@@ -98,11 +106,14 @@ class FakeGlossaries {
       ...base,
       load: async () => {
         this.loads++;
-        return terms.flatMap((t) =>
+        const entries = terms.flatMap((t) =>
           t.definitions
             .filter((d) => wanted.includes(d.language.toLowerCase()) && d.term.trim() !== '')
             .map((d) => ({ termId: t.termId, language: d.language, term: d.term, caseSensitivity: d.caseSensitivity })),
         );
+        const signatures = new Map<string, string>();
+        for (const e of entries) signatures.set(e.termId, `${signatures.get(e.termId) ?? ''}|${e.language}:${e.term}`);
+        return { entries, signatures };
       },
     };
   });
@@ -149,13 +160,16 @@ async function expectError(promise: Promise<unknown>, code: ErrorCode): Promise<
 describe('TermCountsService', () => {
   let glossaries: FakeGlossaries;
   let engine: FakeEngine;
-  let cache: CompiledGlossaryCache<unknown>;
+  let cache: CompiledGlossaryCache<HeldMatcher>;
   let service: TermCountsService;
 
   beforeEach(() => {
     glossaries = new FakeGlossaries();
     engine = new FakeEngine();
-    cache = new CompiledGlossaryCache<unknown>({ maxBytes: 1_000, sizeOf: (c) => engine.sizeOf(c as FakeCompiled) });
+    cache = new CompiledGlossaryCache<HeldMatcher>({
+      maxBytes: 1_000,
+      sizeOf: (held) => engine.sizeOf(held.compiled as FakeCompiled),
+    });
     service = new TermCountsService(glossaries as unknown as GlossaryEntriesClient, engine, cache);
   });
 
@@ -232,12 +246,27 @@ describe('TermCountsService', () => {
       expect(glossaries.calls[0]).toMatchObject({ glossaryId: GLOSSARY, languages: ['en'], caller });
     });
 
-    it('recompiles as soon as the glossary reports a new version, even without an event', async () => {
+    it('uses a new version as soon as the glossary reports it, even without an event, patching the changed term only', async () => {
+      glossaries.change([term('t1', { en: 'API key' }), term('t2', { en: 'token' })]);
       expect((await service.count(request())).source.count).toBe(2);
-      glossaries.change([term('t1', { en: 'secret', de: 'geheim' })]);
+      glossaries.change([term('t1', { en: 'secret', de: 'geheim' }), term('t2', { en: 'token' })]);
       const after = await service.count(request());
       expect(after.source.matches.map((m) => m.text)).toEqual(['secret']);
+      expect(engine.compilations).toBe(1);
+      expect(engine.patches).toEqual([
+        { termIds: ['t1'], entries: [{ termId: 't1', language: 'en', term: 'secret', caseSensitivity: 'auto' }] },
+      ]);
+      expect(cache.size).toBe(1);
+      expect(cache.heldVersion(GLOSSARY, 'en')).toBe(glossaries.version);
+    });
+
+    it('compiles anew when most of the glossary changed', async () => {
+      glossaries.change(Array.from({ length: 5 }, (_, i) => term(`t${i}`, { en: `word${i}` })));
+      await service.count(request());
+      glossaries.change(Array.from({ length: 1_500 }, (_, i) => term(`n${i}`, { en: `new${i}` })));
+      await service.count(request());
       expect(engine.compilations).toBe(2);
+      expect(engine.patches).toEqual([]);
     });
 
     it('reuses the compiled glossary when the glossary service ignores knownVersion but the version is the same', async () => {

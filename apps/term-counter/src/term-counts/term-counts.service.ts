@@ -1,11 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CompiledGlossaryCache, DomainException } from '@app/common';
+import { changedTerms, CompiledGlossaryCache, DomainException, worthPatching } from '@app/common';
 import { CountTermsRequest, CountTermsResponse, GlossaryChangedEvent, normalizeLanguageCode } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { EntriesQuery, GlossaryEntriesClient, GlossaryVersion } from './glossary-entries.client';
-import { assertGlossaryHasLanguage } from './glossary-languages';
 import { TermMatcherEngine } from './term-matcher.engine';
-
+/** A compiled glossary and what it was compiled from, to patch it for the next version. */
+export interface HeldMatcher {
+  compiled: unknown;
+  signatures: Map<string, string>;
+}
+import { assertGlossaryHasLanguage } from './glossary-languages';
 /**
  * Counts a glossary's terms in a text. Every count asks the glossary service which version is
  * current, sending the version it holds (one indexed read when nothing changed), so a count never
@@ -20,7 +24,7 @@ export class TermCountsService {
   constructor(
     private readonly glossaries: GlossaryEntriesClient,
     private readonly engine: TermMatcherEngine,
-    private readonly cache: CompiledGlossaryCache<unknown>,
+    private readonly cache: CompiledGlossaryCache<HeldMatcher>,
   ) {}
 
   async count(request: CountTermsRequest, requestId?: string): Promise<CountTermsResponse> {
@@ -35,18 +39,18 @@ export class TermCountsService {
     ];
     const variant = [...languages].sort().join(',');
     const query: EntriesQuery = { caller: request.caller, glossaryId: request.glossaryId, languages };
-    const held = this.cache.heldVersion(request.glossaryId, variant);
-    let current = await this.glossaries.fetch({ ...query, knownVersion: held }, requestId);
+    const knownVersion = this.cache.heldVersion(request.glossaryId, variant);
+    let current = await this.glossaries.fetch({ ...query, knownVersion }, requestId);
     assertGlossaryHasLanguage('sourceLanguage', request.sourceLanguage, current.languages);
     if (target) assertGlossaryHasLanguage('targetLanguage', target.targetLanguage, current.languages);
     // Evicted since: ask for the objects after all.
     if (current.notModified && !this.cache.has(request.glossaryId, variant, current.version))
       current = await this.glossaries.fetch(query, requestId);
 
-    const matcher = await this.cache.get(request.glossaryId, variant, current.version, () =>
+    const held = await this.cache.get(request.glossaryId, variant, current.version, () =>
       this.compile(current, variant, requestId),
     );
-    return this.engine.count(matcher, {
+    return this.engine.count(held.compiled, {
       sourceLanguage: request.sourceLanguage,
       sourceText: request.sourceText,
       ...target,
@@ -66,16 +70,27 @@ export class TermCountsService {
       );
   }
 
-  private async compile(current: GlossaryVersion, variant: string, requestId?: string): Promise<unknown> {
-    if (current.notModified)
-      throw DomainException.unavailable(
-        `Glossary ${current.glossaryId}: "not modified" for a version not held; try again`,
-      );
-    const started = performance.now();
-    const entries = await current.load();
-    const loaded = performance.now();
-    const compiled = await this.engine.compile(entries);
+  /** A new version: the held older one patched when only a few terms changed, else compiled anew. */
+  private async compile(current: GlossaryVersion, variant: string, requestId?: string): Promise<HeldMatcher> {
     const { glossaryId, version } = current;
+    if (current.notModified)
+      throw DomainException.unavailable(`Glossary ${glossaryId}: "not modified" for a version not held; try again`);
+    const started = performance.now();
+    const { entries, signatures } = await current.load();
+    const loaded = performance.now();
+    const older = this.cache.newest(glossaryId, variant);
+    const changed = older && older.version < version ? changedTerms(older.value.signatures, signatures) : null;
+    let compiled: unknown;
+    if (older && changed && worthPatching(changed.size, signatures.size)) {
+      // The older version's matcher becomes this one: out of the cache first, so none counts with it half-patched.
+      this.cache.forget(glossaryId, variant, older.version);
+      compiled = older.value.compiled;
+      await this.engine.patch(
+        compiled,
+        changed,
+        entries.filter((e) => changed.has(e.termId)),
+      );
+    } else compiled = await this.engine.compile(entries);
     this.logger.log(
       {
         requestId,
@@ -83,11 +98,12 @@ export class TermCountsService {
         version,
         languages: variant,
         definitions: entries.length,
+        patchedTerms: older && changed && worthPatching(changed.size, signatures.size) ? changed.size : null,
         loadMs: Math.round(loaded - started),
         compileMs: Math.round(performance.now() - loaded),
       },
       'glossary compiled',
     );
-    return compiled;
+    return { compiled, signatures };
   }
 }

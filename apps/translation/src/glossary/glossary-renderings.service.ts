@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CompiledGlossaryCache, GlossarySnapshotReader } from '@app/common';
+import {
+  changedTerms,
+  CompiledGlossaryCache,
+  GlossarySnapshotReader,
+  termSignatures,
+  worthPatching,
+} from '@app/common';
 import { CallerContext, GlossaryChangedEvent, GlossarySnapshotContent, GlossarySnapshotResponse } from '@app/contracts';
 import { CompiledGlossary, countTerms } from '@app/term-matcher';
 import { TranslationConfig } from '../config/translation.config';
@@ -17,9 +23,11 @@ interface PairTerm {
 /** A glossary compiled for one language pair: the source matcher and each term's rendering. */
 interface PairGlossary {
   /** The matcher's language key (the source's base language). */
-  language: string;
-  matcher: CompiledGlossary;
+  readonly language: string;
+  readonly matcher: CompiledGlossary;
   terms: Map<string, PairTerm>;
+  /** What the pair was compiled from, to patch it for the next version. */
+  signatures: Map<string, string>;
 }
 
 export interface AppliedGlossary {
@@ -86,7 +94,7 @@ export class GlossaryRenderingsService {
       answer = await this.snapshots.current(query, options);
     const current = answer;
     const pair = await this.cache.get(glossaryId, variant, current.version, () =>
-      this.compile(current, source, target, requestId),
+      this.compile(current, source, target, variant, requestId),
     );
     const renderings = await Promise.all(texts.map((text) => this.find(pair, text)));
     return { glossaryId, version: current.version, renderings };
@@ -97,10 +105,12 @@ export class GlossaryRenderingsService {
     this.cache.invalidate(event.glossaryId, version);
   }
 
+  /** A new version: the held older one patched when only a few terms changed, else compiled anew. */
   private async compile(
     answer: GlossarySnapshotResponse,
     source: string,
     target: string,
+    variant: string,
     requestId?: string,
   ): Promise<PairGlossary> {
     const started = performance.now();
@@ -108,25 +118,36 @@ export class GlossaryRenderingsService {
     const loaded = performance.now();
     const contentFor = (language: string): GlossarySnapshotContent | undefined => {
       const name = answer.objects.find((o) => o.requested.includes(language))?.name;
-      return contents.find((c, i) => answer.objects[i].name === name);
+      return contents.find((_, i) => answer.objects[i].name === name);
     };
     const language = parseLanguageTag(source)?.base ?? source;
     const sourceRows = contentFor(source)?.rows ?? [];
     const targetTerms = new Map((contentFor(target)?.rows ?? []).map(([termId, , term]) => [termId, term]));
-    const terms = new Map<string, PairTerm>();
-    for (const [termId, flag] of sourceRows) {
-      const verbatim = flag === 0;
+    const signatures = termSignatures(contents);
+    const older = this.cache.newest(answer.glossaryId, variant);
+    const changed = older && older.version < answer.version ? changedTerms(older.value.signatures, signatures) : null;
+    const patching = older && changed && worthPatching(changed.size, signatures.size) ? changed : null;
+    const base = older && patching ? older.value : null;
+    if (older && base) this.cache.forget(answer.glossaryId, variant, older.version);
+    const terms = base?.terms ?? new Map<string, PairTerm>();
+    for (const termId of patching ?? []) terms.delete(termId);
+    const rows = patching ? sourceRows.filter(([termId]) => patching.has(termId)) : sourceRows;
+    for (const [termId, flag] of rows) {
       const rendering = targetTerms.get(termId);
       // A term to translate without a target entry has nothing to require of the translation.
-      if (verbatim || rendering?.trim()) terms.set(termId, verbatim ? { verbatim } : { verbatim, target: rendering });
+      if (flag === 0) terms.set(termId, { verbatim: true });
+      else if (rendering?.trim()) terms.set(termId, { verbatim: false, target: rendering });
     }
     // SPEC: caseSensitivity is for the term counter only and "does not change how translations
     // are generated", so translation matches every entry regardless of letter case.
-    const matcher = await CompiledGlossary.compile(
-      sourceRows
-        .filter(([termId, , term]) => terms.has(termId) && term.trim())
-        .map(([termId, , term]) => ({ termId, language, term, caseSensitivity: 'ignore' as const })),
-    );
+    const entries = rows
+      .filter(([termId, , term]) => terms.has(termId) && term.trim())
+      .map(([termId, , term]) => ({ termId, language, term, caseSensitivity: 'ignore' as const }));
+    let pair: PairGlossary;
+    if (base && patching) {
+      await base.matcher.patch(patching, entries);
+      pair = Object.assign(base, { signatures });
+    } else pair = { language, matcher: await CompiledGlossary.compile(entries), terms, signatures };
     this.logger.log(
       {
         requestId,
@@ -134,13 +155,14 @@ export class GlossaryRenderingsService {
         version: answer.version,
         source,
         target,
-        terms: terms.size,
+        terms: pair.terms.size,
+        patchedTerms: patching?.size ?? null,
         loadMs: Math.round(loaded - started),
         compileMs: Math.round(performance.now() - loaded),
       },
       'glossary compiled',
     );
-    return { language, matcher, terms };
+    return pair;
   }
 
   private async find(pair: PairGlossary, text: string): Promise<GlossaryRendering[]> {

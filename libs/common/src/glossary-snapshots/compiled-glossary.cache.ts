@@ -40,6 +40,19 @@ export class CompiledGlossaryCache<T> {
     return this.latest.get(`${glossaryId}|${variant}`);
   }
 
+  /** The newest version held and its value, without counting as a use. */
+  newest(glossaryId: string, variant: string): { version: number; value: T } | undefined {
+    const version = this.heldVersion(glossaryId, variant);
+    if (version === undefined) return undefined;
+    const held = this.cache.peek(`${glossaryId}|${variant}|${version}`);
+    return held ? { version, value: held.value } : undefined;
+  }
+
+  /** Drops one version, e.g. before its value is patched into the next version. */
+  forget(glossaryId: string, variant: string, version: number): void {
+    this.cache.delete(`${glossaryId}|${variant}|${version}`);
+  }
+
   /** Whether that version is held (not counting a load in progress). */
   has(glossaryId: string, variant: string, version: number): boolean {
     return this.cache.has(`${glossaryId}|${variant}|${version}`);
