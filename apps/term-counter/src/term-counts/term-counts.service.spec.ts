@@ -291,7 +291,7 @@ describe('TermCountsService', () => {
       expect(engine.compilations).toBe(2);
     });
 
-    it('drops the compiled glossary on a change event with a newer version', async () => {
+    it('keeps the newest compiled version past a change event, to patch it on the next count', async () => {
       await service.count(request());
       service.onGlossaryChanged({
         glossaryId: GLOSSARY,
@@ -299,11 +299,11 @@ describe('TermCountsService', () => {
         version: 2,
         kind: 'term.updated',
       });
-      expect(cache.size).toBe(0);
-      glossaries.change(glossaries.terms);
-      await service.count(request());
-      expect(glossaries.calls.at(-1)?.knownVersion).toBeUndefined();
-      expect(engine.compilations).toBe(2);
+      expect(cache.heldVersion(GLOSSARY, 'en')).toBe(1);
+      glossaries.change([term('t1', { en: 'secret' })]);
+      expect((await service.count(request({ sourceText: 'a secret' }))).source.count).toBe(1);
+      expect(engine.compilations).toBe(1);
+      expect(engine.patches).toHaveLength(1);
     });
 
     it('keeps a compiled glossary that is as new as the event', async () => {

@@ -64,14 +64,18 @@ describe('CompiledGlossaryCache', () => {
     expect(await cache.get(A, 'en', 1, load('ok'))).toBe('ok');
   });
 
-  it('drops the versions older than a change, or all of them after a deletion', async () => {
+  it('after a change keeps only the newest older version of each variant (to patch), after a deletion none', async () => {
     const { cache, load } = cacheOf(100);
-    await cache.get(A, 'en', 3, load('a'));
-    await cache.get(A, 'de', 4, load('b'));
-    await cache.get(B, 'en', 1, load('c'));
-    expect(cache.invalidate(A, 4)).toBe(1);
+    await cache.get(A, 'en', 2, load('a'));
+    await cache.get(A, 'en', 3, load('b'));
+    await cache.get(A, 'de', 4, load('c'));
+    await cache.get(B, 'en', 1, load('d'));
+    expect(cache.invalidate(A, 5)).toBe(1);
+    expect(cache.has(A, 'en', 2)).toBe(false);
+    expect(cache.newest(A, 'en')).toEqual({ version: 3, value: 'b' });
     expect(cache.has(A, 'de', 4)).toBe(true);
-    expect(cache.invalidate(A)).toBe(1);
+    expect(cache.invalidate(A)).toBe(2);
+    expect(cache.size).toBe(1);
     expect(cache.has(B, 'en', 1)).toBe(true);
   });
 });

@@ -67,12 +67,17 @@ export class CompiledGlossaryCache<T> {
     return held.value;
   }
 
-  /** After a change event: drops the glossary's versions older than `version` (all of them without one). */
+  /**
+   * After a change event: drops the glossary's versions older than `version`, except the newest
+   * of each variant, which the next request patches into the new version; all of them without a
+   * version (the glossary is gone).
+   */
   invalidate(glossaryId: string, version?: number): number {
     let dropped = 0;
     for (const key of [...this.cache.keys()]) {
       const [id, , held] = key.split('|');
-      if (id !== glossaryId || (version !== undefined && Number(held) >= version)) continue;
+      if (id !== glossaryId) continue;
+      if (version !== undefined && (Number(held) >= version || this.latest.get(slotOf(key)) === Number(held))) continue;
       this.cache.delete(key);
       dropped++;
     }
