@@ -17,6 +17,20 @@ const spanishOf = (i: number) => `xr${i.toString(36)}`;
 
 const created = (answer: ApiAnswer) => expectOk(answer, answer.status === 201 ? 201 : 200);
 
+/**
+ * A first use compiles 100,000 terms; on a loaded machine that can outlast the gateway's deadline
+ * (503), and the compilation goes on. Speed is the bench's concern: here, ask again until answered.
+ */
+async function answered(call: () => Promise<ApiAnswer>, retries: { count: number }): Promise<ApiAnswer> {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const answer = await call();
+    if (answer.status !== 503 || Date.now() > deadline) return answer;
+    retries.count++;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
 async function timed<T>(task: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
   const value = await task();
@@ -28,21 +42,30 @@ describe('a 100,000-term glossary through the gateway', () => {
   let glossaryId: string;
   const replicas: RunningApp[] = [];
   const figures: Record<string, number> = {};
+  const retries = { count: 0 };
 
   const translate = (text: string) =>
-    api.post('/v1/translation/translate', {
-      sourceLanguage: 'en',
-      targetLanguage: 'es',
-      text,
-      glossaryId,
-    });
+    answered(
+      () =>
+        api.post('/v1/translation/translate', {
+          sourceLanguage: 'en',
+          targetLanguage: 'es',
+          text,
+          glossaryId,
+        }),
+      retries,
+    );
   const count = (sourceText: string, targetText: string) =>
-    api.post(`/v1/translation/glossaries/${glossaryId}/terms/count`, {
-      sourceLanguage: 'en',
-      sourceText,
-      targetLanguage: 'es',
-      targetText,
-    });
+    answered(
+      () =>
+        api.post(`/v1/translation/glossaries/${glossaryId}/terms/count`, {
+          sourceLanguage: 'en',
+          sourceText,
+          targetLanguage: 'es',
+          targetText,
+        }),
+      retries,
+    );
 
   beforeAll(async () => {
     ({ api } = await newOrganization());
@@ -68,7 +91,9 @@ describe('a 100,000-term glossary through the gateway', () => {
 
   afterAll(async () => {
     await Promise.all(replicas.map((r) => r.stop()));
-    console.log(`100,000-term glossary figures (ms): ${JSON.stringify(figures)}`);
+    console.log(
+      `100,000-term glossary figures (ms): ${JSON.stringify({ ...figures, retriesAfter503: retries.count })}`,
+    );
   });
 
   it('holds every term: the listing counts 100,000 and pages deep into them', async () => {
