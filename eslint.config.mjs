@@ -8,7 +8,8 @@ import contracts from './tools/eslint-contracts-plugin.cjs';
 
 const { contractsPlugin, subjectLiteralRestrictions } = contracts;
 
-const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts'];
+// Test code: specs, the shared test support, and each app's own test folder (its fakes included).
+const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts', 'apps/*/test/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.data/', 'coverage/'] },

@@ -14,8 +14,8 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@app/(contracts|common|llm|term-matcher)$': '<rootDir>/libs/$1/src',
-  '^@app/(contracts|common|llm|term-matcher)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders)$': '<rootDir>/libs/$1/src',
+  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
 const base = {
   rootDir: __dirname,

@@ -22,7 +22,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TERMS = 5_000;
 const MAX_PAYLOAD = process.env.BENCH_NATS_MAX_PAYLOAD ?? '1MB';
 const payloadBytes = (size) => {
-  const [, n, unit] = /^(\d+)\s*(KB|MB)?$/i.exec(size) ?? [, '1', 'MB'];
+  const [, n, unit] = /^(\d+)\s*(KB|MB)?$/i.exec(size) ?? [undefined, '1', 'MB'];
   return Number(n) * ({ kb: 1024, mb: 1024 * 1024 }[(unit ?? '').toLowerCase()] ?? 1);
 };
 const say = (line) => process.stdout.write(`${line}\n`);

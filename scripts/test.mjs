@@ -83,6 +83,10 @@ try {
     NATS_SUBJECT_PREFIX: subjectPrefixFor(databaseUrl),
     PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // Webhook retries on a test's time scale (apps/translation README "Asynchronous work").
+    WEBHOOK_RETRY_BASE_SECONDS: '0.2',
+    WEBHOOK_RETRY_MAX_SECONDS: '1',
+    WEBHOOK_MAX_ATTEMPTS: '4',
     API_KEY_CACHE_TTL_MS: '60000',
     // Tests fire requests fast; the rate-limit test starts its own gateway with a small budget.
     RATE_LIMIT_PER_MINUTE: '0',

@@ -42,7 +42,7 @@ const deployment = (app: string) => find(objects, 'Deployment', app);
 const mainContainer = (workload: K8sObject): Yaml =>
   workload.spec.template.spec.containers.find((c: Yaml) => c.name === workload.metadata.name) ??
   workload.spec.template.spec.containers[0];
-const label = (o: K8sObject) => `${o.file}: ${o.kind}/${o.metadata?.name}`;
+const label = (o: K8sObject) => `${o.file}: ${o.kind}/${o.metadata.name}`;
 
 it('nest-cli.json declares the apps the deployment files are checked against', () => {
   expect(APPS).toEqual(
@@ -329,7 +329,7 @@ describe('k8s manifests', () => {
     expect(set.spec.volumeClaimTemplates.length).toBeGreaterThan(0);
     const claim = set.spec.volumeClaimTemplates[0].metadata.name;
     expect(container.volumeMounts.some((m: Yaml) => m.name === claim)).toBe(true);
-    const governing = find(objects, 'Service', set.spec.serviceName)!;
+    const governing = find(objects, 'Service', set.spec.serviceName);
     expect(governing?.spec.clusterIP).toBe('None');
     expect(find(objects, 'Service', name)).toBeDefined();
   });

@@ -56,6 +56,7 @@ export function modelClass(apiVersion: string, kind: string): (new (data: object
   if (!/^([a-z0-9.-]+\/)?v[0-9a-z]+$/.test(apiVersion) || !/^[A-Z][A-Za-z]+$/.test(kind)) return undefined;
   const dir = join(ROOT, 'node_modules/kubernetes-models', apiVersion);
   if (!existsSync(dir)) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module is named by the manifest's apiVersion and loaded synchronously
   return require(`kubernetes-models/${apiVersion}`)[kind];
 }
 
@@ -63,7 +64,8 @@ export function modelClass(apiVersion: string, kind: string): (new (data: object
 export function schemaErrors(object: K8sObject): string | null {
   const Model = modelClass(object.apiVersion, object.kind);
   if (!Model) return `no Kubernetes schema for ${object.apiVersion} ${object.kind}`;
-  const { file: _file, ...manifest } = object;
+  const manifest: Partial<K8sObject> = { ...object };
+  delete manifest.file;
   try {
     new Model(manifest).validate();
     return null;
@@ -108,13 +110,13 @@ export function interpolateDefaults(value: string): string {
 export interface DockerfileInfo {
   text: string;
   /** Global ARG defaults, e.g. APPS and NODE_IMAGE. */
-  args: Record<string, string>;
+  args: Partial<Record<string, string>>;
   stages: { from: string; name?: string; lines: string[] }[];
 }
 
 export function readDockerfile(): DockerfileInfo {
   const text = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
-  const args: Record<string, string> = {};
+  const args: DockerfileInfo['args'] = {};
   const stages: DockerfileInfo['stages'] = [];
   for (const line of text.split('\n')) {
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
@@ -123,8 +125,8 @@ export function readDockerfile(): DockerfileInfo {
       continue;
     }
     if (stages.length === 0) {
-      const arg = /^ARG\s+([A-Z_]+)=(?:"([^"]*)"|(\S*))/.exec(line);
-      if (arg) args[arg[1]] = arg[2] ?? arg[3];
+      const arg = /^ARG\s+([A-Z_]+)=("[^"]*"|\S*)/.exec(line);
+      if (arg) args[arg[1]] = arg[2].replace(/^"(.*)"$/s, '$1');
     } else {
       stages[stages.length - 1].lines.push(line);
     }

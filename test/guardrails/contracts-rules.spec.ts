@@ -11,7 +11,7 @@ function lint(code: string): string[] {
   const config: Linter.Config[] = [
     {
       files: ['**/*.ts'],
-      languageOptions: { parser: tseslint.parser as Linter.Parser },
+      languageOptions: { parser: tseslint.parser },
       plugins: { contracts: contractsPlugin },
       rules: {
         'contracts/messages-from-contracts': 'error',

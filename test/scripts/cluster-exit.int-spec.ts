@@ -33,7 +33,7 @@ describe('apps started by scripts/lib/cluster.mjs', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(0);
     const appPid = Number(output.trim().split('\n').pop());

@@ -1,77 +1,94 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { Api, expectErrorEnvelope, expectOk, newOrganization } from '../support/api';
+import { RunningApp, startExtraApp } from '../support/processes';
 import { testEnv } from '../support/test-env';
 
 const ROOT = join(__dirname, '..', '..');
+const APPS = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'];
 
-interface SecondCluster {
-  gatewayUrl: string;
-  subjectPrefix: string;
+/**
+ * The admin CLI as a user runs it, pointed at one cluster's NATS namespace. Asynchronously: a
+ * test blocked in spawnSync cannot see its idle HTTP connections close, and would reuse a dead one.
+ */
+function cli(subjectPrefix: string, ...args: string[]): Promise<{ status: number | null; value: string }> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NATS_URL: testEnv().natsUrl, NATS_SUBJECT_PREFIX: subjectPrefix },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) =>
+    child.once('close', (status) => resolve({ status, value: output.trim().split('\n').pop() ?? '' })),
+  );
 }
 
-/** The admin CLI as a user runs it, pointed at one cluster's NATS namespace. */
-function cli(subjectPrefix: string, ...args: string[]): { status: number | null; value: string } {
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NATS_URL: testEnv().natsUrl, NATS_SUBJECT_PREFIX: subjectPrefix },
-  });
-  return { status: result.status, value: result.stdout.trim().split('\n').pop() ?? '' };
+async function onServer<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
  * Two clusters on one NATS server (two clones on one machine): each answers only its own
  * requests. Without namespaces both would join the same queue groups and answer each other's
- * requests at random, so each check is repeated.
+ * requests at random, so each check is repeated. The second cluster is every app again, with a
+ * database of its own and a namespace of its own, as `npm start` derives them.
  */
 describe('two clusters sharing one NATS server', () => {
-  let child: ChildProcess;
-  let second: SecondCluster;
+  const database = `ts_second_${process.pid}`;
+  const subjectPrefix = `ts-${createHash('sha256').update(database).digest('hex').slice(0, 10)}`;
+  const apps: RunningApp[] = [];
+  let gatewayUrl: string;
 
   beforeAll(async () => {
-    child = spawn(process.execPath, [join(ROOT, 'test/support/second-cluster.mjs')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    second = await new Promise<SecondCluster>((resolve, reject) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split('\n').find((l) => l.startsWith('{'));
-        if (line) resolve(JSON.parse(line) as SecondCluster);
+    await onServer(testEnv().databaseUrl, (c) => c.query(`CREATE DATABASE "${database}"`));
+    const url = new URL(testEnv().databaseUrl);
+    url.pathname = `/${database}`;
+    const env = { DATABASE_URL: url.toString(), NATS_SUBJECT_PREFIX: subjectPrefix };
+    for (const app of APPS) {
+      const migrate = spawnSync(process.execPath, [join(ROOT, 'dist/apps', app, 'src/database/migrate.js')], {
+        env: { ...process.env, ...env },
       });
-      child.once('exit', (code) => reject(new Error(`second cluster exited with ${String(code)}`)));
-    });
-  }, 180_000);
+      expect(migrate.status).toBe(0);
+    }
+    apps.push(...(await Promise.all(APPS.map((app) => startExtraApp(app, env)))));
+    const gateway = await startExtraApp('gateway', env);
+    apps.push(gateway);
+    gatewayUrl = gateway.url;
+  }, 300_000);
 
   afterAll(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await Promise.all(apps.map((app) => app.stop()));
+    await onServer(testEnv().databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
   }, 60_000);
 
-  it('derive different namespaces from their databases', () => {
-    expect(second.subjectPrefix).toMatch(/^ts-[0-9a-f]{10}$/);
-    expect(second.subjectPrefix).not.toBe(testEnv().subjectPrefix);
+  it('use different namespaces', () => {
+    expect(subjectPrefix).not.toBe(testEnv().subjectPrefix);
   });
 
   it("keep organizations apart: one made with the second cluster's CLI is found by its next command and unknown to the first", async () => {
     const name = `two-clusters-${Date.now()}`;
-    expect(cli(second.subjectPrefix, 'org', 'create', name).status).toBe(0);
+    expect((await cli(subjectPrefix, 'org', 'create', name)).status).toBe(0);
     for (let i = 0; i < 5; i++) {
-      const created = cli(second.subjectPrefix, 'key', 'create', '--org', name, '--label', `k${i}`);
+      const created = await cli(subjectPrefix, 'key', 'create', '--org', name, '--label', `k${i}`);
       expect(created).toMatchObject({ status: 0, value: expect.stringMatching(/^tsk_/) });
-      expectOk(await new Api(created.value, second.gatewayUrl).get('/v1/translation/glossaries'));
+      expectOk(await new Api(created.value, gatewayUrl).get('/v1/translation/glossaries'));
       expectErrorEnvelope(await new Api(created.value).get('/v1/translation/glossaries'), 401);
     }
-    expect(cli(testEnv().subjectPrefix, 'key', 'list', '--org', name).status).not.toBe(0);
+    expect((await cli(testEnv().subjectPrefix, 'key', 'list', '--org', name)).status).not.toBe(0);
   }, 120_000);
 
   it('answer every request from their own services and data', async () => {
     const first = await newOrganization();
-    const glossary = expectOk<{ id: string }>(
+    const glossary: { id: string } = expectOk(
       await first.api.post('/v1/translation/glossaries', { name: 'first only', languages: ['en', 'de'] }),
     );
     for (let i = 0; i < 10; i++) {

@@ -70,8 +70,8 @@ export function sampleOf(schema: any): unknown {
   }
   if (types.includes('array')) return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items));
   if (types.includes('integer') || types.includes('number')) {
-    const min = schema.minimum ?? 0;
-    const max = schema.maximum ?? min + 10;
+    const min: number = schema.minimum ?? 0;
+    const max: number = schema.maximum ?? min + 10;
     return types.includes('integer') ? Math.round((min + max) / 2) : (min + max) / 2;
   }
   if (types.includes('boolean')) return false;
@@ -141,7 +141,7 @@ export class FakeLlm {
             res.writeHead(status, headers);
             res.end(JSON.stringify(body));
           },
-          (error) => {
+          (error: unknown) => {
             res.writeHead(500, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ error: { message: `fake responder failed: ${String(error)}` } }));
           },

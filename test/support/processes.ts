@@ -53,7 +53,8 @@ export async function startExtraApp(app: string, env: Record<string, string> = {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + 30_000;
+  // Generous: a busy 2-core machine can take over a minute to start a Nest app.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${app} exited with ${child.exitCode}`);
     try {
@@ -75,7 +76,10 @@ export async function startIsolatedNats(): Promise<{ url: string; stop(): void }
   while (Date.now() < deadline) {
     const up = await new Promise<boolean>((resolve) => {
       const s = net.connect({ port, host: '127.0.0.1' });
-      s.once('connect', () => (s.destroy(), resolve(true)));
+      s.once('connect', () => {
+        s.destroy();
+        resolve(true);
+      });
       s.once('error', () => resolve(false));
     });
     if (up) return { url: `nats://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };

@@ -36,11 +36,11 @@ export const Commands: Record<string, Command> = {
     result: (org: OrganizationResponse) => org.id,
   },
   'org webhook-secret': {
-    usage: 'org webhook-secret <name-or-id>',
+    usage: 'org webhook-secret <name-or-id> [--rotate]',
     subject: Subjects.auth.getWebhookSecret,
-    request: (words) => {
-      if (!words[2]) throw new Error('missing <name-or-id>\nusage: org webhook-secret <name-or-id>');
-      return { org: words.slice(2).join(' ') };
+    request: (words, f) => {
+      if (!words[2]) throw new Error('missing <name-or-id>\nusage: org webhook-secret <name-or-id> [--rotate]');
+      return { org: words.slice(2).join(' '), ...(f.rotate === 'true' ? { rotate: true } : {}) };
     },
     result: (answer: WebhookSecretResponse) => answer.secret,
   },

@@ -89,7 +89,8 @@ describe('gateway foundation', () => {
   });
 
   describe('revocation', () => {
-    let second: RunningApp;
+    // Undefined until started: afterAll also runs when starting it failed.
+    let second: RunningApp | undefined;
 
     beforeAll(async () => {
       second = await startExtraApp('gateway', { API_KEY_CACHE_TTL_MS: '600000' });
@@ -98,7 +99,7 @@ describe('gateway foundation', () => {
 
     it('reaches every gateway replica within one second', async () => {
       const org = await newOrganization();
-      const replicas = [org.api, new Api(org.key, second.url)];
+      const replicas = [org.api, new Api(org.key, second!.url)];
       // Warm both caches so that only the revocation event can stop the key.
       for (const replica of replicas) expectOk(await replica.get('/v1/health'));
 

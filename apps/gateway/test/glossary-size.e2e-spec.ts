@@ -107,7 +107,7 @@ describe('a 100,000-term glossary through the gateway', () => {
     const text = `Please check the ${englishOf(deep)} before Monday.`;
     const first = await timed(() => translate(text));
     figures.firstTranslateMs = first.ms;
-    const translated = expectOk<string>(first.value);
+    const translated = expectOk(first.value) as string;
     expect(translated).toContain(spanishOf(deep));
 
     const firstCount = await timed(() => count(text, translated));
@@ -126,7 +126,7 @@ describe('a 100,000-term glossary through the gateway', () => {
     // Warm, on both replicas of each service.
     const warm = await timed(() => Promise.all(Array.from({ length: 8 }, () => translate(text))));
     figures.warmTranslate8ParallelMs = warm.ms;
-    for (const answer of warm.value) expect(expectOk<string>(answer)).toContain(spanishOf(deep));
+    for (const answer of warm.value) expect(expectOk(answer) as string).toContain(spanishOf(deep));
     const warmCounts = await timed(() => Promise.all(Array.from({ length: 8 }, () => count(text, translated))));
     figures.warmCount8ParallelMs = warmCounts.ms;
     for (const answer of warmCounts.value) expect(expectOk(answer).source.count).toBe(1);
@@ -135,7 +135,7 @@ describe('a 100,000-term glossary through the gateway', () => {
   it('an edit to one term is seen by the next request on every replica', async () => {
     const edited = 41_001;
     const text = `The ${englishOf(edited)} is ready.`;
-    expect(expectOk<string>(await translate(text))).toContain(spanishOf(edited));
+    expect(expectOk(await translate(text)) as string).toContain(spanishOf(edited));
     const page = await api.get(
       `/v1/translation/glossaries/${glossaryId}/terms?page=${Math.floor(edited / 50) + 1}&limit=50`,
     );
@@ -150,7 +150,7 @@ describe('a 100,000-term glossary through the gateway', () => {
     const afterEdit = await timed(() => Promise.all(Array.from({ length: 8 }, () => translate(text))));
     figures.firstTranslateAfterEdit8ParallelMs = afterEdit.ms;
     for (const answer of afterEdit.value) {
-      const translated = expectOk<string>(answer);
+      const translated = expectOk(answer) as string;
       expect(translated).toContain('xreditado');
       expect(translated).not.toContain(spanishOf(edited));
     }

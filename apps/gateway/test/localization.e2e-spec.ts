@@ -95,7 +95,8 @@ function expectTranslatedSource(es: Record<string, string>) {
 describe('localization tables', () => {
   let api: Api;
   let other: Api;
-  let sources: Awaited<ReturnType<typeof startSourceServer>>;
+  // Undefined until started: afterAll also runs when starting it failed.
+  let sources: Awaited<ReturnType<typeof startSourceServer>> | undefined;
 
   beforeAll(async () => {
     ({ api } = await newOrganization());
@@ -270,7 +271,7 @@ describe('localization tables', () => {
       const table = await completed(api, {
         sourceLanguage: 'en',
         targetLanguages: ['es'],
-        sourceFile: `${sources.base}/en.json`,
+        sourceFile: `${sources!.base}/en.json`,
       });
       const body = await (await downloadFile(api, table.id)).json();
       expectTranslatedSource(
@@ -284,7 +285,7 @@ describe('localization tables', () => {
         await generate(api, {
           sourceLanguage: 'en',
           targetLanguages: ['es'],
-          sourceFile: `${sources.base}/broken.json`,
+          sourceFile: `${sources!.base}/broken.json`,
         }),
       );
       expect(table.status).toBe('failed');
@@ -298,7 +299,7 @@ describe('localization tables', () => {
         await generate(api, {
           sourceLanguage: 'en',
           targetLanguages: ['es'],
-          sourceFile: `${sources.base}/missing.json`,
+          sourceFile: `${sources!.base}/missing.json`,
         }),
       );
       expect(table).toMatchObject({ status: 'failed', error: { message: expect.stringContaining('404') } });
@@ -310,7 +311,7 @@ describe('localization tables', () => {
       const id = await generate(api, {
         sourceLanguage: 'en',
         targetLanguages: ['es'],
-        sourceFile: `${sources.base}/slow.json`,
+        sourceFile: `${sources!.base}/slow.json`,
       });
       expectErrorEnvelope(await api.get(`${TABLES}/${id}/download`), 409, 'CONFLICT');
       expect(expectOk(await api.get(`${TABLES}/${id}`))).toMatchObject({ status: 'pending', completedAt: null });
@@ -380,7 +381,7 @@ describe('localization tables', () => {
   });
 
   describe('download links', () => {
-    let shortLived: RunningApp;
+    let shortLived: RunningApp | undefined;
 
     beforeAll(async () => {
       shortLived = await startExtraApp('gateway', { DOWNLOAD_LINK_TTL_SECONDS: '1' });
@@ -393,7 +394,7 @@ describe('localization tables', () => {
         targetLanguages: ['es'],
         content: '{"greeting": "Hello"}',
       });
-      const link = expectOk(await new Api(api.key, shortLived.url).get(`${TABLES}/${table.id}/download`));
+      const link = expectOk(await new Api(api.key, shortLived!.url).get(`${TABLES}/${table.id}/download`));
       expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(1_000);
       await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(link.expiresAt) - Date.now()) + 200));
       const answer = await new Api(null).get(new URL(link.downloadUrl).pathname);

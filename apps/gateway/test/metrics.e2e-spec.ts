@@ -310,7 +310,8 @@ describe('metrics routes', () => {
   describe('without a language model', () => {
     // An isolated cluster (own NATS) whose metrics service has no LLM_BASE_URL, so it does not
     // take requests from the shared cluster's queue group or the other way round.
-    let nats: { url: string; stop(): void };
+    // Undefined until started: afterAll also runs when starting it failed.
+    let nats: { url: string; stop(): void } | undefined;
     const apps: RunningApp[] = [];
     let isolated: Api;
 

@@ -18,7 +18,8 @@ const created = (answer: ApiAnswer) => expectOk(answer, answer.status === 201 ? 
 
 describe('translation with the llm engine', () => {
   const llm = new FakeLlmControl();
-  let nats: { url: string; stop(): void };
+  // Undefined until started: afterAll also runs when starting it failed.
+  let nats: { url: string; stop(): void } | undefined;
   const apps: RunningApp[] = [];
   let api: Api;
   let glossaryId: string;

@@ -29,7 +29,7 @@ describe('translation with Apertium', () => {
     db = new Client({ connectionString: testEnv().databaseUrl });
     await db.connect();
   });
-  afterAll(() => db?.end());
+  afterAll(() => db.end());
 
   const translate = (body: unknown) => api.post('/v1/translation/translate', body);
 

@@ -39,6 +39,8 @@ describe('bootstrapService with eventsWithoutQueue', () => {
 
   beforeAll(async () => {
     const natsUrl = testEnv().natsUrl;
+    // Made first (it connects on first use) so that afterAll can close it even when setup fails.
+    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
     for (const replica of [1, 2]) {
       apps.push(
         await bootstrapService(replicaModule(replica, seen), {
@@ -48,11 +50,10 @@ describe('bootstrapService with eventsWithoutQueue', () => {
         }),
       );
     }
-    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
   });
 
   afterAll(async () => {
-    await client?.close();
+    await client.close();
     await Promise.all(apps.map((app) => app.close()));
   });
 

@@ -42,7 +42,7 @@ describe('term-counter service over NATS', () => {
     );
   });
 
-  afterAll(() => nats?.close());
+  afterAll(() => nats.close());
 
   it('answers a small count plainly in the SPEC shape', async () => {
     const reply = await count({

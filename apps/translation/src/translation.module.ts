@@ -17,12 +17,30 @@ import { TranslateController } from './translate/translate.controller';
 import { TranslateService } from './translate/translate.service';
 import { TranslationRunner } from './translate/translation-runner';
 import { UsageRecordEntity } from './usage/usage-record.entity';
+import { AgenticTasksRepository } from './agentic/agentic-tasks.repository';
+import { AgenticTranslator } from './agentic/agentic-translator';
+import { AgenticController } from './agentic/agentic.controller';
+import { AgenticService } from './agentic/agentic.service';
+import { AgenticWorker } from './agentic/agentic.worker';
+import { BatchJobWorker } from './batch-jobs/batch-job.worker';
+import { BatchJobsController } from './batch-jobs/batch-jobs.controller';
+import { BatchJobsRepository } from './batch-jobs/batch-jobs.repository';
+import { BatchJobsService } from './batch-jobs/batch-jobs.service';
+import { FinalStateWriter } from './webhooks/final-state.writer';
+import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
+import { WebhookDeliveryWorker } from './webhooks/webhook-delivery.worker';
 import { UsageRepository } from './usage/usage.repository';
 import { UsageService } from './usage/usage.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TranslationCacheEntity, UsageRecordEntity])],
-  controllers: [TranslateController, LanguagesController, GlossaryChangesListener],
+  controllers: [
+    TranslateController,
+    LanguagesController,
+    GlossaryChangesListener,
+    BatchJobsController,
+    AgenticController,
+  ],
   providers: [
     EngineRegistry,
     TranslationCacheRepository,
@@ -41,6 +59,16 @@ import { UsageService } from './usage/usage.service';
     TranslateBatchService,
     UsageRepository,
     UsageService,
+    WebhookDeliveriesRepository,
+    WebhookDeliveryWorker,
+    FinalStateWriter,
+    BatchJobsRepository,
+    BatchJobWorker,
+    BatchJobsService,
+    AgenticTasksRepository,
+    AgenticTranslator,
+    AgenticWorker,
+    AgenticService,
   ],
   exports: [TranslationRunner, UsageService],
 })

@@ -10,8 +10,8 @@ describe('translation cache', () => {
   const nats = new TestNatsClient();
   const caller = { organizationId: randomUUID(), keyId: randomUUID() };
   const db = new Client({ connectionString: testEnv().databaseUrl });
-  const keyOf = (text: string) =>
-    cacheKey({ engine: 'apertium', model: 'apertium', source: 'en', target: 'es', text, flag: false });
+  const keyOf = (text: string, model = 'apertium/v2') =>
+    cacheKey({ engine: 'apertium', model, source: 'en', target: 'es', text, flag: false });
   const translate = async (text: string, ignoreCache = false) =>
     (
       await nats.send<{ data: string }>(Subjects.translation.translate, {
@@ -32,7 +32,7 @@ describe('translation cache', () => {
   it('answers from the database cache, and ignoreCache refreshes the entry', async () => {
     const text = `The red house, number ${Math.floor(Math.random() * 1e6)}`;
     await db.query(
-      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium', 'en', 'es', 'CACHED VALUE')`,
+      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium/v2', 'en', 'es', 'CACHED VALUE')`,
       [keyOf(text)],
     );
     expect(await translate(text)).toBe('CACHED VALUE');
@@ -43,6 +43,15 @@ describe('translation cache', () => {
     ]);
     expect(rows[0].translation).toBe(fresh);
     expect(await translate(text)).toBe(fresh);
+  });
+
+  it('does not serve Apertium answers cached while they depended on earlier texts (issue 21)', async () => {
+    const text = `Doctors of WHO examine the data ${randomUUID().slice(0, 4)}.`;
+    await db.query(
+      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium', 'en', 'es', 'Los doctores de QUIÉNES examinan el dato.')`,
+      [keyOf(text, 'apertium')],
+    );
+    expect(await translate(text)).toMatch(/^Los doctores de OMS examinan el dato/);
   });
 
   it('stores a new translation under its key', async () => {

@@ -59,7 +59,9 @@ export class ApiKeysService {
       await this.rpc.publish(Events.auth.keyRevoked, event);
       this.logger.log({ keyId: key.id }, 'API key revoked');
     }
-    return toResponse((await this.keys.findById(key.id))!);
+    const revoked = await this.keys.findById(key.id);
+    if (!revoked) throw DomainException.notFound(`API key ${request.keyId} does not exist`);
+    return toResponse(revoked);
   }
 
   async verify(key: string): Promise<VerifiedKeyResponse> {

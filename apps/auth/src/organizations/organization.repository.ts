@@ -6,13 +6,21 @@ import { OrganizationEntity } from './organization.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** 32 random bytes, base64 (Standard Webhooks keys are `whsec_` + base64). */
+const newWebhookSecret = () => randomBytes(32).toString('base64');
+
 @Injectable()
 export class OrganizationRepository {
   constructor(@InjectRepository(OrganizationEntity) private readonly orgs: Repository<OrganizationEntity>) {}
 
   async create(name: string): Promise<OrganizationEntity> {
-    const org = this.orgs.create({ id: randomUUID(), name, webhookSecret: randomBytes(32).toString('base64') });
+    const org = this.orgs.create({ id: randomUUID(), name, webhookSecret: newWebhookSecret() });
     return this.orgs.save(org);
+  }
+
+  async rotateWebhookSecret(id: string): Promise<OrganizationEntity> {
+    await this.orgs.update({ id }, { webhookSecret: newWebhookSecret() });
+    return this.orgs.findOneByOrFail({ id });
   }
 
   findByName(name: string): Promise<OrganizationEntity | null> {

@@ -14,6 +14,6 @@ export class OrganizationsController {
 
   @MessagePattern(Subjects.auth.getWebhookSecret)
   webhookSecret(@Payload() request: GetWebhookSecretRequest) {
-    return this.organizations.webhookSecret(request.org);
+    return this.organizations.webhookSecret(request.org, request.rotate);
   }
 }

@@ -25,8 +25,9 @@ export class OrganizationsService {
    * Standard Webhooks form of the stored secret (base64 of 32 random bytes): `whsec_` + base64.
    * Receivers key HMAC-SHA256 with the base64-decoded part, as the standardwebhooks libraries do.
    */
-  async webhookSecret(ref: string): Promise<WebhookSecretResponse> {
-    const org = await this.resolve(ref);
+  async webhookSecret(ref: string, rotate = false): Promise<WebhookSecretResponse> {
+    const found = await this.resolve(ref);
+    const org = rotate ? await this.organizations.rotateWebhookSecret(found.id) : found;
     return { organizationId: org.id, secret: `whsec_${org.webhookSecret}` };
   }
 }

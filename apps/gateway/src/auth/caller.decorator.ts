@@ -8,5 +8,7 @@ export interface AuthenticatedRequest {
 
 /** The organization and key behind the request, set by the API key guard. */
 export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): CallerContext => {
-  return ctx.switchToHttp().getRequest<AuthenticatedRequest>().caller!;
+  const { caller } = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!caller) throw new Error('@Caller() on a route that the API key guard does not protect');
+  return caller;
 });

@@ -35,7 +35,10 @@ export class VerifiedKeyCache {
 
   set(keyHash: string, caller: CallerContext): void {
     if (this.ttlMs === 0) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
     this.entries.set(keyHash, { caller, expiresAt: this.now() + this.ttlMs });
   }
 

@@ -10,7 +10,7 @@ export const gatewayConfig = loadConfig(GatewayConfig);
 function readVersion(): string {
   for (const dir of [process.cwd(), join(__dirname, '../../../..'), join(__dirname, '../../../../..')]) {
     try {
-      return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+      return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
     } catch {
       /* try the next place */
     }

@@ -46,10 +46,12 @@ export function addErrorResponses(document: OpenAPIObject): OpenAPIObject {
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...envelopeSchemas } };
   const ref = { $ref: '#/components/schemas/ErrorEnvelope' };
   for (const path of Object.values(document.paths)) {
-    for (const operation of Object.values(path) as { responses?: Record<string, unknown> }[]) {
-      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+    // A path item also holds a summary, parameters and so on: only operations have responses.
+    for (const operation of Object.values(path) as unknown[]) {
+      if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
+      const responses = operation.responses as Record<string, unknown>;
       for (const [status, description] of Object.entries(errorStatuses)) {
-        operation.responses![status] ??= { description, content: { 'application/json': { schema: ref } } };
+        responses[status] ??= { description, content: { 'application/json': { schema: ref } } };
       }
     }
   }

@@ -35,7 +35,8 @@ function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;
-  return Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : exception.message;
 }
 
 /** The one filter that turns every failure into the SPEC error envelope with CONTRACT's status and code. */
@@ -74,7 +75,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const transport = fromTransportError(exception as never);
     if (transport) return transport;
     const requestId = randomUUID();
-    this.logger.error({ requestId, path: request.url, err: String(exception) }, (exception as Error)?.stack);
+    this.logger.error(
+      { requestId, path: request.url, err: String(exception) },
+      exception instanceof Error ? exception.stack : undefined,
+    );
     return {
       status: 500,
       code: ErrorCode.INTERNAL,

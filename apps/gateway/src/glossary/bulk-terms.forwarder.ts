@@ -36,7 +36,7 @@ export function batchesOf(terms: unknown[]): { offset: number; terms: unknown[] 
 }
 
 function estimatedReplyBytes(term: unknown): number {
-  const definitions = (term as { definitions?: unknown })?.definitions;
+  const definitions = typeof term === 'object' && term !== null && 'definitions' in term ? term.definitions : undefined;
   const count = Array.isArray(definitions) ? definitions.length : 0;
   return (
     Buffer.byteLength(JSON.stringify(term ?? null)) +

@@ -37,7 +37,9 @@ export class LocalizationFilesClient {
       );
       uploadId = answer.uploadId;
     }
-    return answer.path!;
+    const path = answer.path;
+    if (!path) throw new Error('the localization service finished an upload without answering its path');
+    return path;
   }
 
   /** The file behind a download token, chunk by chunk: the first chunk carries name, type and size. */

@@ -1,6 +1,5 @@
 import { Controller, HttpCode, Post, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';
 import {
   ApiBadRequestResponse,
   ApiBody,

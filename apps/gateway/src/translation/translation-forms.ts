@@ -1,6 +1,9 @@
 import { DomainException } from '@app/common';
 import { BatchTranslationResult, CsvFilePayload, ErrorCode } from '@app/contracts';
 
+const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
+const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
+
 /** What multer hands over for each uploaded file (the fields used here). */
 export interface UploadedCsv {
   originalname: string;
@@ -50,7 +53,8 @@ export function assertContextsAligned(texts: unknown[], contexts: unknown[] | un
 export function batchAsFormB(result: BatchTranslationResult): string[] {
   const failed = result.translations.find((t) => t.error);
   if (failed?.error) {
-    throw new DomainException(`Text ${failed.index}: ${failed.error.message}`, failed.error.code as ErrorCode, [
+    const code = isErrorCode(failed.error.code) ? failed.error.code : ErrorCode.INTERNAL;
+    throw new DomainException(`Text ${failed.index}: ${failed.error.message}`, code, [
       { index: failed.index, ...failed.error },
     ]);
   }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AsyncTranslationController } from './async-translation.controller';
 import { LanguagesController } from './languages.controller';
 import { TranslateController } from './translate.controller';
 
 /** REST routes of the translation service; controllers forward to its NATS subjects. */
-@Module({ controllers: [TranslateController, LanguagesController], providers: [] })
+@Module({ controllers: [TranslateController, AsyncTranslationController, LanguagesController], providers: [] })
 export class TranslationGatewayModule {}

@@ -72,8 +72,9 @@ export class GlossariesService {
       if (!glossary) throw glossaryNotFound(request.glossaryId);
       const changes = plannedChanges(glossary, request);
       if (Object.keys(changes).length === 0) return { glossary, version: null };
-      if (changes.languages) {
-        const removed = glossary.languages.filter((l) => !changes.languages!.includes(l));
+      const { languages } = changes;
+      if (languages) {
+        const removed = glossary.languages.filter((l) => !languages.includes(l));
         if (removed.length > 0) assertUnused(await glossaries.definitionsPerLanguage(glossary.id, removed));
       }
       const updated = { ...glossary, ...changes, updatedAt: new Date() };

@@ -71,8 +71,9 @@ function addedDefinition(
   position: number,
   now: Date,
 ): DefinitionRecord {
-  const missing = (['term', 'definition'] as const).filter((key) => item[key] == null);
-  if (missing.length > 0) {
+  const { term, definition } = item;
+  if (term == null || definition == null) {
+    const missing = (['term', 'definition'] as const).filter((key) => item[key] == null);
     throw DomainException.badRequest(
       `The term has no "${language}" definition yet: adding one needs ${missing.join(' and ')}`,
       missing.map((key) => ({
@@ -83,8 +84,8 @@ function addedDefinition(
   }
   return {
     language,
-    term: item.term!.trim(),
-    definition: item.definition!,
+    term: term.trim(),
+    definition,
     caseSensitivity: item.caseSensitivity ?? 'auto',
     position,
     createdAt: now,

@@ -6,6 +6,17 @@ import { DefinitionRecord, EntryRow, TermRecord } from '../../src/terms/term.rec
 
 type DefinitionRow = DefinitionRecord & { termId: string; glossaryId: string };
 
+/** A stored row without the keys the fake adds to find it. */
+const definitionRecord = (row: DefinitionRow): DefinitionRecord => ({
+  language: row.language,
+  term: row.term,
+  definition: row.definition,
+  caseSensitivity: row.caseSensitivity,
+  position: row.position,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
 /**
  * The repositories' behaviour over plain maps, for unit tests of the services' decisions.
  * Transactions are all-or-nothing like the real ones: a failing unit of work leaves no trace.
@@ -40,41 +51,40 @@ export class FakeGlossaryDatabase {
   }
 
   private repositories() {
-    const db = this;
     const termRecord = (t: Omit<TermRecord, 'definitions'>): TermRecord => ({
       ...t,
-      definitions: db.definitions
+      definitions: this.definitions
         .filter((d) => d.termId === t.id)
         .sort((a, b) => a.position - b.position)
-        .map(({ termId: _t, glossaryId: _g, ...d }) => d),
+        .map(definitionRecord),
     });
     return {
       glossaries: {
-        insert: async (g: GlossaryEntity) => void db.glossaries.set(g.id, { ...g }),
+        insert: async (g: GlossaryEntity) => void this.glossaries.set(g.id, { ...g }),
         findOwned: async (id: string, organizationId: string) => {
-          const g = db.glossaries.get(id);
-          return g && g.organizationId === organizationId ? { ...g } : null;
+          const g = this.glossaries.get(id);
+          return g?.organizationId === organizationId ? { ...g } : null;
         },
         page: async (organizationId: string, offset: number, limit: number) => {
-          const all = [...db.glossaries.values()].filter((g) => g.organizationId === organizationId);
+          const all = [...this.glossaries.values()].filter((g) => g.organizationId === organizationId);
           return { rows: all.slice(offset, offset + limit), total: all.length };
         },
         update: async (id: string, fields: Partial<GlossaryEntity>) =>
-          void Object.assign(db.glossaries.get(id)!, fields),
+          void Object.assign(this.glossaries.get(id)!, fields),
         recordChange: async (id: string, termDelta = 0) => {
-          const g = db.glossaries.get(id)!;
+          const g = this.glossaries.get(id)!;
           g.version += 1;
           g.termCount += termDelta;
           return g.version;
         },
         delete: async (id: string) => {
-          db.glossaries.delete(id);
-          for (const [termId, t] of db.terms) if (t.glossaryId === id) db.terms.delete(termId);
-          db.definitions = db.definitions.filter((d) => d.glossaryId !== id);
+          this.glossaries.delete(id);
+          for (const [termId, t] of this.terms) if (t.glossaryId === id) this.terms.delete(termId);
+          this.definitions = this.definitions.filter((d) => d.glossaryId !== id);
         },
         definitionsPerLanguage: async (glossaryId: string, languages: string[]) => {
           const counts = new Map<string, number>();
-          for (const d of db.definitions) {
+          for (const d of this.definitions) {
             if (d.glossaryId === glossaryId && languages.includes(d.language))
               counts.set(d.language, (counts.get(d.language) ?? 0) + 1);
           }
@@ -84,38 +94,38 @@ export class FakeGlossaryDatabase {
       terms: {
         insertMany: async (terms: TermRecord[]) => {
           for (const { definitions, ...t } of terms) {
-            db.terms.set(t.id, { ...t });
-            db.definitions.push(...definitions.map((d) => ({ ...d, termId: t.id, glossaryId: t.glossaryId })));
+            this.terms.set(t.id, { ...t });
+            this.definitions.push(...definitions.map((d) => ({ ...d, termId: t.id, glossaryId: t.glossaryId })));
           }
         },
         upsertDefinitions: async (rows: DefinitionRow[]) => {
           for (const row of rows) {
-            const i = db.definitions.findIndex((d) => d.termId === row.termId && d.language === row.language);
-            if (i < 0) db.definitions.push({ ...row });
-            else db.definitions[i] = { ...row, createdAt: db.definitions[i].createdAt };
+            const i = this.definitions.findIndex((d) => d.termId === row.termId && d.language === row.language);
+            if (i < 0) this.definitions.push({ ...row });
+            else this.definitions[i] = { ...row, createdAt: this.definitions[i].createdAt };
           }
         },
         updateTerm: async (id: string, fields: { translationFlag: boolean; updatedAt: Date }) =>
-          void Object.assign(db.terms.get(id)!, fields),
+          void Object.assign(this.terms.get(id)!, fields),
         findOne: async (glossaryId: string, termId: string) => {
-          const t = db.terms.get(termId);
-          return t && t.glossaryId === glossaryId ? termRecord(t) : null;
+          const t = this.terms.get(termId);
+          return t?.glossaryId === glossaryId ? termRecord(t) : null;
         },
         pageOwned: async (glossaryId: string, organizationId: string, offset: number, limit: number) => {
-          const g = db.glossaries.get(glossaryId);
-          if (!g || g.organizationId !== organizationId) return null;
-          const terms = [...db.terms.values()].filter((t) => t.glossaryId === glossaryId);
+          const g = this.glossaries.get(glossaryId);
+          if (g?.organizationId !== organizationId) return null;
+          const terms = [...this.terms.values()].filter((t) => t.glossaryId === glossaryId);
           return { total: g.termCount, terms: terms.slice(offset, offset + limit).map(termRecord) };
         },
         delete: async (glossaryId: string, termId: string) => {
-          const t = db.terms.get(termId);
-          if (!t || t.glossaryId !== glossaryId) return false;
-          db.terms.delete(termId);
-          db.definitions = db.definitions.filter((d) => d.termId !== termId);
+          const t = this.terms.get(termId);
+          if (t?.glossaryId !== glossaryId) return false;
+          this.terms.delete(termId);
+          this.definitions = this.definitions.filter((d) => d.termId !== termId);
           return true;
         },
         entries: async (glossaryId: string, languages: string[] | null): Promise<EntryRow[]> =>
-          [...db.terms.values()]
+          [...this.terms.values()]
             .filter((t) => t.glossaryId === glossaryId)
             .flatMap((t) =>
               termRecord(t)

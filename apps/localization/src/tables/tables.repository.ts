@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { Claim, LeaseQueue } from '@app/work-queue';
 import { LocalizationTableEntity } from './localization-table.entity';
 
 export type NewTable = Pick<
@@ -26,9 +27,6 @@ export interface TableOutput {
 
 const TABLE = 'localization.localization_tables';
 
-/** TypeORM answers an UPDATE with [rows, affected], RETURNING or not. */
-type UpdateResult<Row = unknown> = [Row[], number];
-
 /** Every query on localization tables, the work queue included. */
 @Injectable()
 export class TablesRepository {
@@ -36,6 +34,7 @@ export class TablesRepository {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.tables = db.getRepository(LocalizationTableEntity);
+    this.queue = new LeaseQueue(db, { table: TABLE, pendingStatus: 'pending' });
   }
 
   async insert(table: NewTable): Promise<LocalizationTableEntity> {
@@ -78,57 +77,19 @@ export class TablesRepository {
     return row?.slice ?? Buffer.alloc(0);
   }
 
-  /**
-   * Claims the oldest pending table that nobody holds: `SKIP LOCKED` lets replicas claim in
-   * parallel without waiting on each other, and the lease makes the claim outlive this statement.
-   */
-  async claimNext(owner: string, leaseSeconds: number): Promise<LocalizationTableEntity | null> {
-    const [rows] = await this.db.query<UpdateResult<{ id: string }>>(
-      `UPDATE ${TABLE} SET lease_owner = $1, lease_expires_at = now() + make_interval(secs => $2), attempts = attempts + 1
-        WHERE id = (SELECT id FROM ${TABLE}
-                     WHERE status = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < now())
-                     ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [owner, leaseSeconds],
+  /** The work queue over this table (see libs/work-queue). */
+  readonly queue: LeaseQueue;
+
+  async complete(claim: Claim, output: TableOutput): Promise<boolean> {
+    return this.queue.finish(
+      claim,
+      `status = 'completed', completed_at = now(), output_format = $3, output_content = $4, output_content_type = $5,
+       output_filename = $6, output_size_bytes = $7, error_message = NULL`,
+      [output.format, output.content, output.contentType, output.filename, output.content.length],
     );
-    return rows.length ? this.findById(rows[0].id) : null;
   }
 
-  /** False when the lease was lost (it ran out and another worker took the table). */
-  async renewLease(id: string, owner: string, leaseSeconds: number): Promise<boolean> {
-    const [, affected] = await this.db.query<UpdateResult>(
-      `UPDATE ${TABLE} SET lease_expires_at = now() + make_interval(secs => $3) WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
-      [id, owner, leaseSeconds],
-    );
-    return affected > 0;
-  }
-
-  async complete(id: string, owner: string, output: TableOutput): Promise<boolean> {
-    const [, affected] = await this.db.query<UpdateResult>(
-      `UPDATE ${TABLE} SET status = 'completed', completed_at = now(), output_format = $3, output_content = $4, output_content_type = $5,
-              output_filename = $6, output_size_bytes = $7, error_message = NULL, lease_owner = NULL, lease_expires_at = NULL
-        WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
-      [id, owner, output.format, output.content, output.contentType, output.filename, output.content.length],
-    );
-    return affected > 0;
-  }
-
-  async fail(id: string, owner: string, message: string): Promise<boolean> {
-    const [, affected] = await this.db.query<UpdateResult>(
-      `UPDATE ${TABLE} SET status = 'failed', completed_at = now(), error_message = $3, lease_owner = NULL, lease_expires_at = NULL
-        WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
-      [id, owner, message],
-    );
-    return affected > 0;
-  }
-
-  /** Gives the table back to the queue, available again after `delaySeconds` (0: at once). */
-  async release(id: string, owner: string, delaySeconds: number, countAttempt: boolean): Promise<void> {
-    await this.db.query(
-      `UPDATE ${TABLE} SET lease_owner = NULL, lease_expires_at = now() + make_interval(secs => $3),
-              attempts = attempts - CASE WHEN $4 THEN 0 ELSE 1 END
-        WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
-      [id, owner, delaySeconds, countAttempt],
-    );
+  async fail(claim: Claim, message: string): Promise<boolean> {
+    return this.queue.finish(claim, `status = 'failed', completed_at = now(), error_message = $3`, [message]);
   }
 }

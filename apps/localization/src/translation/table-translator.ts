@@ -3,13 +3,7 @@ import { DomainException } from '@app/common';
 import { CallerContext, ErrorCode } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
 import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
-import {
-  joinSegments,
-  keepWhitespaceShape,
-  needsTranslation,
-  protect,
-  restore,
-} from '../placeholders/placeholder-protector';
+import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from '@app/placeholders';
 import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
 
 export interface TranslationTarget {

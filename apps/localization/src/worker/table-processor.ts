@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import { ErrorCode } from '@app/contracts';
+import { PermanentWorkError } from '@app/work-queue';
 import { LocalizationConfig } from '../config/localization.config';
 import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { detectSourceFormat } from '../formats/detect-format';
@@ -13,7 +14,7 @@ import { TableOutput, TablesRepository } from '../tables/tables.repository';
 import { TableTranslator } from '../translation/table-translator';
 
 /** A failure that retrying cannot fix: the table becomes `failed` with this message. */
-export class PermanentTableError extends Error {}
+export class PermanentTableError extends PermanentWorkError {}
 
 /** Codes of the translation service that mean "this request will never work". */
 const PERMANENT_CODES = new Set<ErrorCode>([

@@ -49,7 +49,12 @@ function dimension(value: unknown, name: string): number {
 
 function keyword(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  const text = String(value)
+  // A number or boolean reads as its text; an object as its JSON, which no keyword matches.
+  const raw =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+  const text = raw
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');

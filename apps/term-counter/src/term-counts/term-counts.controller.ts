@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import type { MsgHdrs } from 'nats';
 import { REQUEST_ID_HEADER } from '@app/common';
 import { CountTermsReply, CountTermsRequest, packCountTermsReply, Subjects } from '@app/contracts';
 import { TermCountsService } from './term-counts.service';
@@ -10,7 +11,9 @@ export class TermCountsController {
 
   @MessagePattern(Subjects.termCounter.count)
   async count(@Payload() request: CountTermsRequest, @Ctx() context: NatsContext): Promise<CountTermsReply> {
-    const requestId = context.getHeaders()?.get(REQUEST_ID_HEADER) || undefined;
+    const headers = context.getHeaders() as MsgHdrs | undefined;
+    // NATS answers an absent header with ''.
+    const requestId = (headers?.get(REQUEST_ID_HEADER) ?? '') || undefined;
     return packCountTermsReply(await this.counts.count(request, requestId));
   }
 }

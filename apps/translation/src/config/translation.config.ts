@@ -1,6 +1,6 @@
 import { BaseServiceConfig } from '@app/common';
 import { WithLlmConfig } from '@app/llm';
-import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsString, Max, Min } from 'class-validator';
 import { DetectionDatabase, DetectionDatabases } from '../languages/language-detector';
 
 export const TranslationEngineChoices = ['llm', 'apertium', 'auto'] as const;
@@ -56,4 +56,69 @@ export class TranslationConfig extends WithLlmConfig(BaseServiceConfig) {
   @IsInt()
   @Min(1_000_000)
   TRANSLATION_GLOSSARY_CACHE_BYTES: number = 512 * 1024 * 1024;
+
+  /** Batch jobs one replica works on at once (0: this replica only accepts them). */
+  @IsInt()
+  @Min(0)
+  @Max(256)
+  BATCH_JOB_CONCURRENCY: number = 4;
+
+  /** Agentic tasks one replica works on at once. */
+  @IsInt()
+  @Min(0)
+  @Max(256)
+  AGENTIC_CONCURRENCY: number = 2;
+
+  /** Translate, critique and revise passes of an agentic task at most (at least 2). */
+  @IsInt()
+  @Min(2)
+  @Max(10)
+  AGENTIC_MAX_PASSES: number = 3;
+
+  /** Idle queue lanes (jobs, tasks, webhooks) look for work this often; work accepted here wakes them at once. */
+  @IsInt()
+  @Min(20)
+  ASYNC_POLL_INTERVAL_MS: number = 500;
+
+  /** A dead worker's job or task is taken over after this. */
+  @IsInt()
+  @Min(2)
+  ASYNC_LEASE_SECONDS: number = 60;
+
+  /** Claims of one job or task before it ends in ERROR. */
+  @IsInt()
+  @Min(1)
+  ASYNC_MAX_ATTEMPTS: number = 5;
+
+  /** CONTRACT: `true` lets webhooks reach loopback and private addresses (tests, local development). */
+  @IsIn(['true', 'false', '1', '0', ''])
+  WEBHOOK_ALLOW_PRIVATE: string = 'false';
+
+  /** Webhook deliveries one replica sends at once. */
+  @IsInt()
+  @Min(0)
+  @Max(256)
+  WEBHOOK_CONCURRENCY: number = 8;
+
+  @IsInt()
+  @Min(100)
+  WEBHOOK_TIMEOUT_MS: number = 10_000;
+
+  /** Attempts of one delivery before it is given up (and why recorded). */
+  @IsInt()
+  @Min(1)
+  WEBHOOK_MAX_ATTEMPTS: number = 8;
+
+  /** Retry n waits between half and all of base * 2^(n-1) seconds, capped: 5 s, 10 s, 20 s ... by default. */
+  @IsNumber()
+  @Min(0.01)
+  WEBHOOK_RETRY_BASE_SECONDS: number = 5;
+
+  @IsNumber()
+  @Min(0.01)
+  WEBHOOK_RETRY_MAX_SECONDS: number = 3_600;
+
+  get allowPrivateWebhooks(): boolean {
+    return this.WEBHOOK_ALLOW_PRIVATE === 'true' || this.WEBHOOK_ALLOW_PRIVATE === '1';
+  }
 }

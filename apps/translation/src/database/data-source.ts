@@ -2,6 +2,10 @@ import { buildDataSourceOptions } from '@app/common';
 import { TranslationCacheEntity } from '../cache/translation-cache.entity';
 import { UsageRecordEntity } from '../usage/usage-record.entity';
 import { CreateTranslationTables1732400000000 } from './migrations/1732400000000-create-translation-tables';
+import { CreateAsyncWorkTables1732500000000 } from './migrations/1732500000000-create-async-work-tables';
+import { AgenticTaskEntity } from '../agentic/agentic-task.entity';
+import { BatchJobEntity } from '../batch-jobs/batch-job.entity';
+import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity';
 
 export const TRANSLATION_SCHEMA = 'translation';
 
@@ -9,7 +13,7 @@ export function translationDataSourceOptions(url: string) {
   return buildDataSourceOptions({
     schema: TRANSLATION_SCHEMA,
     url,
-    entities: [TranslationCacheEntity, UsageRecordEntity],
-    migrations: [CreateTranslationTables1732400000000],
+    entities: [TranslationCacheEntity, UsageRecordEntity, BatchJobEntity, AgenticTaskEntity, WebhookDeliveryEntity],
+    migrations: [CreateTranslationTables1732400000000, CreateAsyncWorkTables1732500000000],
   });
 }

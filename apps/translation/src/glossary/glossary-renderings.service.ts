@@ -30,6 +30,15 @@ interface PairGlossary {
   signatures: Map<string, string>;
 }
 
+/** A glossary requirement a translation does not meet (agentic translation's own check). */
+export interface TermIssue {
+  kind: 'missing' | 'case';
+  sourceTerm: string;
+  targetTerm: string;
+  /** For `case`: the spellings found in the translation. */
+  found: string[];
+}
+
 export interface AppliedGlossary {
   glossaryId: string;
   version: number;
@@ -49,6 +58,16 @@ function utf16Offsets(text: string): number[] {
   return offsets;
 }
 
+/** The object read for a language of the request (the glossary's same language, or same base). */
+function contentOf(
+  answer: GlossarySnapshotResponse,
+  contents: GlossarySnapshotContent[],
+  language: string,
+): GlossarySnapshotContent | undefined {
+  const name = answer.objects.find((o) => o.requested.includes(language))?.name;
+  return contents.find((_, i) => answer.objects[i].name === name);
+}
+
 /** A term in the map costs its id and target text besides the matcher's own share. */
 const PAIR_TERM_BYTES = 200;
 
@@ -63,6 +82,8 @@ const PAIR_TERM_BYTES = 200;
 export class GlossaryRenderingsService {
   private readonly logger = new Logger(GlossaryRenderingsService.name);
   private readonly cache: CompiledGlossaryCache<PairGlossary>;
+  /** Source-and-target matchers with each definition's own caseSensitivity (the term counter's rules). */
+  private readonly checkers: CompiledGlossaryCache<CompiledGlossary>;
 
   constructor(
     private readonly snapshots: GlossarySnapshotReader,
@@ -71,6 +92,10 @@ export class GlossaryRenderingsService {
     this.cache = new CompiledGlossaryCache({
       maxBytes: config.TRANSLATION_GLOSSARY_CACHE_BYTES,
       sizeOf: (pair) => pair.matcher.estimatedBytes + pair.terms.size * PAIR_TERM_BYTES,
+    });
+    this.checkers = new CompiledGlossaryCache({
+      maxBytes: config.TRANSLATION_GLOSSARY_CACHE_BYTES,
+      sizeOf: (checker) => checker.estimatedBytes,
     });
   }
 
@@ -100,9 +125,74 @@ export class GlossaryRenderingsService {
     return { glossaryId, version: current.version, renderings };
   }
 
+  /** The glossary's current version (and a 404 for another organization's), reading no entries. */
+  async version(caller: CallerContext, glossaryId: string, requestId?: string): Promise<number> {
+    // `und` (undetermined) is no glossary's language: no object is written or named.
+    const answer = await this.snapshots.current(
+      { caller, glossaryId, languages: ['und'] },
+      { requestId, timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS },
+    );
+    return answer.version;
+  }
+
+  /**
+   * Checks a translation against the glossary with the term counter's rules (`/terms/count`):
+   * terms found in the source whose target entry the translation lacks, and target entries
+   * written in the wrong letter case.
+   */
+  async termIssues(
+    caller: CallerContext,
+    glossaryId: string,
+    source: string,
+    target: string,
+    sourceText: string,
+    translation: string,
+    requestId?: string,
+  ): Promise<TermIssue[]> {
+    const variant = `${source.toLowerCase()}>${target.toLowerCase()}`;
+    const query = { caller, glossaryId, languages: [...new Set([source, target])] };
+    const options = { requestId, timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS };
+    let answer = await this.snapshots.current(
+      { ...query, knownVersion: this.checkers.heldVersion(glossaryId, variant) },
+      options,
+    );
+    if (answer.notModified && !this.checkers.has(glossaryId, variant, answer.version))
+      answer = await this.snapshots.current(query, options);
+    const current = answer;
+    const sourceBase = parseLanguageTag(source)?.base ?? source;
+    const targetBase = parseLanguageTag(target)?.base ?? target;
+    const checker = await this.checkers.get(glossaryId, variant, current.version, async () => {
+      const contents = await this.snapshots.read(current);
+      const entries = [
+        [source, sourceBase],
+        [target, targetBase],
+      ].flatMap(([language, base]) =>
+        (contentOf(current, contents, language)?.rows ?? [])
+          .filter(([, , term]) => term.trim())
+          .map(([termId, , term, caseSensitivity]) => ({ termId, language: base, term, caseSensitivity })),
+      );
+      return CompiledGlossary.compile(entries);
+    });
+    const { terms } = await countTerms(checker, {
+      sourceLanguage: sourceBase,
+      sourceText,
+      targetLanguage: targetBase,
+      targetText: translation,
+    });
+    return (terms ?? []).flatMap((t): TermIssue[] => {
+      if (!t.targetTerm || t.sourceCount === 0) return [];
+      const base = { sourceTerm: t.sourceTerm, targetTerm: t.targetTerm };
+      if (t.targetCount === 0 && t.targetCaseMismatches.length === 0) return [{ ...base, kind: 'missing', found: [] }];
+      if (t.targetCaseMismatches.length > 0)
+        return [{ ...base, kind: 'case', found: [...new Set(t.targetCaseMismatches.map((m) => m.text))] }];
+      return [];
+    });
+  }
+
   onGlossaryChanged(event: GlossaryChangedEvent): void {
     const version = event.kind === 'glossary.deleted' ? undefined : event.version;
     this.cache.invalidate(event.glossaryId, version);
+    this.checkers.invalidate(event.glossaryId, version);
   }
 
   /** A new version: the held older one patched when only a few terms changed, else compiled anew. */
@@ -116,10 +206,7 @@ export class GlossaryRenderingsService {
     const started = performance.now();
     const contents = await this.snapshots.read(answer);
     const loaded = performance.now();
-    const contentFor = (language: string): GlossarySnapshotContent | undefined => {
-      const name = answer.objects.find((o) => o.requested.includes(language))?.name;
-      return contents.find((_, i) => answer.objects[i].name === name);
-    };
+    const contentFor = (language: string) => contentOf(answer, contents, language);
     const language = parseLanguageTag(source)?.base ?? source;
     const sourceRows = contentFor(source)?.rows ?? [];
     const targetTerms = new Map((contentFor(target)?.rows ?? []).map(([termId, , term]) => [termId, term]));

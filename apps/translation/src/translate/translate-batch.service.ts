@@ -10,7 +10,7 @@ import {
 import { TranslationConfig } from '../config/translation.config';
 import { EngineRegistry } from '../engines/engine.registry';
 import { FluencyScores } from '../engines/translation-engine';
-import { UsageService } from '../usage/usage.service';
+import { UsageEntry, UsageService } from '../usage/usage.service';
 import { countWords } from '../usage/word-count';
 import { asTranslateFluency } from './fluency.client';
 import { NO_LANGUAGE_MODEL, RunResult, TranslationRunner } from './translation-runner';
@@ -32,14 +32,27 @@ export class TranslateBatchService {
   ) {}
 
   async translateBatch(request: TranslateBatchRequest, requestId?: string): Promise<BatchTranslationResult> {
+    const { result, usage } = await this.compute(request, requestId);
+    if (usage) this.usage.record(usage);
+    return result;
+  }
+
+  /**
+   * The request-wide checks of {@link compute}, without translating: what makes an asynchronous
+   * job a 400/404/503 when it is started rather than an ERROR later.
+   */
+  async check(request: TranslateBatchRequest, requestId?: string): Promise<void> {
+    this.checkShape(request);
+    await this.runner.check(request, requestId);
+  }
+
+  /** The batch result and the usage it costs (recorded by the caller: at once, or with the job's final state). */
+  async compute(
+    request: TranslateBatchRequest,
+    requestId?: string,
+  ): Promise<{ result: BatchTranslationResult; usage: UsageEntry | null }> {
     const { texts, contexts } = request;
-    if (contexts && contexts.length !== texts.length) {
-      throw DomainException.badRequest(
-        `contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`,
-        [{ field: 'contexts', problems: ['must have the same length as texts'] }],
-      );
-    }
-    if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    this.checkShape(request);
     // With the llm engine, fluency comes in the same call as the translations.
     const inCall = Boolean(request.fluency && this.runner.engine.hasLanguageModel);
     const results = await this.runner.run(
@@ -58,23 +71,37 @@ export class TranslateBatchService {
     );
     const successful = results.filter((r) => r.ok);
     const words = successful.reduce((sum, r) => sum + r.words, 0);
-    this.usage.record({
+    const usage: UsageEntry = {
       caller: request.caller,
       operation: 'translate-batch',
       engine: this.runner.engine.name,
       items: successful.length,
       words,
-    });
-    return {
-      translations,
-      batch_summary: {
-        total: texts.length,
-        successful: successful.length,
-        failed: texts.length - successful.length,
-        total_credits: this.usage.creditsFor(words),
-      },
-      word_count: texts.reduce((sum, text) => sum + countWords(text), 0),
     };
+    return {
+      result: {
+        translations,
+        batch_summary: {
+          total: texts.length,
+          successful: successful.length,
+          failed: texts.length - successful.length,
+          total_credits: this.usage.creditsFor(words),
+        },
+        word_count: texts.reduce((sum, text) => sum + countWords(text), 0),
+      },
+      usage: successful.length > 0 ? usage : null,
+    };
+  }
+
+  private checkShape(request: TranslateBatchRequest): void {
+    const { texts, contexts } = request;
+    if (contexts && contexts.length !== texts.length) {
+      throw DomainException.badRequest(
+        `contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`,
+        [{ field: 'contexts', problems: ['must have the same length as texts'] }],
+      );
+    }
+    if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
   }
 
   /** Cached items (and every item with an engine that has no model) are scored by the metrics service in one call. */

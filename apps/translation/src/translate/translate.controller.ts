@@ -6,7 +6,7 @@ import { Subjects, TranslateBatchRequest, TranslateRequest } from '@app/contract
 import { TranslateBatchService } from './translate-batch.service';
 import { TranslateService } from './translate.service';
 
-function requestIdOf(context: NatsContext): string | undefined {
+export function requestIdOf(context: NatsContext): string | undefined {
   const headers = context.getHeaders() as MsgHdrs | undefined;
   // NATS answers an absent header with ''.
   return (headers?.get(REQUEST_ID_HEADER) ?? '') || undefined;

@@ -58,7 +58,20 @@ export class TranslationRunner {
     return this.engines.engine;
   }
 
-  async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
+  /**
+   * The request-wide checks of {@link run} without translating anything (asynchronous work is
+   * checked this way before it is accepted): engine, languages, pair, prompt, and that the
+   * glossary is the caller's.
+   */
+  async check(options: RunOptions, requestId?: string): Promise<void> {
+    const target = this.checkRequest(options);
+    if (options.sourceLanguage.toLowerCase() !== AUTO_LANGUAGE)
+      await this.resolveSources(options.sourceLanguage, target, []);
+    if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId, requestId);
+  }
+
+  /** Checks what needs no other service; answers the resolved target language. */
+  private checkRequest(options: RunOptions): string {
     const engine = this.engine;
     if (engine.pairs().length === 0) {
       throw DomainException.unavailable(
@@ -69,6 +82,12 @@ export class TranslationRunner {
       throw DomainException.notFound(`Glossary ${options.glossaryId} not found`);
     const target = this.resolveTarget(options.targetLanguage);
     if (options.prompt && !engine.hasLanguageModel) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    return target;
+  }
+
+  async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
+    const engine = this.engine;
+    const target = this.checkRequest(options);
     const sources = await this.resolveSources(options.sourceLanguage, target, items);
     const results = new Array<RunResult>(items.length);
     const groups = new Map<string, number[]>();

@@ -5,11 +5,15 @@ import { UsageRepository } from './usage.repository';
 
 export interface UsageEntry {
   caller: CallerContext;
-  operation: 'translate' | 'translate-file' | 'translate-batch';
+  operation: 'translate' | 'translate-file' | 'translate-batch' | 'translate-batch-async' | 'agentic-translate';
   engine: string;
   items: number;
   words: number;
+  /** Credits per word as a multiple of the standard rate (agentic translation: 4). */
+  rate?: number;
 }
+
+export type UsageRow = Omit<UsageRecordEntity, 'id' | 'createdAt'>;
 
 /** CONTRACT "Credits and counting": one credit per source word of every successful item. */
 export const CREDITS_PER_WORD = 1;
@@ -21,7 +25,7 @@ const FLUSH_ROWS = 500;
 @Injectable()
 export class UsageService implements OnModuleDestroy {
   private readonly logger = new Logger(UsageService.name);
-  private pending: Omit<UsageRecordEntity, 'id' | 'createdAt'>[] = [];
+  private pending: UsageRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -34,15 +38,20 @@ export class UsageService implements OnModuleDestroy {
   /** Queues the record; it reaches the database within FLUSH_INTERVAL_MS, in one insert with its neighbours. */
   record(entry: UsageEntry): void {
     if (entry.items === 0) return;
-    const { caller, ...rest } = entry;
-    this.pending.push({
+    this.pending.push(this.rowOf(entry));
+    if (this.pending.length >= FLUSH_ROWS) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
+  }
+
+  /** The row an entry becomes (asynchronous work writes it in the transaction of its final state). */
+  rowOf(entry: UsageEntry): UsageRow {
+    const { caller, rate = 1, ...rest } = entry;
+    return {
       ...rest,
       organizationId: caller.organizationId,
       keyId: caller.keyId,
-      credits: this.creditsFor(entry.words),
-    });
-    if (this.pending.length >= FLUSH_ROWS) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
+      credits: this.creditsFor(entry.words) * rate,
+    };
   }
 
   /** Writes what is queued (also on shutdown, so no record is lost when the service stops). */

@@ -1,4 +1,4 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class CreateOrganizationRequest {
   @IsString()
@@ -19,6 +19,11 @@ export class GetWebhookSecretRequest {
   @IsNotEmpty()
   @MaxLength(200)
   org: string;
+
+  /** Replace the secret with a new one first (the old one stops signing at once). */
+  @IsOptional()
+  @IsBoolean()
+  rotate?: boolean;
 }
 
 /** The key that signs the organization's webhooks: `whsec_` + base64 of the HMAC key bytes. */

@@ -80,6 +80,8 @@ export interface AgenticRecordFormA {
   error?: AsyncWorkError;
   sourceLanguage: string;
   targetLanguage: string;
+  /** Translate-critique-revise passes that ran (0 while none has finished). */
+  passes: number;
 }
 
 /** SPEC "Agentic translation task", Form B: `progress` 0-100, 100 once completed; `error` only when failed. */

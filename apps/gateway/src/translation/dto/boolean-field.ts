@@ -5,7 +5,7 @@ import { Transform } from 'class-transformer';
  * else stays as sent, so `@IsBoolean()` still refuses it with a 400.
  */
 export function BooleanField() {
-  return Transform(({ value }) => {
+  return Transform(({ value }: { value: unknown }) => {
     if (value === 'true' || value === '1') return true;
     if (value === 'false' || value === '0') return false;
     return value;

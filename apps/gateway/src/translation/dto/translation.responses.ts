@@ -36,7 +36,7 @@ class BatchSummaryDoc {
   @ApiProperty({ description: 'One credit per source word of each successful item' }) total_credits: number;
 }
 
-class BatchResultDoc {
+export class BatchResultDoc {
   @ApiProperty({ type: [BatchItemDoc] }) translations: BatchItemDoc[];
   @ApiProperty() batch_summary: BatchSummaryDoc;
   @ApiProperty({ description: 'Words in all source texts (Unicode word segmentation)' }) word_count: number;

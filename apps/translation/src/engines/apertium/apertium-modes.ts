@@ -10,8 +10,8 @@ export interface ApertiumMode {
   target: string;
   /** Region or variant of the target (`BR`, `valencia`), if the mode is one. */
   targetVariant?: string;
-  /** The mode's pipeline as one shell command, every stage null-flushing. */
-  command: string;
+  /** The mode's stages as shell commands, every one null-flushing. */
+  stages: string[];
 }
 
 // `eng-spa`, `es-pt_BR`, `eng-cat_valencia`; spelling sub-variants (`_iec2017`, `_uni`) are skipped.
@@ -23,16 +23,42 @@ const NO_NULL_FLUSH = /^(vislcg3|cg-mwesplit|hfst-tokeni[sz]e|divvun-suggest)$/;
  * Turns a mode file into a null-flushing pipeline, as APY does: `$1` becomes the generator
  * option (`-n`: unknown words without `*` marks), `$2` disappears, every stage gets `-z`.
  */
-export function parseModeCommand(modeText: string): string {
+export function parseModeStages(modeText: string): string[] {
   return modeText
     .trim()
     .split('|')
-    .map((stage) => {
-      const cmd = stage.replace(/\$2/g, '').replace(/\$1/g, '-n').trim();
-      const program = cmd.split(/\s+/)[0];
-      return NO_NULL_FLUSH.test(program) ? cmd : cmd.replace(/^(\S+)/, '$1 -z');
-    })
-    .join(' | ');
+    .flatMap((stage) => separateBilingualLookup(stage.replace(/\$2/g, '').replace(/\$1/g, '-n').trim()))
+    .map((cmd) => (NO_NULL_FLUSH.test(programOf(cmd)) ? cmd : cmd.replace(/^(\S+)/, '$1 -z')));
+}
+
+/**
+ * `apertium-transfer t1x t1x.bin autobil.bin` looks words up in the bilingual dictionary itself
+ * (es-pt, es-gl). Written as `lt-proc -b autobil.bin | apertium-transfer -b t1x t1x.bin`, the same
+ * answers (checked on the es-pt corpus) come with the lookup's output in reach, where glossary
+ * terms are placed.
+ */
+function separateBilingualLookup(stage: string): string[] {
+  const words = stage.split(/\s+/);
+  const last = words[words.length - 1];
+  if (words[0] !== 'apertium-transfer' || words.includes('-b') || !last.includes('autobil.bin')) return [stage];
+  const paths = words.filter((w) => w.startsWith("'") || w.startsWith('/'));
+  if (paths.length !== 3) return [stage];
+  const options = words.slice(1).filter((w) => !paths.includes(w));
+  return [`lt-proc -b ${last}`, ['apertium-transfer', ...options, '-b', paths[0], paths[1]].join(' ')];
+}
+
+export function programOf(stage: string): string {
+  return stage.split(/\s+/)[0];
+}
+
+/** The bilingual lookup (`lt-proc -b …autobil.bin`), whose output carries source and target of each word. */
+export function isBilingualStage(stage: string): boolean {
+  return programOf(stage) === 'lt-proc' && /\s-b\s/.test(stage);
+}
+
+/** The generator (the mode file's `$1` stage, `lt-proc -n …autogen.bin` once parsed). */
+export function isGeneratorStage(stage: string): boolean {
+  return programOf(stage) === 'lt-proc' && /\s-n\s/.test(stage) && stage.includes('autogen.bin');
 }
 
 /**
@@ -55,10 +81,10 @@ export function describeMode(name: string, modeText: string): ApertiumMode[] {
     targetVariant = undefined;
   }
   if (target === null) return [];
-  const command = parseModeCommand(modeText);
+  const stages = parseModeStages(modeText);
   return sources
     .filter((source): source is string => source !== null && source !== target)
-    .map((source) => ({ name, source, target, targetVariant, command }));
+    .map((source) => ({ name, source, target, targetVariant, stages }));
 }
 
 /** Every usable translation mode installed in `modesDir` (Debian: /usr/share/apertium/modes). */

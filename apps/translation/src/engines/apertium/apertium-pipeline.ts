@@ -1,113 +1,145 @@
 import { Logger } from '@nestjs/common';
-import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { basename } from 'node:path';
+import { isBilingualStage, isGeneratorStage, programOf } from './apertium-modes';
+import { FreshStateTagger, reportingTaggerCommand } from './fresh-state-tagger';
+import { NulProcess, PipelineUnavailableError } from './nul-process';
 
-interface PendingJob {
-  resolve(output: string): void;
-  reject(error: Error): void;
-  timer: NodeJS.Timeout;
+export { PipelineUnavailableError } from './nul-process';
+
+/** A part of the pipeline: texts in, answers out, in order. */
+interface Station {
+  send(input: Buffer): Promise<Buffer>;
+  start(): void;
+  stop(error: Error): void;
 }
 
-export class PipelineUnavailableError extends Error {}
+/**
+ * Where the pipeline is cut: before and after the tagger (its state, issue 21), after the
+ * bilingual lookup and before the generator (glossary terms placed inside the translation).
+ */
+export type StationName = 'analysis' | 'tagger' | 'bilingual' | 'transfer' | 'generation';
+
+/** Changes a text's stream on its way, after the named station; or stops it there. */
+export interface PipelineRoute {
+  edit?: Partial<Record<StationName, (stream: string) => string>>;
+  until?: StationName;
+}
 
 /**
- * One long-lived Apertium pipeline for one mode. Every stage runs with `-z`: a NUL byte ends
- * each text and flushes it through, so the processes (and their loaded dictionaries) serve
- * text after text. Texts are written as they come and answered in order.
- *
- * Runs under `sh -c`: the stages are joined with shell pipes, and lt-proc reading a Node
- * socket directly is what PITFALLS warns about for the `apertium` script.
+ * One warm Apertium pipeline for one mode. Every stage runs with `-z` and stays loaded from text
+ * to text; the one stage that keeps memory between texts, `apertium-tagger`, runs as its own
+ * process so it can be swapped for a fresh one (see FreshStateTagger). The stages before and
+ * after it are shell pipelines of their own; each text is handed from one part to the next as
+ * soon as it comes out, so consecutive texts still flow through the stages in parallel. A text
+ * with glossary terms takes a second copy of the stages after the tagger, cut where its stream is
+ * edited (more hand-overs, so only such texts pay for them).
  */
 export class ApertiumPipeline {
   private readonly logger: Logger;
-  private child: ChildProcessWithoutNullStreams | null = null;
-  private readonly pending: PendingJob[] = [];
-  private chunks: Buffer[] = [];
+  /** Up to the tagger, then the rest as one shell pipeline: the way of a text without glossary. */
+  private readonly stations: Named[] = [];
+  /** The rest cut at the bilingual lookup and before the generator, started on first use. */
+  private cutTail: Named[] | null = null;
+  private readonly tail: { stages: string[]; bilingual: number; generator: number };
+  private readonly tagger: FreshStateTagger | null = null;
 
   constructor(
     readonly mode: string,
-    private readonly command: string,
+    stages: string[],
     private readonly timeoutMs: (input: string) => number,
   ) {
     this.logger = new Logger(`Apertium:${mode}`);
+    const at = stages.findIndex((stage) => basename(programOf(stage)) === 'apertium-tagger');
+    if (at !== -1) {
+      this.tagger = new FreshStateTagger(reportingTaggerCommand(stages[at]), mode, this.logger);
+      this.add(this.stations, 'analysis', stages.slice(0, at));
+      this.stations.push({ name: 'tagger', station: this.tagger });
+    }
+    const rest = stages.slice(at + 1);
+    this.add(this.stations, 'transfer', rest);
+    const bilingual = rest.findIndex(isBilingualStage);
+    this.tail = {
+      stages: rest,
+      bilingual,
+      generator: rest.findIndex((stage, i) => i > bilingual && isGeneratorStage(stage)),
+    };
   }
 
-  get running(): boolean {
-    return this.child !== null;
+  /** Whether glossary terms can be placed inside this pipeline (it has both cuts they need). */
+  get editable(): boolean {
+    return this.tail.bilingual !== -1 && this.tail.generator !== -1;
+  }
+
+  /** How many times the tagger was replaced by a fresh one. */
+  get taggerRecycles(): number {
+    return this.tagger?.recycles ?? 0;
+  }
+
+  /** Starts every process now rather than on the first text. */
+  start(): void {
+    this.logger.log(`starting pipeline ${this.mode}`);
+    for (const { station } of this.stations) station.start();
   }
 
   /** Sends one text already in stream format; resolves with the stream the pipeline answers. */
-  translate(stream: string): Promise<string> {
-    const child = this.child ?? this.start();
-    return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => this.fail(new PipelineUnavailableError(`Apertium ${this.mode} timed out`)),
-        this.timeoutMs(stream),
-      );
-      this.pending.push({ resolve, reject, timer });
-      child.stdin.write(stream.replace(/\0/g, '') + '\0');
+  async translate(stream: string, route: PipelineRoute = {}): Promise<string> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // Which stage is stuck is unknown: start every one afresh.
+        const error = new PipelineUnavailableError(`Apertium ${this.mode} timed out`);
+        this.stop(error);
+        reject(error);
+      }, this.timeoutMs(stream));
     });
+    try {
+      return await Promise.race([this.run(stream, route), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
-  stop(): void {
-    this.fail(new PipelineUnavailableError(`Apertium ${this.mode} stopped`));
+  stop(error: Error = new PipelineUnavailableError(`Apertium ${this.mode} stopped`)): void {
+    for (const { station } of [...this.stations, ...(this.cutTail ?? [])]) station.stop(error);
   }
 
-  private start(): ChildProcessWithoutNullStreams {
-    this.logger.log(`starting pipeline ${this.mode}`);
-    // Own process group, so stopping kills every stage, not only the shell.
-    const child = spawn('sh', ['-c', this.command], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-    this.child = child;
-    this.chunks = [];
-    child.stdout.on('data', (data: Buffer) => this.onData(data));
-    child.stderr.on('data', (data: Buffer) => this.logger.warn(data.toString().trim()));
-    child.stdin.on('error', (error) =>
-      this.fail(new PipelineUnavailableError(`Apertium ${this.mode}: ${error.message}`), child),
-    );
-    child.on('error', (error) =>
-      this.fail(new PipelineUnavailableError(`Apertium ${this.mode} failed to start: ${error.message}`), child),
-    );
-    child.on('exit', (code, signal) => {
-      if (this.child === child)
-        this.fail(new PipelineUnavailableError(`Apertium ${this.mode} exited (${signal ?? code})`), child);
-    });
-    return child;
-  }
-
-  private onData(data: Buffer): void {
-    let from = 0;
-    for (let nul = data.indexOf(0, from); nul !== -1; nul = data.indexOf(0, from)) {
-      this.chunks.push(data.subarray(from, nul));
-      const output = Buffer.concat(this.chunks).toString('utf8');
-      this.chunks = [];
-      from = nul + 1;
-      const job = this.pending.shift();
-      if (job) {
-        clearTimeout(job.timer);
-        job.resolve(output);
+  private async run(stream: string, route: PipelineRoute): Promise<string> {
+    let data: Buffer = Buffer.from(stream.replace(/\0/g, ''));
+    try {
+      const cut = route.edit !== undefined || route.until !== undefined;
+      const stations = cut && this.editable ? [...this.stations.slice(0, -1), ...this.cut()] : this.stations;
+      for (const { name, station } of stations) {
+        data = await station.send(data);
+        const edit = route.edit?.[name];
+        if (edit) data = Buffer.from(edit(data.toString('utf8')).replace(/\0/g, ''));
+        if (route.until === name) break;
       }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw error instanceof PipelineUnavailableError
+        ? error
+        : new PipelineUnavailableError(`Apertium ${this.mode}: ${message}`);
     }
-    if (from < data.length) this.chunks.push(data.subarray(from));
+    return data.toString('utf8');
   }
 
-  /** A stuck or dead pipeline answers nothing more: fail what waits and start afresh next time. */
-  private fail(error: Error, child: ChildProcessWithoutNullStreams | null = this.child): void {
-    if (child !== this.child) return;
-    if (this.pending.length > 0) this.logger.warn(error.message);
-    this.child = null;
-    if (child) killGroup(child);
-    for (const job of this.pending.splice(0)) {
-      clearTimeout(job.timer);
-      job.reject(error);
+  private cut(): Named[] {
+    if (!this.cutTail) {
+      const { stages, bilingual, generator } = this.tail;
+      this.cutTail = [];
+      this.add(this.cutTail, 'bilingual', stages.slice(0, bilingual + 1));
+      this.add(this.cutTail, 'transfer', stages.slice(bilingual + 1, generator));
+      this.add(this.cutTail, 'generation', stages.slice(generator));
     }
+    return this.cutTail;
+  }
+
+  private add(to: Named[], name: StationName, stages: string[]): void {
+    if (stages.length > 0) to.push({ name, station: new NulProcess(stages.join(' | '), this.mode, this.logger) });
   }
 }
 
-function killGroup(child: ChildProcessWithoutNullStreams): void {
-  child.removeAllListeners('exit');
-  child.stdin.destroy();
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
-  }
+interface Named {
+  name: StationName;
+  station: Station;
 }

@@ -31,6 +31,11 @@ describe('ApertiumEngine failures', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'ENGINE_UNAVAILABLE' } });
   });
 
+  it('keys its cache entries apart from those written while answers drifted (before v2)', () => {
+    const engine = engineWith('exec cat');
+    expect(engine.model).toBe('apertium/v2');
+  });
+
   it('has no pairs when no mode is installed', () => {
     const engine = new ApertiumEngine({
       modesDir: join(tmpdir(), `missing-${process.pid}`),

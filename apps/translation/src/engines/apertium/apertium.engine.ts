@@ -6,6 +6,7 @@ import { EngineItem, EngineItemResult, EngineJob, EnginePair, TranslationEngine 
 import { ApertiumMode, discoverModes } from './apertium-modes';
 import { ApertiumPipeline, PipelineUnavailableError } from './apertium-pipeline';
 import { fromApertiumStream, keepEdges, toApertiumStream } from './apertium-stream';
+import { GlossaryPlacer } from './glossary-placer';
 
 export interface ApertiumEngineOptions {
   modesDir: string;
@@ -17,12 +18,17 @@ export interface ApertiumEngineOptions {
 /** Apertium through warm null-flushing pipelines, one per mode, started on first use. */
 export class ApertiumEngine implements TranslationEngine {
   readonly name = 'apertium' as const;
-  readonly model = 'apertium';
+  /**
+   * Cache identity of what this engine writes. `v2`: answers no longer depend on earlier texts
+   * (FreshStateTagger); entries written before that may hold drifted answers and are not read.
+   */
+  readonly model = 'apertium/v2';
   readonly hasLanguageModel = false;
   private readonly logger = new Logger(ApertiumEngine.name);
   private readonly modes: ApertiumMode[];
   private readonly basePairs: EnginePair[];
   private readonly pipelines = new Map<string, ApertiumPipeline>();
+  private readonly glossary: GlossaryPlacer;
 
   constructor(private readonly options: ApertiumEngineOptions) {
     this.modes = discoverModes(options.modesDir);
@@ -30,6 +36,7 @@ export class ApertiumEngine implements TranslationEngine {
     this.basePairs = this.modes
       .map((m) => ({ source: m.source, target: m.target }))
       .filter((p) => !seen.has(`${p.source}>${p.target}`) && !!seen.add(`${p.source}>${p.target}`));
+    this.glossary = new GlossaryPlacer(this.modes, this.logger);
     this.logger.log(
       `${this.modes.length} Apertium modes in ${options.modesDir}: ${this.modes.map((m) => m.name).join(', ')}`,
     );
@@ -53,7 +60,7 @@ export class ApertiumEngine implements TranslationEngine {
     }
     const pipeline = this.pipeline(mode);
     // Written all at once: the pipeline's stages work on consecutive texts in parallel.
-    return Promise.all(items.map((item) => this.translateOne(pipeline, item)));
+    return Promise.all(items.map((item) => this.translateOne(pipeline, mode, item)));
   }
 
   /** The mode for a pair; a target region or variant (`pt-BR`) prefers its own mode. */
@@ -71,20 +78,33 @@ export class ApertiumEngine implements TranslationEngine {
   /** Starts the pipelines of these modes now rather than on first use. */
   warm(modeNames: string[]): void {
     for (const mode of this.modes.filter((m) => modeNames.includes(m.name))) {
-      void this.pipeline(mode)
-        .translate(toApertiumStream('warm'))
-        .catch(() => undefined);
+      const pipeline = this.pipeline(mode);
+      pipeline.start();
+      void pipeline.translate(toApertiumStream('warm')).catch(() => undefined);
     }
   }
 
   stop(): void {
     for (const pipeline of this.pipelines.values()) pipeline.stop();
+    this.glossary.stop();
   }
 
-  private async translateOne(pipeline: ApertiumPipeline, item: EngineItem): Promise<EngineItemResult> {
+  /** How many times a tagger was swapped for a fresh one (benchmarks and logs). */
+  get taggerRecycles(): number {
+    return [...this.pipelines.values()].reduce((sum, pipeline) => sum + pipeline.taggerRecycles, 0);
+  }
+
+  private async translateOne(
+    pipeline: ApertiumPipeline,
+    mode: ApertiumMode,
+    item: EngineItem,
+  ): Promise<EngineItemResult> {
     if (item.text.trim() === '') return { ok: true, text: item.text };
-    const prepared = protectTerms(item.text, item.glossary);
     try {
+      // Glossary terms inside the pipeline, inflected and agreeing; else protected around it.
+      const placed = item.glossary.length > 0 ? await this.glossary.translate(pipeline, mode, item) : null;
+      if (placed !== null) return { ok: true, text: keepEdges(item.text, fromApertiumStream(placed)) };
+      const prepared = protectTerms(item.text, item.glossary);
       const output = await pipeline.translate(toApertiumStream(prepared.text));
       return { ok: true, text: keepEdges(item.text, prepared.restore(fromApertiumStream(output))) };
     } catch (error) {
@@ -100,7 +120,7 @@ export class ApertiumEngine implements TranslationEngine {
       const { timeoutMs, timeoutMsPer1000Chars } = this.options;
       pipeline = new ApertiumPipeline(
         mode.name,
-        mode.command,
+        mode.stages,
         (input) => timeoutMs + Math.ceil(input.length / 1000) * timeoutMsPer1000Chars,
       );
       this.pipelines.set(mode.name, pipeline);

@@ -49,7 +49,7 @@ export function glossaryLines(glossary: GlossaryRendering[]): string {
 }
 
 /** Strips what chat models wrap answers in despite being told not to. */
-function cleanAnswer(answer: string, source: string): string {
+export function cleanAnswer(answer: string, source: string): string {
   let text = answer.trim();
   const fenced = /^```[\w-]*\n([\s\S]*?)\n```$/.exec(text);
   if (fenced) text = fenced[1];

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { Api, ApiAnswer, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
+import { FakeLlmControl, jsonSchemaOf } from '../../../test/support/fake-llm';
+import { testEnv } from '../../../test/support/test-env';
+
+/**
+ * `POST/GET /v1/translation/agentic-translate`, Forms A and B, through the gateway; the shared
+ * cluster's language model is the fake server, scripted per test with a nonce in the text.
+ */
+const noProblems = { json: { problems: [] } };
+/** CONTRACT "Credits and counting": words as the Unicode word segmenter sees them. */
+const countWords = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
+const created = (answer: ApiAnswer) => expectOk(answer, answer.status === 201 ? 201 : 200);
+
+describe('agentic translation', () => {
+  const llm = new FakeLlmControl();
+  let api: Api;
+  let keyId: string;
+  let db: Client;
+
+  beforeAll(async () => {
+    ({ api, keyId } = await newOrganization());
+    db = new Client({ connectionString: testEnv().databaseUrl });
+    await db.connect();
+  });
+  afterAll(() => db.end());
+
+  const start = (body: unknown) => api.post('/v1/translation/agentic-translate', body);
+  async function finished(id: string): Promise<any> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const task = expectOk(await api.get(`/v1/translation/agentic-translate/${id}`));
+      if (!['PENDING', 'pending'].includes(task.status) || Date.now() > deadline) return task;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** The fake model: `drafts` answer the translate and revise calls in order, `critiques` the critique calls. */
+  async function script(nonce: string, drafts: (string | object)[], critiques: object[] = [noProblems]) {
+    await llm.addRules(
+      { match: nonce, replies: drafts },
+      { match: nonce, schema: 'translation_critique', replies: critiques },
+    );
+  }
+
+  it('Form A: PENDING at once, then READY after translate, critique and revise, at four times the rate', async () => {
+    const nonce = randomUUID();
+    await script(nonce, [`Buenos días, amigos ${nonce}`]);
+    const textContent = `Good morning, friends ${nonce}`;
+    const started = expectOk(await start({ sourceLanguage: 'en', targetLanguage: 'es', textContent }));
+    expect(started).toEqual({ translation_id: expect.any(String), status: 'PENDING' });
+    const task = await finished(started.translation_id);
+    expect(task).toMatchObject({
+      id: started.translation_id,
+      status: 'READY',
+      result: `Buenos días, amigos ${nonce}`,
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      passes: 2,
+    });
+    expect(task).not.toHaveProperty('error');
+    expect(Date.parse(task.completedAt)).toBeGreaterThanOrEqual(Date.parse(task.createdAt));
+
+    const calls = await llm.requests(nonce);
+    const critiques = calls.filter((c) => jsonSchemaOf(c.body)?.name === 'translation_critique');
+    expect(critiques).toHaveLength(2);
+    expect(jsonSchemaOf(critiques[0].body)?.strict).toBe(true);
+    expect(calls).toHaveLength(4); // draft, critique, revise, critique
+
+    const { rows } = await db.query(
+      `SELECT words, credits::float AS credits FROM translation.usage_records WHERE key_id = $1 AND operation = 'agentic-translate'`,
+      [keyId],
+    );
+    expect(rows).toEqual([{ words: countWords(textContent), credits: 4 * countWords(textContent) }]);
+  });
+
+  it('stops at AGENTIC_MAX_PASSES (3) while the critique keeps finding major problems, and honours the prompt in every pass', async () => {
+    const nonce = randomUUID();
+    const major = { json: { problems: [{ span: 'amigos', category: 'style', severity: 'major', fix: 'warmer' }] } };
+    await script(nonce, [`Hola ${nonce}`], [major]);
+    const { translation_id } = expectOk(
+      await start({ sourceLanguage: 'en', targetLanguage: 'es', textContent: `Hello ${nonce}`, prompt: 'Use tuteo' }),
+    );
+    const task = await finished(translation_id);
+    expect(task).toMatchObject({ status: 'READY', passes: 3 });
+    const calls = await llm.requests(nonce);
+    expect(calls).toHaveLength(6); // draft, critique, (revise, critique) x 2
+    for (const call of calls) expect(JSON.stringify(call.body.messages)).toContain('Use tuteo');
+  });
+
+  it('with a glossary, revises a draft that misses a term until the term is there', async () => {
+    const nonce = randomUUID();
+    const glossary = created(
+      await api.post('/v1/translation/glossaries', { name: `g-${nonce}`, languages: ['en', 'es'] }),
+    );
+    created(
+      await api.post(`/v1/translation/glossaries/${glossary.id}/terms`, {
+        definitions: [
+          { language: 'en', term: 'widget', definition: 'a small gadget' },
+          { language: 'es', term: 'artilugio', definition: 'un aparato pequeño' },
+        ],
+      }),
+    );
+    // The model's first draft and first revision ignore the glossary; its critique never notices.
+    await script(nonce, [
+      `El dispositivo está roto ${nonce}`,
+      `El aparato está roto ${nonce}`,
+      `El artilugio está roto ${nonce}`,
+    ]);
+    const { translation_id } = expectOk(
+      await start({
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        textContent: `The widget is broken ${nonce}`,
+        glossaryId: glossary.id,
+      }),
+    );
+    const task = await finished(translation_id);
+    expect(task.status).toBe('READY');
+    expect(task.result).toBe(`El artilugio está roto ${nonce}`);
+    expect(task.passes).toBe(3);
+    const revisions = (await llm.requests(nonce)).filter((c) =>
+      JSON.stringify(c.body.messages).includes('Problems to fix'),
+    );
+    expect(revisions).toHaveLength(2);
+    expect(JSON.stringify(revisions[0].body.messages)).toContain('must be translated as \\"artilugio\\"');
+  });
+
+  it('Form B: {id, status: pending}, progress from 0, then completed with progress 100', async () => {
+    const nonce = randomUUID();
+    await script(nonce, [{ content: `Hola ${nonce}`, delayMs: 1_500 }, `Hola ${nonce}`]);
+    const started = expectOk(await start({ sourceLanguage: 'en', targetLanguage: 'es', text: `Hello ${nonce}` }));
+    expect(started).toEqual({ id: expect.any(String), status: 'pending' });
+    const early = expectOk(await api.get(`/v1/translation/agentic-translate/${started.id}`));
+    expect(early).toEqual({ id: started.id, status: 'pending', result: null, progress: 0 });
+    const task = await finished(started.id);
+    expect(task).toEqual({ id: started.id, status: 'completed', result: `Hola ${nonce}`, progress: 100 });
+  });
+
+  it('Form B uiSafe: placeholders and markup kept, at most 1.3 times the source', async () => {
+    const nonce = randomUUID().slice(0, 8);
+    const source = `Hello {name}, you have <b>%d</b> new messages ${nonce}`;
+    await script(nonce, [
+      `Hola, tienes <b>%d</b> mensajes nuevos que todavía no has leído en tu bandeja de entrada ${nonce}`,
+      `Hola {name}, tienes <b>%d</b> mensajes nuevos ${nonce}`,
+    ]);
+    const { id } = expectOk(
+      await start({ sourceLanguage: 'en', targetLanguage: 'es', text: source, options: { uiSafe: true } }),
+    );
+    const task = await finished(id);
+    expect(task.status).toBe('completed');
+    for (const token of ['{name}', '<b>', '%d', '</b>']) expect(task.result).toContain(token);
+    expect([...task.result].length).toBeLessThanOrEqual(Math.floor([...source].length * 1.3));
+  });
+
+  describe('refused before a task exists', () => {
+    it.each<[string, unknown, number]>([
+      ['neither textContent nor text', { sourceLanguage: 'en', targetLanguage: 'es' }, 400],
+      ['both textContent and text', { sourceLanguage: 'en', targetLanguage: 'es', text: 'a', textContent: 'b' }, 400],
+      ['an unknown language', { sourceLanguage: 'en', targetLanguage: 'qq', text: 'Hello' }, 400],
+      [
+        'a glossary that does not exist',
+        { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hi', options: { glossaryId: randomUUID() } },
+        404,
+      ],
+    ])('%s', async (_name, body, status) => {
+      const before = await db.query(`SELECT count(*)::int AS n FROM translation.agentic_tasks`);
+      expectErrorEnvelope(await start(body), status);
+      const after = await db.query(`SELECT count(*)::int AS n FROM translation.agentic_tasks`);
+      expect(after.rows[0].n).toBe(before.rows[0].n);
+    });
+  });
+
+  it('answers 404 for an unknown id and for another organization’s task', async () => {
+    const nonce = randomUUID();
+    await script(nonce, [`Hola ${nonce}`]);
+    const { translation_id } = expectOk(
+      await start({ sourceLanguage: 'en', targetLanguage: 'es', textContent: `Hi ${nonce}` }),
+    );
+    const other = await newOrganization();
+    expectErrorEnvelope(await other.api.get(`/v1/translation/agentic-translate/${translation_id}`), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await api.get(`/v1/translation/agentic-translate/${randomUUID()}`), 404, 'NOT_FOUND');
+    await finished(translation_id);
+  });
+});

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { DomainException } from '@app/common';
+import { AgenticRecord, AgenticStarted, AUTO_LANGUAGE, GetAgenticRequest, StartAgenticRequest } from '@app/contracts';
+import { isUUID } from 'class-validator';
+import { randomUUID } from 'node:crypto';
+import { TranslationConfig } from '../config/translation.config';
+import { EngineRegistry } from '../engines/engine.registry';
+import { parseLanguageTag } from '../engines/language-codes';
+import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
+import { NO_LANGUAGE_MODEL } from '../translate/translation-runner';
+import { checkWebhookUrl } from '../webhooks/webhook-url';
+import { agenticRecord, agenticStarted } from './agentic-record';
+import { AgenticTasksRepository } from './agentic-tasks.repository';
+import { AgenticWorker } from './agentic.worker';
+
+/** `POST/GET /translation/agentic-translate`, Forms A and B. */
+@Injectable()
+export class AgenticService {
+  constructor(
+    private readonly tasks: AgenticTasksRepository,
+    private readonly worker: AgenticWorker,
+    private readonly engines: EngineRegistry,
+    private readonly glossaries: GlossaryRenderingsService,
+    private readonly config: TranslationConfig,
+  ) {}
+
+  /** Everything that can be known now is checked now: a bad request never becomes a task. */
+  async start(request: StartAgenticRequest, requestId?: string): Promise<AgenticStarted> {
+    if (!this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    checkLanguages(request.sourceLanguage, request.targetLanguage);
+    if (request.webhookUrl) await checkWebhookUrl(request.webhookUrl, this.config.allowPrivateWebhooks);
+    if (request.glossaryId !== undefined) {
+      if (!isUUID(request.glossaryId)) throw DomainException.notFound(`Glossary ${request.glossaryId} not found`);
+      await this.glossaries.version(request.caller, request.glossaryId, requestId);
+    }
+    const task = await this.tasks.insert({
+      id: randomUUID(),
+      organizationId: request.caller.organizationId,
+      keyId: request.caller.keyId,
+      form: request.form,
+      sourceLanguage: request.sourceLanguage,
+      targetLanguage: request.targetLanguage,
+      text: request.text,
+      glossaryId: request.glossaryId ?? null,
+      prompt: request.prompt ?? null,
+      ignoreCache: request.ignoreCache ?? false,
+      uiSafe: request.uiSafe ?? false,
+      webhookUrl: request.webhookUrl ?? null,
+    });
+    this.worker.notifyQueued();
+    return agenticStarted(task);
+  }
+
+  async get(request: GetAgenticRequest): Promise<AgenticRecord> {
+    const task = isUUID(request.id)
+      ? await this.tasks.findForOrganization(request.id, request.caller.organizationId)
+      : null;
+    if (!task) throw DomainException.notFound(`Agentic translation ${request.id} not found`);
+    return agenticRecord(task);
+  }
+}
+
+function checkLanguages(source: string, target: string): void {
+  if (source.toLowerCase() !== AUTO_LANGUAGE && !parseLanguageTag(source))
+    throw DomainException.badRequest(
+      `Unknown sourceLanguage "${source}": use an ISO 639-1 code such as "en", or "auto"`,
+    );
+  if (target.toLowerCase() === AUTO_LANGUAGE) throw DomainException.badRequest('targetLanguage cannot be "auto"');
+  if (!parseLanguageTag(target))
+    throw DomainException.badRequest(
+      `Unknown targetLanguage "${target}": use an ISO 639-1 code such as "en" or "pt-BR"`,
+    );
+}

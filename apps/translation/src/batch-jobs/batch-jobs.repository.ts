@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AsyncWorkError, BatchTranslationResult } from '@app/contracts';
+import { Claim, LeaseQueue } from '@app/work-queue';
+import { DataSource, Repository } from 'typeorm';
+import { FinalStateExtras, FinalStateWriter } from '../webhooks/final-state.writer';
+import { BatchJobEntity } from './batch-job.entity';
+
+export type NewBatchJob = Pick<
+  BatchJobEntity,
+  'id' | 'organizationId' | 'keyId' | 'sourceLanguage' | 'targetLanguage' | 'request' | 'webhookUrl'
+>;
+
+/** Every query on batch jobs, the work queue included. */
+@Injectable()
+export class BatchJobsRepository {
+  readonly queue: LeaseQueue;
+  private readonly jobs: Repository<BatchJobEntity>;
+
+  constructor(
+    @InjectDataSource() db: DataSource,
+    private readonly finalState: FinalStateWriter,
+  ) {
+    this.jobs = db.getRepository(BatchJobEntity);
+    this.queue = new LeaseQueue(db, { table: 'translation.batch_jobs', pendingStatus: 'PENDING' });
+  }
+
+  async insert(job: NewBatchJob): Promise<BatchJobEntity> {
+    await this.jobs.insert({ ...job, status: 'PENDING', attempts: 0 });
+    return this.jobs.findOneByOrFail({ id: job.id });
+  }
+
+  findById(id: string): Promise<BatchJobEntity | null> {
+    return this.jobs.findOneBy({ id });
+  }
+
+  findForOrganization(id: string, organizationId: string): Promise<BatchJobEntity | null> {
+    return this.jobs.findOneBy({ id, organizationId });
+  }
+
+  complete(
+    claim: Claim,
+    completedAt: Date,
+    result: BatchTranslationResult,
+    extras: FinalStateExtras,
+  ): Promise<boolean> {
+    return this.finalState.write(
+      this.queue,
+      claim,
+      `status = 'READY', completed_at = $3, result = $4`,
+      [completedAt, JSON.stringify(result)],
+      extras,
+    );
+  }
+
+  fail(claim: Claim, completedAt: Date, error: AsyncWorkError, extras: FinalStateExtras): Promise<boolean> {
+    return this.finalState.write(
+      this.queue,
+      claim,
+      `status = 'ERROR', completed_at = $3, error = $4`,
+      [completedAt, JSON.stringify(error)],
+      extras,
+    );
+  }
+}

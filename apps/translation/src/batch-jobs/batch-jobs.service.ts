@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { DomainException } from '@app/common';
+import { BatchJobRecord, BatchJobStartedResponse, GetBatchJobRequest, StartBatchJobRequest } from '@app/contracts';
+import { isUUID } from 'class-validator';
+import { randomUUID } from 'node:crypto';
+import { TranslationConfig } from '../config/translation.config';
+import { TranslateBatchService } from '../translate/translate-batch.service';
+import { checkWebhookUrl } from '../webhooks/webhook-url';
+import { batchJobRecord } from './batch-job-record';
+import { BatchJobWorker } from './batch-job.worker';
+import { BatchJobsRepository } from './batch-jobs.repository';
+
+/** `POST/GET /translation/translate-batch-async`. */
+@Injectable()
+export class BatchJobsService {
+  constructor(
+    private readonly jobs: BatchJobsRepository,
+    private readonly batch: TranslateBatchService,
+    private readonly worker: BatchJobWorker,
+    private readonly config: TranslationConfig,
+  ) {}
+
+  /** Checked like the blocking batch, then stored: a bad request never becomes a job. */
+  async start(request: StartBatchJobRequest, requestId?: string): Promise<BatchJobStartedResponse> {
+    const { caller, webhookUrl, sourceLanguage, targetLanguage, ...input } = request;
+    if (webhookUrl) await checkWebhookUrl(webhookUrl, this.config.allowPrivateWebhooks);
+    await this.batch.check(request, requestId);
+    const job = await this.jobs.insert({
+      id: randomUUID(),
+      organizationId: caller.organizationId,
+      keyId: caller.keyId,
+      sourceLanguage,
+      targetLanguage,
+      request: input,
+      webhookUrl: webhookUrl ?? null,
+    });
+    this.worker.notifyQueued();
+    return { job_id: job.id, status: 'PENDING' };
+  }
+
+  async get(request: GetBatchJobRequest): Promise<BatchJobRecord> {
+    const job = isUUID(request.id)
+      ? await this.jobs.findForOrganization(request.id, request.caller.organizationId)
+      : null;
+    if (!job) throw DomainException.notFound(`Batch job ${request.id} not found`);
+    return batchJobRecord(job);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './lease-queue';
+export * from './queue-worker';
+export * from './retry-delay';
