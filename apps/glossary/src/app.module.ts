@@ -7,6 +7,7 @@ import { GlossaryConfig } from './config/glossary.config';
 import { glossaryDataSourceOptions } from './database/data-source';
 import { EntriesController } from './entries/entries.controller';
 import { EntriesService } from './entries/entries.service';
+import { SnapshotsService } from './entries/snapshots.service';
 import { GlossariesController } from './glossaries/glossaries.controller';
 import { GlossariesService } from './glossaries/glossaries.service';
 import { GlossaryDatabase } from './glossary.database';
@@ -30,6 +31,7 @@ export const config = loadConfig(GlossaryConfig);
     GlossariesService,
     TermsService,
     EntriesService,
+    SnapshotsService,
   ],
 })
 export class AppModule {}

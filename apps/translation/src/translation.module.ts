@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GlossarySnapshotReader } from '@app/common';
 import { TranslationConfig } from './config/translation.config';
 import { TranslationCacheEntity } from './cache/translation-cache.entity';
 import { TranslationCacheRepository } from './cache/translation-cache.repository';
@@ -48,6 +49,7 @@ import { UsageService } from './usage/usage.service';
     TranslationCacheRepository,
     TranslationCacheService,
     GlossaryRenderingsService,
+    GlossarySnapshotReader,
     {
       provide: LanguageDetector,
       useFactory: (config: TranslationConfig) => new LanguageDetector(config.LANGUAGE_DETECTION_DATABASE),

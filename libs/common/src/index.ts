@@ -18,3 +18,7 @@ export * from './logging/correlated-logger';
 export * from './logging/request-id.interceptor';
 export * from './lifecycle';
 export * from './input/json-depth';
+export * from './nats/object-store';
+export * from './glossary-snapshots/glossary-snapshot.reader';
+export * from './glossary-snapshots/compiled-glossary.cache';
+export * from './glossary-snapshots/snapshot-changes';

@@ -42,6 +42,8 @@ export const Subjects = {
     getEntries: 'glossary.entries.get.v1',
     /** The same entries, gzipped when large (`PackedGlossaryEntries`): for glossaries over NATS's 1 MiB message limit. */
     getEntriesPacked: 'glossary.entries.get-packed.v1',
+    /** Writes the glossary's current entries to JetStream's object store (if missing) and names the objects: any size. */
+    getSnapshot: 'glossary.snapshot.get.v1',
   },
   termCounter: {
     health: 'term-counter.health.v1',

@@ -45,8 +45,13 @@ export function isLower(ch: string): boolean {
 
 const COMBINING = /\p{M}/gu;
 
+/** Printable ASCII only: nothing to strip. */
+const PLAIN = /^[ -~]*$/;
+
 /** Accents removed, for text written entirely in capitals where accents are often dropped. */
 export function stripAccents(folded: string): string {
+  // Compiling 100,000 entries calls this for every letter: skip the normalisation when it would change nothing.
+  if (PLAIN.test(folded)) return folded;
   return folded.normalize('NFD').replace(COMBINING, '').replace(/ß/g, 'ss');
 }
 

@@ -23,15 +23,22 @@ export class CompiledLanguage {
   private readonly index = new Map<string, Bucket>();
   private readonly bySpelling = new Map<string, CompiledEntry>();
   private readonly charInfos = new Map<string, WordInfo>();
+  private nextIndex = 0;
 
   constructor(
     readonly language: string,
     readonly module: LanguageModule,
   ) {}
 
+  /** One more than the highest entry index: entries removed by an edit leave gaps. */
+  get indexBound(): number {
+    return this.nextIndex;
+  }
+
   add(entry: GlossaryEntry): void {
-    const compiled = compileEntry(entry, this.entries.length, this.module);
+    const compiled = compileEntry(entry, this.nextIndex, this.module);
     if (!compiled) return;
+    this.nextIndex++;
     this.entries.push(compiled);
     const spelling = spellingKey(compiled);
     const first = this.bySpelling.get(spelling);
@@ -40,6 +47,38 @@ export class CompiledLanguage {
       return;
     }
     this.bySpelling.set(spelling, compiled);
+    this.indexEntry(compiled);
+  }
+
+  /**
+   * Removes every entry of these terms, the rest staying as compiled: an edit to a few terms of
+   * a large glossary costs those terms, not the glossary. A removed entry's twin takes its place.
+   */
+  remove(termIds: ReadonlySet<string>): void {
+    const removed = this.entries.filter((e) => termIds.has(e.termId));
+    if (removed.length === 0) return;
+    const kept = this.entries.filter((e) => !termIds.has(e.termId));
+    this.entries.length = 0;
+    this.entries.push(...kept);
+    for (const entry of removed) {
+      const spelling = spellingKey(entry);
+      const head = this.bySpelling.get(spelling);
+      if (head !== entry) {
+        if (head) head.twins.splice(head.twins.indexOf(entry) >>> 0, 1);
+        continue;
+      }
+      this.unindexEntry(entry);
+      this.bySpelling.delete(spelling);
+      const others = entry.twins.filter((t) => !termIds.has(t.termId));
+      const heir = others.shift();
+      if (!heir) continue;
+      heir.twins.push(...others);
+      this.bySpelling.set(spelling, heir);
+      this.indexEntry(heir);
+    }
+  }
+
+  private indexEntry(compiled: CompiledEntry): void {
     for (const k1 of entryWordKeys(compiled.words[0], this.module.compounds)) {
       let bucket = this.index.get(k1);
       if (!bucket) {
@@ -48,6 +87,21 @@ export class CompiledLanguage {
       }
       if (compiled.words.length === 1) pushOnce(bucket.single, compiled);
       else for (const k2 of entryWordKeys(compiled.words[1], this.module.compounds)) push(bucket.next, k2, compiled);
+    }
+  }
+
+  private unindexEntry(compiled: CompiledEntry): void {
+    for (const k1 of entryWordKeys(compiled.words[0], this.module.compounds)) {
+      const bucket = this.index.get(k1);
+      if (!bucket) continue;
+      if (compiled.words.length === 1) without(bucket.single, compiled);
+      else
+        for (const k2 of entryWordKeys(compiled.words[1], this.module.compounds)) {
+          const list = bucket.next.get(k2);
+          if (list && without(list, compiled) === 0) bucket.next.delete(k2);
+        }
+      // hasForm reads the index's keys: a key left without entries must go.
+      if (bucket.single.length === 0 && bucket.next.size === 0) this.index.delete(k1);
     }
   }
 
@@ -123,6 +177,13 @@ export function textWordKeys(info: WordInfo, caps: boolean, compounds = false): 
     if (info.stem !== null) keys.push(stripAccents(info.stem));
   }
   return keys;
+}
+
+/** Removes `entry` from `list`; answers the length left. */
+function without(list: CompiledEntry[], entry: CompiledEntry): number {
+  const at = list.indexOf(entry);
+  if (at >= 0) list.splice(at, 1);
+  return list.length;
 }
 
 function pushOnce(list: CompiledEntry[], entry: CompiledEntry): void {

@@ -91,7 +91,7 @@ export function matchText(
   tokens?: Tokens,
 ): SideMatches {
   const scan = new TextScan(lang, norm.text, tokens);
-  const stamp = new Int32Array(lang.entries.length).fill(-1);
+  const stamp = new Int32Array(lang.indexBound).fill(-1);
   const found: Candidate[] = [];
   // Several prefix readings of one word may match one entry (ب+الكتاب, بال+كتاب): the one
   // matching the entry as written wins, then the longer prefix.

@@ -1,3 +1,4 @@
+import { GlossaryConfig } from '../config/glossary.config';
 import { DomainException } from '@app/common';
 import { ErrorCode } from '@app/contracts';
 import { FakeGlossaryDatabase, RecordingEvents } from '../../test/support/fake-database';
@@ -26,7 +27,7 @@ describe('GlossariesService', () => {
     db = new FakeGlossaryDatabase();
     events = new RecordingEvents();
     service = new GlossariesService(db.asDatabase(), events.asEvents());
-    terms = new TermsService(db.asDatabase(), events.asEvents());
+    terms = new TermsService(db.asDatabase(), events.asEvents(), new GlossaryConfig());
   });
 
   const create = (languages = ['en', 'de']) => service.create({ caller, name: 'Product', languages });

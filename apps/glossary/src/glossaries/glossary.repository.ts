@@ -44,12 +44,19 @@ export class GlossaryRepository {
 
   /** Records one change: the version grows by one and the term count by `termDelta`. Returns the new version. */
   async recordChange(id: string, termDelta = 0): Promise<number> {
-    // TypeORM answers an UPDATE with [rows, affected].
-    const [rows] = await this.manager.query<[{ version: number }[], number]>(
+    const [rows]: [{ version: number }[], number] = await this.manager.query(
       `UPDATE "glossary"."glossaries" SET "version" = "version" + 1, "term_count" = "term_count" + $2 WHERE "id" = $1 RETURNING "version"`,
       [id, termDelta],
     );
     return rows[0].version;
+  }
+
+  async versionOf(id: string): Promise<number | null> {
+    const rows: { version: number }[] = await this.manager.query(
+      `SELECT "version" FROM "glossary"."glossaries" WHERE "id" = $1`,
+      [id],
+    );
+    return rows.length > 0 ? rows[0].version : null;
   }
 
   async delete(id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { isUUID } from 'class-validator';
 import { EntityManager } from 'typeorm';
+import type { CaseSensitivity, GlossarySnapshotRow } from '@app/contracts';
 import { DefinitionRecord, EntryRow, TermRecord } from './term.records';
 
 const TERM_COLUMNS = `"id", "glossary_id" AS "glossaryId", "translation_flag" AS "translationFlag", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
@@ -118,7 +119,7 @@ export class TermRepository {
 
   /** Removes the term; its definitions go with it (foreign key cascade). */
   async delete(glossaryId: string, termId: string): Promise<boolean> {
-    const [, affected] = await this.manager.query<[unknown, number]>(
+    const [, affected]: [unknown, number] = await this.manager.query(
       `DELETE FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`,
       [termId, glossaryId],
     );
@@ -136,6 +137,19 @@ export class TermRepository {
     );
   }
 
+  /** One language's entries for the object store, lean (no definition text, which no matcher reads), in term order. */
+  async snapshotRows(glossaryId: string, language: string): Promise<GlossarySnapshotRow[]> {
+    const rows: { termId: string; flag: boolean; term: string; caseSensitivity: CaseSensitivity }[] =
+      await this.manager.query(
+        `SELECT d."term_id" AS "termId", t."translation_flag" AS "flag", d."term", d."case_sensitivity" AS "caseSensitivity"
+         FROM "glossary"."definitions" d JOIN "glossary"."terms" t ON t."id" = d."term_id"
+         WHERE d."glossary_id" = $1 AND d."language" = $2
+         ORDER BY t."seq"`,
+        [glossaryId, language],
+      );
+    return rows.map((r) => [r.termId, r.flag ? 1 : 0, r.term, r.caseSensitivity]);
+  }
+
   private async withDefinitions(terms: TermRow[]): Promise<TermRecord[]> {
     if (terms.length === 0) return [];
     const rows: DefinitionRow[] = await this.manager.query(
@@ -143,7 +157,6 @@ export class TermRepository {
       [terms.map((t) => t.id)],
     );
     const byTerm = new Map<string, DefinitionRecord[]>(terms.map((t) => [t.id, []]));
-    // Every row belongs to one of `terms`: the query asks for their ids only.
     for (const { termId, ...definition } of rows) byTerm.get(termId)?.push(definition);
     return terms.map((t) => ({ ...t, definitions: byTerm.get(t.id) ?? [] }));
   }

@@ -1,6 +1,7 @@
 import { DomainException } from '@app/common';
 import { ErrorCode } from '@app/contracts';
 import { FakeGlossaryDatabase, RecordingEvents } from '../../test/support/fake-database';
+import { GlossaryConfig } from '../config/glossary.config';
 import { GlossariesService } from '../glossaries/glossaries.service';
 import { TermsService } from './terms.service';
 
@@ -32,13 +33,42 @@ describe('TermsService', () => {
   beforeEach(async () => {
     db = new FakeGlossaryDatabase();
     events = new RecordingEvents();
-    service = new TermsService(db.asDatabase(), events.asEvents());
+    service = new TermsService(db.asDatabase(), events.asEvents(), new GlossaryConfig());
     ({ id: glossaryId } = await new GlossariesService(db.asDatabase(), events.asEvents()).create({
       caller,
       name: 'g',
       languages: ['en', 'de', 'fr'],
     }));
     events.published.length = 0;
+  });
+
+  describe('the maximum glossary size', () => {
+    it('refuses an import that would pass it with a 413 naming the maximum, writing nothing', async () => {
+      const small = new TermsService(
+        db.asDatabase(),
+        events.asEvents(),
+        Object.assign(new GlossaryConfig(), { GLOSSARY_MAX_TERMS: 3 }),
+      );
+      await small.bulkCreate({
+        caller,
+        glossaryId,
+        terms: [{ definitions: [def('en', 'a')] }, { definitions: [def('en', 'b')] }],
+      });
+      const error = await rejection(
+        small.bulkCreate({
+          caller,
+          glossaryId,
+          terms: [{ definitions: [def('en', 'c')] }, { definitions: [def('en', 'd')] }],
+        }),
+      );
+      expect(error.code).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+      expect(error.message).toMatch(/holds 2 terms; adding 2 would pass the maximum of 3 terms per glossary/);
+      expect(db.terms.size).toBe(2);
+      await small.create({ caller, glossaryId, definitions: [def('en', 'c')] });
+      expect((await rejection(small.create({ caller, glossaryId, definitions: [def('en', 'd')] }))).code).toBe(
+        ErrorCode.PAYLOAD_TOO_LARGE,
+      );
+    });
   });
 
   describe('create', () => {

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { DomainException } from '@app/common';
 import {
   BulkCreateTermsRequest,
   BulkCreateTermsResponse,
   BulkTermFailure,
   CreateTermRequest,
   DeletedResponse,
+  ErrorCode,
   GlossaryChangedEvent,
   ListTermsRequest,
   PAGE_LIMIT_DEFAULT,
@@ -14,6 +16,7 @@ import {
   UpdateTermRequest,
 } from '@app/contracts';
 import { GlossaryEvents } from '../changes/glossary-events';
+import { GlossaryConfig } from '../config/glossary.config';
 import { GlossaryEntity } from '../glossaries/glossary.entity';
 import { assertGlossaryId, assertTermId, glossaryNotFound, termNotFound } from '../glossaries/glossary.errors';
 import { GlossaryDatabase, GlossaryRepositories } from '../glossary.database';
@@ -29,11 +32,13 @@ export class TermsService {
   constructor(
     private readonly database: GlossaryDatabase,
     private readonly events: GlossaryEvents,
+    private readonly config: GlossaryConfig,
   ) {}
 
   async create(request: CreateTermRequest, requestId?: string): Promise<TermResponse> {
     const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
       const created = newTerm(request, glossary.id, glossary.languages, new Date());
+      this.assertRoom(glossary, 1);
       await repositories.terms.insertMany([created]);
       return { result: created, changed: true, termDelta: 1 };
     });
@@ -55,6 +60,7 @@ export class TermsService {
       );
       const failed = checked.filter(isFailure);
       const successful = checked.filter((c): c is TermRecord => !isFailure(c));
+      this.assertRoom(glossary, successful.length);
       await repositories.terms.insertMany(successful);
       return { result: { successful, failed }, changed: successful.length > 0, termDelta: successful.length };
     });
@@ -140,6 +146,17 @@ export class TermsService {
       const version = await repositories.glossaries.recordChange(glossary.id, termDelta);
       return { result, change: { glossaryId: glossary.id, organizationId: glossary.organizationId, version } };
     });
+  }
+
+  /** Refused whole, before any write: a glossary past the maximum could not be used by translation. */
+  private assertRoom(glossary: GlossaryEntity, adding: number): void {
+    const max = this.config.GLOSSARY_MAX_TERMS;
+    if (glossary.termCount + adding <= max) return;
+    throw new DomainException(
+      `Glossary ${glossary.id} holds ${glossary.termCount} terms; adding ${adding} would pass the maximum of ${max} terms per glossary`,
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      [{ field: 'terms', termCount: glossary.termCount, adding, maxTerms: max }],
+    );
   }
 
   private async announce(change: Change, kind: GlossaryChangedEvent['kind'], requestId?: string): Promise<void> {

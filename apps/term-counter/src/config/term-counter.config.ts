@@ -2,15 +2,13 @@ import { IsInt, Min } from 'class-validator';
 import { BaseServiceConfig } from '@app/common';
 
 export class TermCounterConfig extends BaseServiceConfig {
-  /** Compiled matchers kept in memory, one per glossary and language set (least recently used dropped first). */
+  /**
+   * Memory for compiled glossaries (one per glossary version and language set, least recently
+   * used dropped first). A 100,000-term glossary takes about 110 MB per language.
+   */
   @IsInt()
-  @Min(1)
-  TERM_COUNTER_CACHE_MATCHERS: number = 64;
-
-  /** Upper bound on the definitions held by all cached glossaries together (a rough memory bound). */
-  @IsInt()
-  @Min(1)
-  TERM_COUNTER_CACHE_DEFINITIONS: number = 500_000;
+  @Min(1_000_000)
+  TERM_COUNTER_CACHE_BYTES: number = 512 * 1024 * 1024;
 
   /** Deadline for the glossary service's answer with a glossary's entries. */
   @IsInt()

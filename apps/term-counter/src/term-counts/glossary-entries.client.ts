@@ -1,45 +1,66 @@
 import { Injectable } from '@nestjs/common';
-import { RpcClient } from '@app/common';
-import {
-  CallerContext,
-  GetGlossaryEntriesRequest,
-  GlossaryEntriesResponse,
-  PackedGlossaryEntries,
-  Subjects,
-  unpackGlossaryEntries,
-} from '@app/contracts';
+import { GlossarySnapshotReader, termSignatures } from '@app/common';
+import { CallerContext, GlossarySnapshotContent } from '@app/contracts';
 import { TermCounterConfig } from '../config/term-counter.config';
+import { MatcherEntry } from './term-matcher.engine';
 
 export interface EntriesQuery {
   caller: CallerContext;
   glossaryId: string;
-  /** Only the definitions in these languages: the glossary's answer stays small. */
+  /** Only the definitions in these languages. */
   languages: string[];
-  /** The version held: an unchanged glossary answers `notModified` and no terms. */
+  /** The version held: an unchanged glossary answers `notModified` and nothing to load. */
   knownVersion?: number;
 }
 
-/** The term counter's one source of data: the glossary service's entries, one request per count. */
+/** The current version of a glossary; its entries are loaded only when asked for. */
+export interface GlossaryVersion {
+  glossaryId: string;
+  version: number;
+  languages: string[];
+  notModified?: boolean;
+  /** The entries of the query's languages, read from the object store. */
+  load(): Promise<LoadedEntries>;
+}
+
+export interface LoadedEntries {
+  entries: MatcherEntry[];
+  /** Per term, its rows as one string: what changed since another version (`changedTerms`). */
+  signatures: Map<string, string>;
+}
+
+/** The term counter's one source of glossaries: a version check per count, the entries only when new. */
 @Injectable()
 export class GlossaryEntriesClient {
   constructor(
-    private readonly rpc: RpcClient,
+    private readonly snapshots: GlossarySnapshotReader,
     private readonly config: TermCounterConfig,
   ) {}
 
-  async fetch(query: EntriesQuery, requestId?: string): Promise<GlossaryEntriesResponse> {
-    const request: GetGlossaryEntriesRequest = {
-      caller: query.caller,
-      glossaryId: query.glossaryId,
-      languages: query.languages,
-      ...(query.knownVersion === undefined ? {} : { knownVersion: query.knownVersion }),
-    };
-    // The packed subject: a large glossary (5,000 terms in two languages is ~1.3 MB of JSON)
-    // comes gzipped instead of over NATS's 1 MiB message limit.
-    const answer = await this.rpc.send<PackedGlossaryEntries>(Subjects.glossary.getEntriesPacked, request, {
+  async fetch(query: EntriesQuery, requestId?: string): Promise<GlossaryVersion> {
+    const answer = await this.snapshots.current(query, {
       requestId,
       timeoutMs: this.config.TERM_COUNTER_GLOSSARY_TIMEOUT_MS,
     });
-    return unpackGlossaryEntries(answer);
+    return {
+      glossaryId: answer.glossaryId,
+      version: answer.version,
+      languages: answer.languages,
+      ...(answer.notModified ? { notModified: true } : {}),
+      load: async () => {
+        const contents = await this.snapshots.read(answer);
+        return { entries: toMatcherEntries(contents), signatures: termSignatures(contents) };
+      },
+    };
   }
+}
+
+/** Every definition with a term in it (the objects hold the count's languages only). */
+export function toMatcherEntries(contents: GlossarySnapshotContent[]): MatcherEntry[] {
+  return contents.flatMap((content) => {
+    const { language } = content;
+    return content.rows
+      .filter(([, , term]) => typeof term === 'string' && term.trim().length > 0)
+      .map(([termId, , term, caseSensitivity]) => ({ termId, language, term, caseSensitivity }));
+  });
 }

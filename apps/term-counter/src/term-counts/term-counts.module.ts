@@ -1,25 +1,27 @@
 import { Module } from '@nestjs/common';
+import { CompiledGlossaryCache, GlossarySnapshotReader } from '@app/common';
 import { TermCounterConfig } from '../config/term-counter.config';
-import { CompiledGlossaryCache } from './compiled-glossary.cache';
 import { GlossaryChangesListener } from './glossary-changes.listener';
 import { GlossaryEntriesClient } from './glossary-entries.client';
 import { LibraryTermMatcherEngine, TermMatcherEngine } from './term-matcher.engine';
 import { TermCountsController } from './term-counts.controller';
-import { TermCountsService } from './term-counts.service';
+import { HeldMatcher, TermCountsService } from './term-counts.service';
 
 @Module({
   controllers: [TermCountsController, GlossaryChangesListener],
   providers: [
     TermCountsService,
     GlossaryEntriesClient,
+    GlossarySnapshotReader,
     { provide: TermMatcherEngine, useClass: LibraryTermMatcherEngine },
     {
       provide: CompiledGlossaryCache,
-      inject: [TermCounterConfig],
-      useFactory: (config: TermCounterConfig) =>
-        new CompiledGlossaryCache({
-          maxMatchers: config.TERM_COUNTER_CACHE_MATCHERS,
-          maxDefinitions: config.TERM_COUNTER_CACHE_DEFINITIONS,
+      inject: [TermCounterConfig, TermMatcherEngine],
+      useFactory: (config: TermCounterConfig, engine: TermMatcherEngine) =>
+        new CompiledGlossaryCache<HeldMatcher>({
+          maxBytes: config.TERM_COUNTER_CACHE_BYTES,
+          // The signatures are about 100 bytes a term beside the matcher.
+          sizeOf: (held) => engine.sizeOf(held.compiled) + held.signatures.size * 100,
         }),
     },
   ],

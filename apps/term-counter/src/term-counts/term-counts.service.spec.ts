@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common';
+import { CompiledGlossaryCache, DomainException } from '@app/common';
 import {
   CallerContext,
   CountTermsRequest,
@@ -7,10 +7,9 @@ import {
   GlossaryEntriesResponse,
   TermMatch,
 } from '@app/contracts';
-import { CompiledGlossaryCache, languageSet } from './compiled-glossary.cache';
-import { EntriesQuery, GlossaryEntriesClient } from './glossary-entries.client';
+import { EntriesQuery, GlossaryEntriesClient, GlossaryVersion } from './glossary-entries.client';
 import { MatcherCountRequest, MatcherEntry, TermMatcherEngine } from './term-matcher.engine';
-import { TermCountsService } from './term-counts.service';
+import { HeldMatcher, TermCountsService } from './term-counts.service';
 
 const GLOSSARY = '6f1c1b2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b';
 const caller: CallerContext = { organizationId: 'org-1', keyId: 'key-1' };
@@ -68,6 +67,18 @@ class FakeEngine extends TermMatcherEngine<FakeCompiled> {
     const target = request.targetLanguage ? side(request.targetLanguage, request.targetText!) : null;
     return { source: side(request.sourceLanguage, request.sourceText), target, terms: target ? [] : null };
   }
+
+  patches: { termIds: string[]; entries: MatcherEntry[] }[] = [];
+
+  async patch(compiled: FakeCompiled, termIds: ReadonlySet<string>, entries: MatcherEntry[]): Promise<void> {
+    this.patches.push({ termIds: [...termIds], entries });
+    await new Promise((resolve) => setImmediate(resolve));
+    compiled.entries = [...compiled.entries.filter((e) => !termIds.has(e.termId)), ...entries];
+  }
+
+  sizeOf(compiled: FakeCompiled): number {
+    return compiled.entries.length;
+  }
 }
 
 /** The glossary service as the term counter sees it: a versioned set of entries, honouring knownVersion. */
@@ -79,17 +90,32 @@ class FakeGlossaries {
   owner = caller.organizationId;
   calls: EntriesQuery[] = [];
 
-  fetch = jest.fn(async (query: EntriesQuery): Promise<GlossaryEntriesResponse> => {
+  loads = 0;
+
+  fetch = jest.fn(async (query: EntriesQuery): Promise<GlossaryVersion> => {
     const { caller: who, glossaryId, knownVersion } = query;
     this.calls.push(query);
     if (glossaryId !== GLOSSARY || who.organizationId !== this.owner)
       throw DomainException.notFound(`Glossary ${glossaryId} not found`);
     const base = { glossaryId, version: this.version, languages: this.languages };
-    if (this.honoursKnownVersion && knownVersion === this.version) return { ...base, terms: [], notModified: true };
-    const terms = structuredClone(this.terms)
-      .map((t) => ({ ...t, definitions: t.definitions.filter((d) => query.languages.includes(d.language)) }))
-      .filter((t) => t.definitions.length > 0);
-    return { ...base, terms };
+    if (this.honoursKnownVersion && knownVersion === this.version)
+      return { ...base, notModified: true, load: () => Promise.reject(new Error('not modified')) };
+    const terms = structuredClone(this.terms);
+    const wanted = query.languages.map((l) => l.toLowerCase());
+    return {
+      ...base,
+      load: async () => {
+        this.loads++;
+        const entries = terms.flatMap((t) =>
+          t.definitions
+            .filter((d) => wanted.includes(d.language.toLowerCase()) && d.term.trim() !== '')
+            .map((d) => ({ termId: t.termId, language: d.language, term: d.term, caseSensitivity: d.caseSensitivity })),
+        );
+        const signatures = new Map<string, string>();
+        for (const e of entries) signatures.set(e.termId, `${signatures.get(e.termId) ?? ''}|${e.language}:${e.term}`);
+        return { entries, signatures };
+      },
+    };
   });
 
   change(terms: GlossaryEntriesResponse['terms']) {
@@ -127,21 +153,23 @@ async function expectError(promise: Promise<unknown>, code: ErrorCode): Promise<
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(DomainException);
-  const domainError = error as DomainException;
-  expect(domainError.code).toBe(code);
-  return domainError;
+  expect((error as DomainException).code).toBe(code);
+  return error as DomainException;
 }
 
 describe('TermCountsService', () => {
   let glossaries: FakeGlossaries;
   let engine: FakeEngine;
-  let cache: CompiledGlossaryCache<unknown>;
+  let cache: CompiledGlossaryCache<HeldMatcher>;
   let service: TermCountsService;
 
   beforeEach(() => {
     glossaries = new FakeGlossaries();
     engine = new FakeEngine();
-    cache = new CompiledGlossaryCache({ maxMatchers: 8, maxDefinitions: 1_000 });
+    cache = new CompiledGlossaryCache<HeldMatcher>({
+      maxBytes: 1_000,
+      sizeOf: (held) => engine.sizeOf(held.compiled as FakeCompiled),
+    });
     service = new TermCountsService(glossaries as unknown as GlossaryEntriesClient, engine, cache);
   });
 
@@ -218,12 +246,27 @@ describe('TermCountsService', () => {
       expect(glossaries.calls[0]).toMatchObject({ glossaryId: GLOSSARY, languages: ['en'], caller });
     });
 
-    it('recompiles as soon as the glossary reports a new version, even without an event', async () => {
+    it('uses a new version as soon as the glossary reports it, even without an event, patching the changed term only', async () => {
+      glossaries.change([term('t1', { en: 'API key' }), term('t2', { en: 'token' })]);
       expect((await service.count(request())).source.count).toBe(2);
-      glossaries.change([term('t1', { en: 'secret', de: 'geheim' })]);
+      glossaries.change([term('t1', { en: 'secret', de: 'geheim' }), term('t2', { en: 'token' })]);
       const after = await service.count(request());
       expect(after.source.matches.map((m) => m.text)).toEqual(['secret']);
+      expect(engine.compilations).toBe(1);
+      expect(engine.patches).toEqual([
+        { termIds: ['t1'], entries: [{ termId: 't1', language: 'en', term: 'secret', caseSensitivity: 'auto' }] },
+      ]);
+      expect(cache.size).toBe(1);
+      expect(cache.heldVersion(GLOSSARY, 'en')).toBe(glossaries.version);
+    });
+
+    it('compiles anew when most of the glossary changed', async () => {
+      glossaries.change(Array.from({ length: 5 }, (_, i) => term(`t${i}`, { en: `word${i}` })));
+      await service.count(request());
+      glossaries.change(Array.from({ length: 1_500 }, (_, i) => term(`n${i}`, { en: `new${i}` })));
+      await service.count(request());
       expect(engine.compilations).toBe(2);
+      expect(engine.patches).toEqual([]);
     });
 
     it('reuses the compiled glossary when the glossary service ignores knownVersion but the version is the same', async () => {
@@ -233,12 +276,22 @@ describe('TermCountsService', () => {
       expect(engine.compilations).toBe(1);
     });
 
-    it('shares one compilation between concurrent first requests', async () => {
+    it('shares one load and one compilation between concurrent first requests', async () => {
       await Promise.all([service.count(request()), service.count(request()), service.count(request())]);
       expect(engine.compilations).toBe(1);
+      expect(glossaries.loads).toBe(1);
     });
 
-    it('drops the compiled glossary on a change event with a newer version', async () => {
+    it('loads the entries again when the version held was evicted meanwhile', async () => {
+      await service.count(request());
+      cache.invalidate(GLOSSARY);
+      const result = await service.count(request());
+      expect(result.source.count).toBe(2);
+      expect(glossaries.calls.map((c) => c.knownVersion)).toEqual([undefined, undefined]);
+      expect(engine.compilations).toBe(2);
+    });
+
+    it('keeps the newest compiled version past a change event, to patch it on the next count', async () => {
       await service.count(request());
       service.onGlossaryChanged({
         glossaryId: GLOSSARY,
@@ -246,11 +299,11 @@ describe('TermCountsService', () => {
         version: 2,
         kind: 'term.updated',
       });
-      expect(cache.size).toBe(0);
-      glossaries.change(glossaries.terms);
-      await service.count(request());
-      expect(glossaries.calls.at(-1)?.knownVersion).toBeUndefined();
-      expect(engine.compilations).toBe(2);
+      expect(cache.heldVersion(GLOSSARY, 'en')).toBe(1);
+      glossaries.change([term('t1', { en: 'secret' })]);
+      expect((await service.count(request({ sourceText: 'a secret' }))).source.count).toBe(1);
+      expect(engine.compilations).toBe(1);
+      expect(engine.patches).toHaveLength(1);
     });
 
     it('keeps a compiled glossary that is as new as the event', async () => {
@@ -262,7 +315,7 @@ describe('TermCountsService', () => {
         version: 4,
         kind: 'term.created',
       });
-      expect(cache.find(GLOSSARY, languageSet(['en']))?.version).toBe(4);
+      expect(cache.heldVersion(GLOSSARY, 'en')).toBe(4);
     });
 
     it('drops every version when the glossary is deleted', async () => {
@@ -309,13 +362,6 @@ describe('TermCountsService', () => {
         [['en', 'de'], undefined],
       ]);
       expect(engine.compiledEntries.map((list) => list.map((e) => e.language))).toEqual([['en'], ['en', 'de']]);
-    });
-
-    it('answers a source-only count from a matcher compiled for the pair', async () => {
-      await service.count(request({ targetLanguage: 'DE', targetText: 'Der API-Schlüssel' }));
-      await service.count(request({ sourceLanguage: 'de', sourceText: 'API-Schlüssel' }));
-      expect(glossaries.calls.map((c) => c.knownVersion)).toEqual([undefined, 1]);
-      expect(engine.compilations).toBe(1);
     });
   });
 });

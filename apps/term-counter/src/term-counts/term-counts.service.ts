@@ -1,26 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainException } from '@app/common';
-import {
-  CaseSensitivity,
-  CountTermsRequest,
-  CountTermsResponse,
-  ErrorCode,
-  GlossaryChangedEvent,
-  GlossaryEntriesResponse,
-  normalizeLanguageCode,
-} from '@app/contracts';
+import { changedTerms, CompiledGlossaryCache, DomainException, worthPatching } from '@app/common';
+import { CountTermsRequest, CountTermsResponse, GlossaryChangedEvent, normalizeLanguageCode } from '@app/contracts';
 import { isUUID } from 'class-validator';
-import { CachedMatcher, CompiledGlossaryCache, languageSet } from './compiled-glossary.cache';
-import { GlossaryEntriesClient } from './glossary-entries.client';
+import { EntriesQuery, GlossaryEntriesClient, GlossaryVersion } from './glossary-entries.client';
+import { TermMatcherEngine } from './term-matcher.engine';
+/** A compiled glossary and what it was compiled from, to patch it for the next version. */
+export interface HeldMatcher {
+  compiled: unknown;
+  signatures: Map<string, string>;
+}
 import { assertGlossaryHasLanguage } from './glossary-languages';
-import { MatcherEntry, TermMatcherEngine } from './term-matcher.engine';
-
 /**
- * Counts a glossary's terms in a text. Every count asks the glossary service once for the
- * entries in its languages, sending the version of the matcher it holds: the answer is either
- * "not modified" (reuse the matcher) or the current entries (compile and cache them). So a count
- * never uses a stale glossary, even when a change event is lost or still in flight; the events
- * only free memory early.
+ * Counts a glossary's terms in a text. Every count asks the glossary service which version is
+ * current, sending the version it holds (one indexed read when nothing changed), so a count never
+ * uses a stale glossary even when a change event is lost or still in flight. A new version's
+ * entries come from the object store and are compiled once per language set, shared by
+ * concurrent counts; change events free the older versions' memory early.
  */
 @Injectable()
 export class TermCountsService {
@@ -29,30 +24,33 @@ export class TermCountsService {
   constructor(
     private readonly glossaries: GlossaryEntriesClient,
     private readonly engine: TermMatcherEngine,
-    private readonly cache: CompiledGlossaryCache<unknown>,
+    private readonly cache: CompiledGlossaryCache<HeldMatcher>,
   ) {}
 
   async count(request: CountTermsRequest, requestId?: string): Promise<CountTermsResponse> {
     // Not a UUID: no glossary can have that id, and the glossary service would call it malformed.
     if (!isUUID(request.glossaryId)) throw DomainException.notFound(`Glossary ${request.glossaryId} not found`);
-    const { targetLanguage, targetText } = request;
-    const target = targetLanguage != null && targetText != null ? { targetLanguage, targetText } : null;
-    const languages = languageSet(target ? [request.sourceLanguage, target.targetLanguage] : [request.sourceLanguage]);
-    const held = this.cache.find(request.glossaryId, languages);
-    const answer = await this.glossaries.fetch(
-      {
-        caller: request.caller,
-        glossaryId: request.glossaryId,
-        languages: [...languages],
-        knownVersion: held?.version,
-      },
-      requestId,
-    );
-    assertGlossaryHasLanguage('sourceLanguage', request.sourceLanguage, answer.languages);
-    if (target) assertGlossaryHasLanguage('targetLanguage', target.targetLanguage, answer.languages);
+    const target =
+      request.targetLanguage != null && request.targetText != null
+        ? { targetLanguage: request.targetLanguage, targetText: request.targetText }
+        : null;
+    const languages = [
+      ...new Set([request.sourceLanguage, ...(target ? [target.targetLanguage] : [])].map(normalizeLanguageCode)),
+    ];
+    const variant = [...languages].sort().join(',');
+    const query: EntriesQuery = { caller: request.caller, glossaryId: request.glossaryId, languages };
+    const knownVersion = this.cache.heldVersion(request.glossaryId, variant);
+    let current = await this.glossaries.fetch({ ...query, knownVersion }, requestId);
+    assertGlossaryHasLanguage('sourceLanguage', request.sourceLanguage, current.languages);
+    if (target) assertGlossaryHasLanguage('targetLanguage', target.targetLanguage, current.languages);
+    // Evicted since: ask for the objects after all.
+    if (current.notModified && !this.cache.has(request.glossaryId, variant, current.version))
+      current = await this.glossaries.fetch(query, requestId);
 
-    const matcher = await this.matcherFor(answer, languages, held, requestId);
-    return this.engine.count(matcher, {
+    const held = await this.cache.get(request.glossaryId, variant, current.version, () =>
+      this.compile(current, variant, requestId),
+    );
+    return this.engine.count(held.compiled, {
       sourceLanguage: request.sourceLanguage,
       sourceText: request.sourceText,
       ...target,
@@ -61,9 +59,8 @@ export class TermCountsService {
 
   /** Every replica hears every change (queue-less subscription) and drops older versions at once. */
   onGlossaryChanged(event: GlossaryChangedEvent): void {
-    // Events skip request validation: a malformed one is dropped, not trusted.
-    const received = event as Partial<GlossaryChangedEvent> | null | undefined;
-    if (typeof received?.glossaryId !== 'string') return;
+    // Events come from the wire: a malformed one is ignored, not trusted to have a body.
+    if (typeof (event as Partial<GlossaryChangedEvent> | undefined)?.glossaryId !== 'string') return;
     const version = event.kind === 'glossary.deleted' || typeof event.version !== 'number' ? undefined : event.version;
     const dropped = this.cache.invalidate(event.glossaryId, version);
     if (dropped > 0)
@@ -73,68 +70,40 @@ export class TermCountsService {
       );
   }
 
-  private matcherFor(
-    answer: GlossaryEntriesResponse,
-    languages: ReadonlySet<string>,
-    held: CachedMatcher<unknown> | undefined,
-    requestId?: string,
-  ): Promise<unknown> {
-    // `held` is still good even if an event removed it from the cache meanwhile: the glossary
-    // service has just said that it is the current version. The same version with full terms
-    // comes from a glossary service that ignores knownVersion: nothing to recompile either.
-    if (held?.version === answer.version) return held.matcher;
-    if (answer.notModified) {
-      throw new DomainException(
-        `Glossary ${answer.glossaryId} answered "not modified" to a version not asked for`,
-        ErrorCode.INTERNAL,
-      );
-    }
-    // A concurrent count may have compiled this version already.
-    const current = this.cache.find(answer.glossaryId, languages);
-    if (current?.version === answer.version) return current.matcher;
-    const entries = toMatcherEntries(answer, languages);
-    const matcher = this.compile(answer, languages, entries, requestId);
-    return this.cache.set({
-      glossaryId: answer.glossaryId,
-      languages,
-      version: answer.version,
-      definitions: entries.length,
-      matcher,
-    }).matcher;
-  }
-
-  private async compile(
-    answer: GlossaryEntriesResponse,
-    languages: ReadonlySet<string>,
-    entries: MatcherEntry[],
-    requestId?: string,
-  ): Promise<unknown> {
+  /** A new version: the held older one patched when only a few terms changed, else compiled anew. */
+  private async compile(current: GlossaryVersion, variant: string, requestId?: string): Promise<HeldMatcher> {
+    const { glossaryId, version } = current;
+    if (current.notModified)
+      throw DomainException.unavailable(`Glossary ${glossaryId}: "not modified" for a version not held; try again`);
     const started = performance.now();
-    const compiled = await this.engine.compile(entries);
-    const ms = Math.round(performance.now() - started);
-    const { glossaryId, version } = answer;
+    const { entries, signatures } = await current.load();
+    const loaded = performance.now();
+    const older = this.cache.newest(glossaryId, variant);
+    const changed = older && older.version < version ? changedTerms(older.value.signatures, signatures) : null;
+    let compiled: unknown;
+    if (older && changed && worthPatching(changed.size, signatures.size)) {
+      // The older version's matcher becomes this one: out of the cache first, so none counts with it half-patched.
+      this.cache.forget(glossaryId, variant, older.version);
+      compiled = older.value.compiled;
+      await this.engine.patch(
+        compiled,
+        changed,
+        entries.filter((e) => changed.has(e.termId)),
+      );
+    } else compiled = await this.engine.compile(entries);
     this.logger.log(
-      { requestId, glossaryId, version, languages: [...languages], definitions: entries.length, ms },
+      {
+        requestId,
+        glossaryId,
+        version,
+        languages: variant,
+        definitions: entries.length,
+        patchedTerms: older && changed && worthPatching(changed.size, signatures.size) ? changed.size : null,
+        loadMs: Math.round(loaded - started),
+        compileMs: Math.round(performance.now() - loaded),
+      },
       'glossary compiled',
     );
-    return compiled;
+    return { compiled, signatures };
   }
-}
-
-/** The definitions of the count's languages (the filter is the glossary service's too; this keeps it true). */
-export function toMatcherEntries(answer: GlossaryEntriesResponse, languages: ReadonlySet<string>): MatcherEntry[] {
-  return answer.terms.flatMap((term) =>
-    term.definitions
-      .filter(
-        (d) =>
-          typeof d.term === 'string' && d.term.trim().length > 0 && languages.has(normalizeLanguageCode(d.language)),
-      )
-      .map((d) => ({
-        termId: term.termId,
-        language: d.language,
-        term: d.term,
-        // Read off the wire, like the term check above: a definition without one matches as 'auto'.
-        caseSensitivity: (d.caseSensitivity as CaseSensitivity | undefined) ?? 'auto',
-      })),
-  );
 }

@@ -23,6 +23,10 @@ export interface MatcherCountRequest {
 export abstract class TermMatcherEngine<TCompiled = unknown> {
   abstract compile(entries: MatcherEntry[]): Promise<TCompiled>;
   abstract count(compiled: TCompiled, request: MatcherCountRequest): Promise<CountTermsResponse>;
+  /** Applies an edit in place: the entries of `termIds` replaced by `entries` (their current definitions). */
+  abstract patch(compiled: TCompiled, termIds: ReadonlySet<string>, entries: MatcherEntry[]): Promise<void>;
+  /** Estimated memory of a compiled glossary, for the byte-bounded cache. */
+  abstract sizeOf(compiled: TCompiled): number;
 }
 
 /** The real engine: the pure `@app/term-matcher` library. */
@@ -34,5 +38,13 @@ export class LibraryTermMatcherEngine extends TermMatcherEngine<CompiledGlossary
 
   count(compiled: CompiledGlossary, request: MatcherCountRequest): Promise<CountTermsResponse> {
     return countTerms(compiled, request);
+  }
+
+  patch(compiled: CompiledGlossary, termIds: ReadonlySet<string>, entries: MatcherEntry[]): Promise<void> {
+    return compiled.patch(termIds, entries);
+  }
+
+  sizeOf(compiled: CompiledGlossary): number {
+    return compiled.estimatedBytes;
   }
 }

@@ -49,10 +49,13 @@ export class TranslationConfig extends WithLlmConfig(BaseServiceConfig) {
   @IsIn(DetectionDatabases)
   LANGUAGE_DETECTION_DATABASE: DetectionDatabase = 'medium';
 
-  /** Glossaries whose compiled matchers stay in memory. */
+  /**
+   * Memory for compiled glossaries (one per glossary version and language pair, least recently
+   * used dropped first). A 100,000-term glossary takes about 130 MB.
+   */
   @IsInt()
-  @Min(1)
-  TRANSLATION_GLOSSARY_CACHE_SIZE: number = 200;
+  @Min(1_000_000)
+  TRANSLATION_GLOSSARY_CACHE_BYTES: number = 512 * 1024 * 1024;
 
   /** Batch jobs one replica works on at once (0: this replica only accepts them). */
   @IsInt()

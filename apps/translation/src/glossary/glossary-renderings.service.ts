@@ -1,26 +1,33 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
 import {
-  CallerContext,
-  GetGlossaryEntriesRequest,
-  GlossaryChangedEvent,
-  GlossaryEntriesResponse,
-  GlossaryEntryTerm,
-  Subjects,
-} from '@app/contracts';
+  changedTerms,
+  CompiledGlossaryCache,
+  GlossarySnapshotReader,
+  termSignatures,
+  worthPatching,
+} from '@app/common';
+import { CallerContext, GlossaryChangedEvent, GlossarySnapshotContent, GlossarySnapshotResponse } from '@app/contracts';
 import { CompiledGlossary, countTerms } from '@app/term-matcher';
 import { TranslationConfig } from '../config/translation.config';
 import { parseLanguageTag } from '../engines/language-codes';
 import { GlossaryRendering } from '../engines/translation-engine';
-import { Lru } from '../cache/lru';
 
-interface HeldGlossary {
-  version: number;
-  terms: Map<string, GlossaryEntryTerm>;
-  /** Source-language matchers, compiled on first use. */
-  matchers: Map<string, Promise<CompiledGlossary>>;
-  /** Source-and-target matchers with each definition's own caseSensitivity (the term counter's rules), by pair. */
-  checkers: Map<string, Promise<CompiledGlossary>>;
+/** What a term stands for in one target language. */
+interface PairTerm {
+  /** Do-not-translate term (`translationFlag: false`): the source occurrence stays. */
+  verbatim: boolean;
+  /** The target entry; absent when the term has none in the target language. */
+  target?: string;
+}
+
+/** A glossary compiled for one language pair: the source matcher and each term's rendering. */
+interface PairGlossary {
+  /** The matcher's language key (the source's base language). */
+  readonly language: string;
+  readonly matcher: CompiledGlossary;
+  terms: Map<string, PairTerm>;
+  /** What the pair was compiled from, to patch it for the next version. */
+  signatures: Map<string, string>;
 }
 
 /** A glossary requirement a translation does not meet (agentic translation's own check). */
@@ -51,31 +58,45 @@ function utf16Offsets(text: string): number[] {
   return offsets;
 }
 
-function definitionIn(term: GlossaryEntryTerm, language: string) {
-  const tag = parseLanguageTag(language);
-  const same = (code: string) => code.toLowerCase() === language.toLowerCase();
-  return (
-    term.definitions.find((d) => same(d.language)) ??
-    term.definitions.find((d) => parseLanguageTag(d.language)?.base === tag?.base)
-  );
+/** The object read for a language of the request (the glossary's same language, or same base). */
+function contentOf(
+  answer: GlossarySnapshotResponse,
+  contents: GlossarySnapshotContent[],
+  language: string,
+): GlossarySnapshotContent | undefined {
+  const name = answer.objects.find((o) => o.requested.includes(language))?.name;
+  return contents.find((_, i) => answer.objects[i].name === name);
 }
+
+/** A term in the map costs its id and target text besides the matcher's own share. */
+const PAIR_TERM_BYTES = 200;
 
 /**
  * What a glossary requires of a translation: the terms that occur in each source text (found by
- * the term matcher, not by substring search) and what must stand for each in the target.
- * Each use asks the glossary service with the version held (`knownVersion`), so a translation
- * never uses a stale glossary; change events only free memory early.
+ * the term matcher's index, so a sentence costs the same with 10 or 100,000 terms) and what must
+ * stand for each in the target. Each use asks the glossary service for the current version,
+ * sending the one held, so a translation never uses a stale glossary; a new version is read from
+ * the object store and compiled once per language pair, shared by concurrent requests.
  */
 @Injectable()
 export class GlossaryRenderingsService {
   private readonly logger = new Logger(GlossaryRenderingsService.name);
-  private readonly held: Lru<HeldGlossary>;
+  private readonly cache: CompiledGlossaryCache<PairGlossary>;
+  /** Source-and-target matchers with each definition's own caseSensitivity (the term counter's rules). */
+  private readonly checkers: CompiledGlossaryCache<CompiledGlossary>;
 
   constructor(
-    private readonly rpc: RpcClient,
+    private readonly snapshots: GlossarySnapshotReader,
     private readonly config: TranslationConfig,
   ) {
-    this.held = new Lru(config.TRANSLATION_GLOSSARY_CACHE_SIZE, Number.MAX_SAFE_INTEGER);
+    this.cache = new CompiledGlossaryCache({
+      maxBytes: config.TRANSLATION_GLOSSARY_CACHE_BYTES,
+      sizeOf: (pair) => pair.matcher.estimatedBytes + pair.terms.size * PAIR_TERM_BYTES,
+    });
+    this.checkers = new CompiledGlossaryCache({
+      maxBytes: config.TRANSLATION_GLOSSARY_CACHE_BYTES,
+      sizeOf: (checker) => checker.estimatedBytes,
+    });
   }
 
   async apply(
@@ -86,15 +107,32 @@ export class GlossaryRenderingsService {
     texts: string[],
     requestId?: string,
   ): Promise<AppliedGlossary> {
-    const glossary = await this.current(caller, glossaryId, requestId);
-    const matcher = await this.matcher(glossary, source);
-    const renderings = await Promise.all(texts.map((text) => this.find(glossary, matcher, source, target, text)));
-    return { glossaryId, version: glossary.version, renderings };
+    const variant = `${source.toLowerCase()}>${target.toLowerCase()}`;
+    const query = { caller, glossaryId, languages: [...new Set([source, target])] };
+    const options = { requestId, timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS };
+    let answer = await this.snapshots.current(
+      { ...query, knownVersion: this.cache.heldVersion(glossaryId, variant) },
+      options,
+    );
+    // Evicted since: ask for the objects after all.
+    if (answer.notModified && !this.cache.has(glossaryId, variant, answer.version))
+      answer = await this.snapshots.current(query, options);
+    const current = answer;
+    const pair = await this.cache.get(glossaryId, variant, current.version, () =>
+      this.compile(current, source, target, variant, requestId),
+    );
+    const renderings = await Promise.all(texts.map((text) => this.find(pair, text)));
+    return { glossaryId, version: current.version, renderings };
   }
 
-  /** The glossary's version as the cache key needs it, without matching anything. */
+  /** The glossary's current version (and a 404 for another organization's), reading no entries. */
   async version(caller: CallerContext, glossaryId: string, requestId?: string): Promise<number> {
-    return (await this.current(caller, glossaryId, requestId)).version;
+    // `und` (undetermined) is no glossary's language: no object is written or named.
+    const answer = await this.snapshots.current(
+      { caller, glossaryId, languages: ['und'] },
+      { requestId, timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS },
+    );
+    return answer.version;
   }
 
   /**
@@ -111,11 +149,31 @@ export class GlossaryRenderingsService {
     translation: string,
     requestId?: string,
   ): Promise<TermIssue[]> {
-    const glossary = await this.current(caller, glossaryId, requestId);
+    const variant = `${source.toLowerCase()}>${target.toLowerCase()}`;
+    const query = { caller, glossaryId, languages: [...new Set([source, target])] };
+    const options = { requestId, timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS };
+    let answer = await this.snapshots.current(
+      { ...query, knownVersion: this.checkers.heldVersion(glossaryId, variant) },
+      options,
+    );
+    if (answer.notModified && !this.checkers.has(glossaryId, variant, answer.version))
+      answer = await this.snapshots.current(query, options);
+    const current = answer;
     const sourceBase = parseLanguageTag(source)?.base ?? source;
     const targetBase = parseLanguageTag(target)?.base ?? target;
-    const checker = this.checker(glossary, sourceBase, targetBase);
-    const { terms } = await countTerms(await checker, {
+    const checker = await this.checkers.get(glossaryId, variant, current.version, async () => {
+      const contents = await this.snapshots.read(current);
+      const entries = [
+        [source, sourceBase],
+        [target, targetBase],
+      ].flatMap(([language, base]) =>
+        (contentOf(current, contents, language)?.rows ?? [])
+          .filter(([, , term]) => term.trim())
+          .map(([termId, , term, caseSensitivity]) => ({ termId, language: base, term, caseSensitivity })),
+      );
+      return CompiledGlossary.compile(entries);
+    });
+    const { terms } = await countTerms(checker, {
       sourceLanguage: sourceBase,
       sourceText,
       targetLanguage: targetBase,
@@ -131,104 +189,87 @@ export class GlossaryRenderingsService {
     });
   }
 
-  private checker(glossary: HeldGlossary, source: string, target: string): Promise<CompiledGlossary> {
-    const key = `${source}>${target}`;
-    let compiled = glossary.checkers.get(key);
-    if (!compiled) {
-      const entries = [...glossary.terms.values()].flatMap((term) =>
-        [source, target].flatMap((language) => {
-          const def = definitionIn(term, language);
-          return def?.term.trim()
-            ? [{ termId: term.termId, language, term: def.term, caseSensitivity: def.caseSensitivity }]
-            : [];
-        }),
-      );
-      compiled = CompiledGlossary.compile(entries);
-      glossary.checkers.set(key, compiled);
-    }
-    return compiled;
-  }
-
   onGlossaryChanged(event: GlossaryChangedEvent): void {
-    const held = this.held.get(event.glossaryId);
-    if (held && (event.kind === 'glossary.deleted' || held.version < event.version)) this.held.delete(event.glossaryId);
+    const version = event.kind === 'glossary.deleted' ? undefined : event.version;
+    this.cache.invalidate(event.glossaryId, version);
+    this.checkers.invalidate(event.glossaryId, version);
   }
 
-  private async current(caller: CallerContext, glossaryId: string, requestId?: string): Promise<HeldGlossary> {
-    const held = this.held.get(glossaryId);
-    const request: GetGlossaryEntriesRequest = { caller, glossaryId, ...(held ? { knownVersion: held.version } : {}) };
-    const answer = await this.rpc.send<GlossaryEntriesResponse>(Subjects.glossary.getEntries, request, {
-      requestId,
-      timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS,
-    });
-    if (held && (answer.notModified || answer.version === held.version)) return held;
-    if (answer.notModified)
-      throw DomainException.unavailable(
-        `Glossary ${glossaryId}: the glossary service answered "not modified" to a version not held`,
-      );
-    const fresh: HeldGlossary = {
-      version: answer.version,
-      terms: new Map(answer.terms.map((t) => [t.termId, t])),
-      matchers: new Map(),
-      checkers: new Map(),
-    };
-    this.held.set(glossaryId, fresh);
-    return fresh;
-  }
-
-  private matcher(glossary: HeldGlossary, source: string): Promise<CompiledGlossary> {
-    const base = parseLanguageTag(source)?.base ?? source;
-    let compiled = glossary.matchers.get(base);
-    if (!compiled) {
-      // SPEC: caseSensitivity is for the term counter only and "does not change how translations
-      // are generated", so translation matches every entry regardless of letter case.
-      const entries = [...glossary.terms.values()].flatMap((term) => {
-        const def = definitionIn(term, source);
-        return def?.term.trim()
-          ? [{ termId: term.termId, language: base, term: def.term, caseSensitivity: 'ignore' as const }]
-          : [];
-      });
-      const started = performance.now();
-      compiled = CompiledGlossary.compile(entries);
-      void compiled.then(() =>
-        this.logger.log(
-          { language: base, entries: entries.length, ms: Math.round(performance.now() - started) },
-          'glossary matcher compiled',
-        ),
-      );
-      glossary.matchers.set(base, compiled);
-    }
-    return compiled;
-  }
-
-  private async find(
-    glossary: HeldGlossary,
-    matcher: CompiledGlossary,
+  /** A new version: the held older one patched when only a few terms changed, else compiled anew. */
+  private async compile(
+    answer: GlossarySnapshotResponse,
     source: string,
     target: string,
-    text: string,
-  ): Promise<GlossaryRendering[]> {
-    if (glossary.terms.size === 0 || text.trim() === '') return [];
-    const base = parseLanguageTag(source)?.base ?? source;
-    const { source: found } = await countTerms(matcher, { sourceLanguage: base, sourceText: text });
-    const offsets = utf16Offsets(text);
-    const renderings: GlossaryRendering[] = [];
-    for (const match of found.matches) {
-      const term = glossary.terms.get(match.termId);
-      if (!term) continue;
-      const verbatim = !term.translationFlag;
-      const rendering = verbatim ? match.text : definitionIn(term, target)?.term;
-      if (rendering === undefined || (!verbatim && !rendering.trim())) continue;
-      renderings.push({
-        termId: match.termId,
-        sourceText: match.text,
-        start: offsets[match.start],
-        end: offsets[match.end],
-        sourceTerm: match.glossaryTerm,
-        rendering,
-        verbatim,
-      });
+    variant: string,
+    requestId?: string,
+  ): Promise<PairGlossary> {
+    const started = performance.now();
+    const contents = await this.snapshots.read(answer);
+    const loaded = performance.now();
+    const contentFor = (language: string) => contentOf(answer, contents, language);
+    const language = parseLanguageTag(source)?.base ?? source;
+    const sourceRows = contentFor(source)?.rows ?? [];
+    const targetTerms = new Map((contentFor(target)?.rows ?? []).map(([termId, , term]) => [termId, term]));
+    const signatures = termSignatures(contents);
+    const older = this.cache.newest(answer.glossaryId, variant);
+    const changed = older && older.version < answer.version ? changedTerms(older.value.signatures, signatures) : null;
+    const patching = older && changed && worthPatching(changed.size, signatures.size) ? changed : null;
+    const base = older && patching ? older.value : null;
+    if (older && base) this.cache.forget(answer.glossaryId, variant, older.version);
+    const terms = base?.terms ?? new Map<string, PairTerm>();
+    for (const termId of patching ?? []) terms.delete(termId);
+    const rows = patching ? sourceRows.filter(([termId]) => patching.has(termId)) : sourceRows;
+    for (const [termId, flag] of rows) {
+      const rendering = targetTerms.get(termId);
+      // A term to translate without a target entry has nothing to require of the translation.
+      if (flag === 0) terms.set(termId, { verbatim: true });
+      else if (rendering?.trim()) terms.set(termId, { verbatim: false, target: rendering });
     }
-    return renderings;
+    // SPEC: caseSensitivity is for the term counter only and "does not change how translations
+    // are generated", so translation matches every entry regardless of letter case.
+    const entries = rows
+      .filter(([termId, , term]) => terms.has(termId) && term.trim())
+      .map(([termId, , term]) => ({ termId, language, term, caseSensitivity: 'ignore' as const }));
+    let pair: PairGlossary;
+    if (base && patching) {
+      await base.matcher.patch(patching, entries);
+      pair = Object.assign(base, { signatures });
+    } else pair = { language, matcher: await CompiledGlossary.compile(entries), terms, signatures };
+    this.logger.log(
+      {
+        requestId,
+        glossaryId: answer.glossaryId,
+        version: answer.version,
+        source,
+        target,
+        terms: pair.terms.size,
+        patchedTerms: patching?.size ?? null,
+        loadMs: Math.round(loaded - started),
+        compileMs: Math.round(performance.now() - loaded),
+      },
+      'glossary compiled',
+    );
+    return pair;
+  }
+
+  private async find(pair: PairGlossary, text: string): Promise<GlossaryRendering[]> {
+    if (pair.terms.size === 0 || text.trim() === '') return [];
+    const { source: found } = await countTerms(pair.matcher, { sourceLanguage: pair.language, sourceText: text });
+    const offsets = utf16Offsets(text);
+    return found.matches.flatMap((match) => {
+      const term = pair.terms.get(match.termId);
+      if (!term) return [];
+      return [
+        {
+          termId: match.termId,
+          sourceText: match.text,
+          start: offsets[match.start],
+          end: offsets[match.end],
+          sourceTerm: match.glossaryTerm,
+          rendering: term.target ?? match.text,
+          verbatim: term.verbatim,
+        },
+      ];
+    });
   }
 }

@@ -4,3 +4,4 @@ export * from './compose-decorators';
 export * from './glossary.messages';
 export * from './term.messages';
 export * from './glossary-entries.packed';
+export * from './glossary-snapshot.messages';

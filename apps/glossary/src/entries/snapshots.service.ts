@@ -1,0 +1,139 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { namespacedBucket, openObjectStore, putJsonObject, RpcClient } from '@app/common';
+import {
+  GetGlossarySnapshotRequest,
+  GLOSSARY_SNAPSHOT_BUCKET,
+  GlossarySnapshotContent,
+  GlossarySnapshotObject,
+  GlossarySnapshotResponse,
+  glossarySnapshotObjectName,
+  normalizeLanguageCode,
+} from '@app/contracts';
+import { ObjectStore } from 'nats';
+import { GlossaryConfig } from '../config/glossary.config';
+import { assertGlossaryId, glossaryNotFound } from '../glossaries/glossary.errors';
+import { GlossaryDatabase } from '../glossary.database';
+
+type StoredObject = Omit<GlossarySnapshotObject, 'requested'> & { version: number };
+
+/** The glossary's language for `asked`: the same code, else the first with the same primary subtag. */
+export function glossaryLanguageFor(languages: string[], asked: string): string | undefined {
+  const code = normalizeLanguageCode(asked);
+  const primary = code.split('-')[0];
+  return (
+    languages.find((l) => normalizeLanguageCode(l) === code) ??
+    languages.find((l) => normalizeLanguageCode(l).split('-')[0] === primary)
+  );
+}
+
+/**
+ * Puts a glossary's entries where a service can read them at any size: JetStream's object store,
+ * one object per glossary and language, written on the first request for a version (so an edit
+ * costs nothing until the glossary is next used) and then read by every replica from NATS.
+ */
+@Injectable()
+export class SnapshotsService {
+  private readonly logger = new Logger(SnapshotsService.name);
+  private store?: Promise<ObjectStore>;
+  private readonly bucket: string;
+  /** Writes in progress by object name: concurrent first requests wait for one write. */
+  private readonly writing = new Map<string, Promise<StoredObject>>();
+
+  constructor(
+    private readonly database: GlossaryDatabase,
+    private readonly rpc: RpcClient,
+    config: GlossaryConfig,
+  ) {
+    this.bucket = namespacedBucket(config.NATS_SUBJECT_PREFIX, GLOSSARY_SNAPSHOT_BUCKET);
+  }
+
+  async get(request: GetGlossarySnapshotRequest, requestId?: string): Promise<GlossarySnapshotResponse> {
+    assertGlossaryId(request.glossaryId);
+    const glossary = await this.database.pool.glossaries.findOwned(request.glossaryId, request.caller.organizationId);
+    if (!glossary) throw glossaryNotFound(request.glossaryId);
+    const head = { glossaryId: glossary.id, languages: glossary.languages, bucket: this.bucket };
+    if (request.knownVersion === glossary.version)
+      return { ...head, version: glossary.version, objects: [], notModified: true };
+    const requested = new Map<string, string[]>();
+    for (const asked of request.languages) {
+      const language = glossaryLanguageFor(glossary.languages, asked);
+      if (language) requested.set(language, [...(requested.get(language) ?? []), asked]);
+    }
+    const languages = [...requested.keys()];
+    let version = glossary.version;
+    let written = await Promise.all(languages.map((l) => this.ensure(glossary.id, l, version, requestId)));
+    // A change during the writes leaves languages at two versions: bring them all to the newest.
+    for (let tries = 0; tries < 3 && new Set(written.map((o) => o.version)).size > 1; tries++) {
+      version = Math.max(version, ...written.map((o) => o.version));
+      written = await Promise.all(languages.map((l) => this.ensure(glossary.id, l, version, requestId)));
+    }
+    version = Math.max(version, ...written.map((o) => o.version));
+    const objects = written.map(({ language, name, entries, bytes }) => ({
+      language,
+      requested: requested.get(language) ?? [],
+      name,
+      entries,
+      bytes,
+    }));
+    return { ...head, version, objects };
+  }
+
+  /** The object of `language` at `version` or newer, written when the store has an older one. */
+  private async ensure(
+    glossaryId: string,
+    language: string,
+    version: number,
+    requestId?: string,
+  ): Promise<StoredObject> {
+    const name = glossarySnapshotObjectName(glossaryId, language);
+    const inFlight = this.writing.get(name);
+    if (inFlight) {
+      const done = await inFlight.catch(() => undefined);
+      if (done && done.version >= version) return done;
+    }
+    const store = await this.objectStore();
+    const info = await store.info(name);
+    const stored = Number(info?.metadata?.version ?? -1);
+    if (info && stored >= version)
+      return { language, name, version: stored, entries: Number(info.metadata?.entries ?? 0), bytes: info.size };
+    const write = this.write(store, glossaryId, language, name, requestId);
+    this.writing.set(name, write);
+    try {
+      return await write;
+    } finally {
+      if (this.writing.get(name) === write) this.writing.delete(name);
+    }
+  }
+
+  private async write(
+    store: ObjectStore,
+    glossaryId: string,
+    language: string,
+    name: string,
+    requestId?: string,
+  ): Promise<StoredObject> {
+    const started = performance.now();
+    // One snapshot: the version written is the version of the rows written.
+    const content = await this.database.snapshot(async ({ glossaries, terms }): Promise<GlossarySnapshotContent> => {
+      const version = await glossaries.versionOf(glossaryId);
+      if (version === null) throw glossaryNotFound(glossaryId);
+      return { glossaryId, version, language, rows: await terms.snapshotRows(glossaryId, language) };
+    });
+    const bytes = await putJsonObject(store, name, content, {
+      version: String(content.version),
+      entries: String(content.rows.length),
+    });
+    const ms = Math.round(performance.now() - started);
+    this.logger.log(
+      { requestId, glossaryId, language, version: content.version, entries: content.rows.length, bytes, ms },
+      'glossary snapshot written',
+    );
+    return { language, name, version: content.version, entries: content.rows.length, bytes };
+  }
+
+  private objectStore(): Promise<ObjectStore> {
+    this.store ??= this.rpc.connected().then((nats) => openObjectStore(nats, this.bucket));
+    this.store.catch(() => (this.store = undefined));
+    return this.store;
+  }
+}

@@ -1,0 +1,206 @@
+// Glossaries at enterprise size (issue 24), through the gateway, at 1,000, 10,000 and 100,000
+// en-es terms made of real dictionary words:
+//   - import time (POST .../terms/bulk, 2,500 terms a request: a body is limited to 1 MiB);
+//   - first use: the first translation and the first term count with the new glossary (the glossary
+//     service writes it to the object store, the services read and compile it);
+//   - warm translation p50 with the glossary against the same call without one (ignoreCache, Apertium);
+//     target: at most twice the time without, or 30 ms more, whichever is larger;
+//   - warm term count p50 with source and target of 1,000 and 100,000 characters (target < 150 ms);
+//   - memory per compiled glossary: heap growth of compiling the English entries in this process
+//     (run with --expose-gc; needs dist/ from `npm run build`).
+//
+//   node --expose-gc bench/glossary-size.mjs          starts a cluster of its own (like the other benches)
+//   BASE_URL=http://localhost:3000 API_KEY=tsk_... node --expose-gc bench/glossary-size.mjs
+// Optional: SIZES (default 1000,10000,100000), RUNS (default 30), KEEP=1 keeps the glossaries,
+// JSON=1 also prints the figures as one JSON line.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { median, post, startBenchCluster } from './translate-cluster.mjs';
+
+const require = createRequire(import.meta.url);
+const SIZES = (process.env.SIZES ?? '1000,10000,100000').split(',').map(Number);
+const RUNS = Number(process.env.RUNS ?? 30);
+const PER_REQUEST = 2_500;
+const say = (line) => process.stdout.write(`${line}\n`);
+
+/** mulberry32: deterministic data from run to run. */
+function rng(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function vocabulary(dic) {
+  return readFileSync(`/usr/share/hunspell/${dic}.dic`, 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('/')[0].trim())
+    .filter((w) => /^\p{Ll}{4,}$/u.test(w));
+}
+
+/** `count` distinct English terms of one to three dictionary words, each with a Spanish entry. */
+function generateTerms(count, seed = 24) {
+  const en = vocabulary('en_US');
+  const es = vocabulary('es_ES');
+  const r = rng(seed);
+  const seen = new Set();
+  const terms = [];
+  while (terms.length < count) {
+    const length = 1 + Math.floor(r() * 3);
+    const pick = (words) => Array.from({ length }, () => words[Math.floor(r() * words.length)]).join(' ');
+    const source = pick(en);
+    if (seen.has(source)) continue;
+    seen.add(source);
+    terms.push({ en: source, es: pick(es) });
+  }
+  return terms;
+}
+
+const definitionsOf = (t) => ({
+  definitions: [
+    { language: 'en', term: t.en, definition: `Generated term ${t.en}` },
+    { language: 'es', term: t.es, definition: `Término generado ${t.es}` },
+  ],
+});
+
+/** Sentences naming terms of the glossary, about `size` characters. */
+function textOf(terms, size, pickTarget = false) {
+  const r = rng(size);
+  let text = '';
+  while (text.length < size) {
+    const a = terms[Math.floor(r() * terms.length)];
+    const b = terms[Math.floor(r() * terms.length)];
+    text += pickTarget ? `Revise el ${a.es} antes del ${b.es}. ` : `Please review the ${a.en} before the ${b.en}. `;
+  }
+  return text.slice(0, size);
+}
+
+async function timed(task) {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
+
+/** Heap growth and time of compiling the English entries as translation does, in this process. */
+async function compiledMemory(terms) {
+  if (!global.gc) return null;
+  let CompiledGlossary;
+  try {
+    ({ CompiledGlossary } = require('../dist/libs/term-matcher/src/index.js'));
+  } catch {
+    return null;
+  }
+  const entries = terms.map((t, i) => ({ termId: String(i), language: 'en', term: t.en, caseSensitivity: 'ignore' }));
+  global.gc();
+  const before = process.memoryUsage().heapUsed;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const compiled = await CompiledGlossary.compile(entries);
+  const ms = performance.now() - started;
+  const cpuMs = (process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1000;
+  global.gc();
+  const mb = (process.memoryUsage().heapUsed - before) / 1e6;
+  void compiled.languageCodes;
+  return { mb, ms, cpuMs };
+}
+
+async function measure(call, size, terms) {
+  const glossary = await call('/v1/translation/glossaries', { name: `size ${size}`, languages: ['en', 'es'] });
+  const importMs = await timed(async () => {
+    for (let at = 0; at < terms.length; at += PER_REQUEST)
+      await call(`/v1/translation/glossaries/${glossary.id}/terms/bulk`, {
+        terms: terms.slice(at, at + PER_REQUEST).map(definitionsOf),
+      });
+  });
+  const sentence = textOf(terms, 120);
+  const translate = (withGlossary) =>
+    call('/v1/translation/translate', {
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      text: sentence,
+      ignoreCache: true,
+      ...(withGlossary ? { glossaryId: glossary.id } : {}),
+    });
+  const count = (source, target) =>
+    call(`/v1/translation/glossaries/${glossary.id}/terms/count`, {
+      sourceLanguage: 'en',
+      sourceText: source,
+      targetLanguage: 'es',
+      targetText: target,
+    });
+  const firstTranslateMs = await timed(() => translate(true));
+  const small = [textOf(terms, 1_000), textOf(terms, 1_000, true)];
+  const firstCountMs = await timed(() => count(...small));
+
+  const without = [];
+  const withGlossary = [];
+  for (let i = 0; i < RUNS; i++) {
+    without.push(await timed(() => translate(false)));
+    withGlossary.push(await timed(() => translate(true)));
+  }
+  const counts1k = [];
+  for (let i = 0; i < RUNS; i++) counts1k.push(await timed(() => count(...small)));
+  const large = [textOf(terms, 100_000), textOf(terms, 100_000, true)];
+  const counts100k = [];
+  for (let i = 0; i < Math.min(RUNS, 10); i++) counts100k.push(await timed(() => count(...large)));
+  return {
+    glossaryId: glossary.id,
+    size,
+    importMs,
+    firstTranslateMs,
+    firstCountMs,
+    translateWithoutP50: median(without),
+    translateWithP50: median(withGlossary),
+    count1kP50: median(counts1k),
+    count100kP50: median(counts100k),
+    compiled: await compiledMemory(terms),
+  };
+}
+
+const external = process.env.BASE_URL && process.env.API_KEY;
+const cluster = external
+  ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), key: process.env.API_KEY, stop: async () => {} }
+  : await startBenchCluster({ apps: ['auth', 'glossary', 'term-counter', 'translation'] });
+let exitCode = 1;
+try {
+  const call = (path, body) => post(cluster.baseUrl, cluster.key, path, body).then((r) => r.data);
+  const all = generateTerms(Math.max(...SIZES));
+  say(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start; ${RUNS} runs per figure`);
+  const figures = [];
+  for (const size of SIZES) {
+    const f = await measure(call, size, all.slice(0, size));
+    figures.push(f);
+    const ms = (v) => `${Math.round(v)} ms`;
+    const limit = Math.max(2 * f.translateWithoutP50, f.translateWithoutP50 + 30);
+    say(`\n${size.toLocaleString('en')} terms (en-es)`);
+    say(`  import                         ${ms(f.importMs)}`);
+    say(`  first translation              ${ms(f.firstTranslateMs)}   (target < 3000 ms)`);
+    say(`  first term count               ${ms(f.firstCountMs)}   (target < 3000 ms)`);
+    say(
+      `  warm translate p50             ${ms(f.translateWithP50)} with, ${ms(f.translateWithoutP50)} without (limit ${ms(limit)})`,
+    );
+    say(`  warm term count p50, 1k chars  ${ms(f.count1kP50)}   (target < 150 ms)`);
+    say(`  warm term count p50, 100k chars ${ms(f.count100kP50)}   (target < 150 ms)`);
+    if (f.compiled)
+      say(
+        `  compiled (en, in this process) ${f.compiled.mb.toFixed(1)} MB heap, ${ms(f.compiled.ms)} (${ms(f.compiled.cpuMs)} CPU)`,
+      );
+    if (!process.env.KEEP)
+      await fetch(`${cluster.baseUrl}/v1/translation/glossaries/${f.glossaryId}`, {
+        method: 'DELETE',
+        headers: { 'x-api-key': cluster.key },
+      });
+  }
+  say(`\nload average ${loadavg()[0].toFixed(1)} at the end`);
+  if (process.env.JSON) say(JSON.stringify({ figures }));
+  exitCode = 0;
+} catch (error) {
+  console.error(error);
+} finally {
+  await cluster.stop();
+}
+process.exit(exitCode);

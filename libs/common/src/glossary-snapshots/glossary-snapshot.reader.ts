@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CallerContext,
+  GetGlossarySnapshotRequest,
+  GlossarySnapshotContent,
+  GlossarySnapshotResponse,
+  Subjects,
+} from '@app/contracts';
+import { ObjectStore } from 'nats';
+import { DomainException } from '../errors/domain.exception';
+import { getJsonObject, openObjectStore } from '../nats/object-store';
+import { RpcClient } from '../nats/rpc-client';
+
+export interface SnapshotQuery {
+  caller: CallerContext;
+  glossaryId: string;
+  languages: string[];
+  /** The version held: an unchanged glossary answers `notModified` at the cost of one indexed read. */
+  knownVersion?: number;
+}
+
+/**
+ * How the services that match terms get a glossary of any size: one small request says which
+ * version is current (and has the glossary service write it to the object store when missing),
+ * then the entries come from JetStream's object store, chunked, never as one message.
+ */
+@Injectable()
+export class GlossarySnapshotReader {
+  private store?: Promise<ObjectStore>;
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  current(query: SnapshotQuery, options: { requestId?: string; timeoutMs: number }): Promise<GlossarySnapshotResponse> {
+    const request: GetGlossarySnapshotRequest = {
+      caller: query.caller,
+      glossaryId: query.glossaryId,
+      languages: query.languages,
+      ...(query.knownVersion === undefined ? {} : { knownVersion: query.knownVersion }),
+    };
+    return this.rpc.send<GlossarySnapshotResponse>(Subjects.glossary.getSnapshot, request, options);
+  }
+
+  /**
+   * The objects named by `answer`, one per language. An object replaced meanwhile by a newer
+   * version is newer still, and used as it is; the caller keys on each content's version.
+   */
+  async read(answer: GlossarySnapshotResponse): Promise<GlossarySnapshotContent[]> {
+    const store = await this.objectStore(answer.bucket);
+    const contents = await Promise.all(
+      answer.objects.map(async (object) => {
+        const content = await getJsonObject<GlossarySnapshotContent>(store, object.name);
+        if (!content || content.version < answer.version)
+          throw DomainException.unavailable(
+            `Glossary ${answer.glossaryId}: version ${answer.version} in ${object.language} is not in the object store`,
+          );
+        return content;
+      }),
+    );
+    // Languages of two versions would join a term's source entry to another version's target.
+    if (new Set(contents.map((c) => c.version)).size > 1)
+      throw DomainException.unavailable(`Glossary ${answer.glossaryId} changed while it was read; try again`);
+    return contents;
+  }
+
+  private objectStore(bucket: string): Promise<ObjectStore> {
+    this.store ??= this.rpc.connected().then((nats) => openObjectStore(nats, bucket));
+    this.store.catch(() => (this.store = undefined));
+    return this.store;
+  }
+}

@@ -1,0 +1,36 @@
+import { NatsConnection, ObjectStore, StorageType } from 'nats';
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+/**
+ * JetStream's object store: values of any size, chunked by NATS itself (128 KiB chunks), stored
+ * on the server's disk. Opening creates the bucket when it is missing, so the writer and the
+ * readers may start in any order.
+ */
+export function openObjectStore(nats: NatsConnection, bucket: string): Promise<ObjectStore> {
+  return nats.jetstream().views.os(bucket, { storage: StorageType.File });
+}
+
+/**
+ * A bucket of this cluster's namespace (NATS_SUBJECT_PREFIX), so clusters sharing a NATS server
+ * keep their objects apart. Bucket names allow no dots: the prefix's dots become `_`.
+ */
+export function namespacedBucket(prefix: string, bucket: string): string {
+  return prefix ? `${prefix.replace(/\./g, '_')}_${bucket}` : bucket;
+}
+
+/** Gzip level 1: the entries compress about fourfold in a fraction of the time of the default level. */
+export async function putJsonObject(
+  store: ObjectStore,
+  name: string,
+  value: unknown,
+  metadata: Record<string, string>,
+): Promise<number> {
+  const data = gzipSync(JSON.stringify(value), { level: 1 });
+  await store.putBlob({ name, metadata }, data);
+  return data.length;
+}
+
+export async function getJsonObject<T>(store: ObjectStore, name: string): Promise<T | null> {
+  const data = await store.getBlob(name);
+  return data ? (JSON.parse(gunzipSync(data).toString('utf8')) as T) : null;
+}
