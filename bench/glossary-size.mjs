@@ -90,7 +90,8 @@ async function compiledMemory(terms) {
   if (!global.gc) return null;
   let CompiledGlossary;
   try {
-    ({ CompiledGlossary } = require('../dist/libs/term-matcher/src/index.js'));
+    // A path computed at run time: dist/ exists only after a build.
+    ({ CompiledGlossary } = require(new URL('../dist/libs/term-matcher/src/index.js', import.meta.url).pathname));
   } catch {
     return null;
   }
