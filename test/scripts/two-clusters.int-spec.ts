@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { Api, expectErrorEnvelope, expectOk, newOrganization } from '../support/api';
 import { RunningApp, startExtraApp } from '../support/processes';
+import { createDatabase, dropDatabase } from '../support/databases';
 import { testEnv } from '../support/test-env';
 
 const ROOT = join(__dirname, '..', '..');
@@ -26,16 +26,6 @@ function cli(subjectPrefix: string, ...args: string[]): Promise<{ status: number
   );
 }
 
-async function onServer<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Two clusters on one NATS server (two clones on one machine): each answers only its own
  * requests. Without namespaces both would join the same queue groups and answer each other's
@@ -49,10 +39,8 @@ describe('two clusters sharing one NATS server', () => {
   let gatewayUrl: string;
 
   beforeAll(async () => {
-    await onServer(testEnv().databaseUrl, (c) => c.query(`CREATE DATABASE "${database}"`));
-    const url = new URL(testEnv().databaseUrl);
-    url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), NATS_SUBJECT_PREFIX: subjectPrefix };
+    const databaseUrl = await createDatabase(database);
+    const env = { DATABASE_URL: databaseUrl, NATS_SUBJECT_PREFIX: subjectPrefix };
     for (const app of APPS) {
       const migrate = spawnSync(process.execPath, [join(ROOT, 'dist/apps', app, 'src/database/migrate.js')], {
         env: { ...process.env, ...env },
@@ -67,7 +55,7 @@ describe('two clusters sharing one NATS server', () => {
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.stop()));
-    await onServer(testEnv().databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+    await dropDatabase(database);
   }, 60_000);
 
   it('use different namespaces', () => {

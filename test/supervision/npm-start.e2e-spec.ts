@@ -1,15 +1,16 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Api, expectOk, newOrganization } from '../support/api';
 import { FakeLlmControl } from '../support/fake-llm';
 import { freePort } from '../support/processes';
-import { testEnv } from '../support/test-env';
+import { createDatabase, dropDatabase } from '../support/databases';
 
 /**
  * `npm start` as a team runs it on one machine: a second cluster started by scripts/start.mjs
- * (its own NATS server, the test database, the llm engine against the fake model), with two
+ * (its own NATS server and database, the llm engine against the fake model), with two
  * translation and two gateway processes under the supervisor. Apps are killed with SIGKILL and
  * must come back; a SIGTERM must answer every request in flight.
  */
@@ -39,6 +40,7 @@ async function until<T>(what: string, read: () => T | undefined | Promise<T | un
 }
 
 describe('npm start on one machine: supervision, replicas and a clean stop', () => {
+  const database = `ts_npm_start_${process.pid}`;
   const llm = new FakeLlmControl();
   let nats: ChildProcess;
   let monitorPort: number;
@@ -53,16 +55,22 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
       20_000 + Math.floor(Math.random() * 20_000),
     ];
     monitorPort = await freePort();
-    nats = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(natsPort), '-m', String(monitorPort)], {
-      stdio: 'ignore',
-    });
+    const natsStore = mkdtempSync(join(tmpdir(), 'npm-start-nats-'));
+    nats = spawn(
+      'nats-server',
+      ['-a', '127.0.0.1', '-p', String(natsPort), '-m', String(monitorPort), '-js', '-sd', natsStore],
+      { stdio: 'ignore' },
+    );
+    nats.once('exit', () => rmSync(natsStore, { recursive: true, force: true }));
+    // A database of its own: the test cluster's workers must not take this cluster's queued work.
+    const databaseUrl = await createDatabase(database);
     const fake = process.env.TEST_FAKE_LLM_URL ?? '';
     cluster = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
       env: {
         ...process.env,
         SKIP_BUILD: '1',
-        DATABASE_URL: testEnv().databaseUrl,
+        DATABASE_URL: databaseUrl,
         NATS_URL: `nats://127.0.0.1:${natsPort}`,
         PORT: String(gatewayPort),
         PROBE_PORT_BASE: String(probeBase),
@@ -77,13 +85,14 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
     cluster.stdout?.on('data', collect);
     cluster.stderr?.on('data', collect);
     await until('the cluster to be ready', () => output.includes('gateway ready'), 120_000);
-    const org = await newOrganization();
+    const org = await newOrganization(`nats://127.0.0.1:${natsPort}`);
     api = new Api(org.key, `http://127.0.0.1:${gatewayPort}`);
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     if (cluster.exitCode === null) cluster.kill('SIGKILL');
     nats.kill('SIGTERM');
+    await dropDatabase(database);
   });
 
   const translate = (text: string) =>

@@ -56,15 +56,18 @@ export class Api {
   }
 }
 
-/** A new organization with an active API key, created through the auth service over NATS. */
-export async function newOrganization(): Promise<{
+/**
+ * A new organization with an active API key, created through the auth service over NATS (the
+ * test cluster's, or the one on `natsUrl`: a cluster a test started itself).
+ */
+export async function newOrganization(natsUrl?: string): Promise<{
   organizationId: string;
   name: string;
   key: string;
   keyId: string;
   api: Api;
 }> {
-  const nats = new TestNatsClient();
+  const nats = new TestNatsClient(natsUrl);
   try {
     const name = `org-${randomUUID()}`;
     const org = await nats.send(Subjects.auth.createOrganization, { name });

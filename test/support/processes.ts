@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import { join } from 'node:path';
 import { testEnv } from './test-env';
@@ -68,10 +69,17 @@ export async function startExtraApp(app: string, env: Record<string, string> = {
   throw new Error(`${app} did not become ready`);
 }
 
-/** Starts a nats-server of its own on a free port (for tests that need an isolated cluster). */
+/**
+ * Starts a nats-server of its own on a free port (for tests that need an isolated cluster), with
+ * JetStream like every NATS the services run on (glossaries travel through its object store).
+ */
 export async function startIsolatedNats(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const storeDir = mkdtempSync(join(tmpdir(), 'isolated-nats-'));
+  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: 'ignore',
+  });
+  child.once('exit', () => rmSync(storeDir, { recursive: true, force: true }));
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const up = await new Promise<boolean>((resolve) => {

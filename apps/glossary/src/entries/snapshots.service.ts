@@ -78,31 +78,30 @@ export class SnapshotsService {
     return { ...head, version, objects };
   }
 
-  /** The object of `language` at `version` or newer, written when the store has an older one. */
-  private async ensure(
-    glossaryId: string,
-    language: string,
-    version: number,
-    requestId?: string,
-  ): Promise<StoredObject> {
+  /**
+   * The object of `language` at `version` or newer, written when the store has an older one.
+   * Requests for one object queue behind each other from the first instruction on: two writes of
+   * one name would purge the chunks a reader of the first is still reading.
+   */
+  private ensure(glossaryId: string, language: string, version: number, requestId?: string): Promise<StoredObject> {
     const name = glossarySnapshotObjectName(glossaryId, language);
-    const inFlight = this.writing.get(name);
-    if (inFlight) {
-      const done = await inFlight.catch(() => undefined);
+    const before = this.writing.get(name);
+    const turn = (async (): Promise<StoredObject> => {
+      const done = before ? await before.catch(() => undefined) : undefined;
       if (done && done.version >= version) return done;
-    }
-    const store = await this.objectStore();
-    const info = await store.info(name);
-    const stored = Number(info?.metadata?.version ?? -1);
-    if (info && stored >= version)
-      return { language, name, version: stored, entries: Number(info.metadata?.entries ?? 0), bytes: info.size };
-    const write = this.write(store, glossaryId, language, name, requestId);
-    this.writing.set(name, write);
-    try {
-      return await write;
-    } finally {
-      if (this.writing.get(name) === write) this.writing.delete(name);
-    }
+      const store = await this.objectStore();
+      const info = await store.info(name);
+      const stored = Number(info?.metadata?.version ?? -1);
+      if (info && stored >= version)
+        return { language, name, version: stored, entries: Number(info.metadata?.entries ?? 0), bytes: info.size };
+      return this.write(store, glossaryId, language, name, requestId);
+    })();
+    this.writing.set(name, turn);
+    const forget = () => {
+      if (this.writing.get(name) === turn) this.writing.delete(name);
+    };
+    turn.then(forget, forget);
+    return turn;
   }
 
   private async write(

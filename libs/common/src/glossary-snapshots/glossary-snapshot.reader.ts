@@ -48,7 +48,7 @@ export class GlossarySnapshotReader {
     const store = await this.objectStore(answer.bucket);
     const contents = await Promise.all(
       answer.objects.map(async (object) => {
-        const content = await getJsonObject<GlossarySnapshotContent>(store, object.name);
+        const content = await readObject(store, object.name);
         if (!content || content.version < answer.version)
           throw DomainException.unavailable(
             `Glossary ${answer.glossaryId}: version ${answer.version} in ${object.language} is not in the object store`,
@@ -66,5 +66,19 @@ export class GlossarySnapshotReader {
     this.store ??= this.rpc.connected().then((nats) => openObjectStore(nats, bucket));
     this.store.catch(() => (this.store = undefined));
     return this.store;
+  }
+}
+
+/**
+ * One retry: a read cut short by a replacement of the object (another writer, the next version)
+ * finds the replacement, which is as new or newer.
+ */
+async function readObject(store: ObjectStore, name: string): Promise<GlossarySnapshotContent | null> {
+  try {
+    return await getJsonObject<GlossarySnapshotContent>(store, name, 10_000);
+  } catch {
+    return getJsonObject<GlossarySnapshotContent>(store, name, 10_000).catch((error: unknown) => {
+      throw DomainException.unavailable(`Glossary object ${name} could not be read: ${String(error)}`);
+    });
   }
 }

@@ -30,7 +30,21 @@ export async function putJsonObject(
   return data.length;
 }
 
-export async function getJsonObject<T>(store: ObjectStore, name: string): Promise<T | null> {
-  const data = await store.getBlob(name);
-  return data ? (JSON.parse(gunzipSync(data).toString('utf8')) as T) : null;
+/**
+ * Rejects after `timeoutMs`: an object replaced while it is read loses the chunks the reader
+ * still waits for, and nats.js would wait for them for ever.
+ */
+export async function getJsonObject<T>(store: ObjectStore, name: string, timeoutMs = 30_000): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`object ${name} not read within ${String(timeoutMs)} ms`));
+    }, timeoutMs);
+  });
+  try {
+    const data = await Promise.race([store.getBlob(name), deadline]);
+    return data ? (JSON.parse(gunzipSync(data).toString('utf8')) as T) : null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
