@@ -5,7 +5,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
 import { runAllMigrations, startApp, startCluster, stopCluster } from '../scripts/lib/cluster.mjs';
-import { freePort, startNatsServer } from '../scripts/lib/nats.mjs';
+import { freePort, startNatsServer, subjectPrefixFor } from '../scripts/lib/nats.mjs';
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../scripts/lib/postgres.mjs';
 import { startFakeLlmServer } from '../test/support/fake-llm-server.mjs';
 
@@ -62,6 +62,8 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       ...process.env,
       DATABASE_URL: databaseUrl,
       NATS_URL: nats.url,
+      // As npm start does; the CLI below is told the same namespace (not the one in .data/runtime.json).
+      NATS_SUBJECT_PREFIX: subjectPrefixFor(databaseUrl),
       RATE_LIMIT_PER_MINUTE: '0',
       TRANSLATION_ENGINE: 'apertium',
       LLM_BASE_URL: '',
