@@ -1,11 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Api, expectOk, newOrganization } from '../support/api';
 import { FakeLlmControl } from '../support/fake-llm';
-import { freePort } from '../support/processes';
+import { freePort, startIsolatedNats } from '../support/processes';
 import { createDatabase, dropDatabase } from '../support/databases';
 
 /**
@@ -42,26 +41,16 @@ async function until<T>(what: string, read: () => T | undefined | Promise<T | un
 describe('npm start on one machine: supervision, replicas and a clean stop', () => {
   const database = `ts_npm_start_${process.pid}`;
   const llm = new FakeLlmControl();
-  let nats: ChildProcess;
+  let nats: { url: string; stop(): void };
   let monitorPort: number;
   let cluster: ChildProcess;
   let output = '';
   let api: Api;
 
   beforeAll(async () => {
-    const [natsPort, gatewayPort, probeBase] = [
-      await freePort(),
-      await freePort(),
-      20_000 + Math.floor(Math.random() * 20_000),
-    ];
+    const [gatewayPort, probeBase] = [await freePort(), 20_000 + Math.floor(Math.random() * 20_000)];
     monitorPort = await freePort();
-    const natsStore = mkdtempSync(join(tmpdir(), 'npm-start-nats-'));
-    nats = spawn(
-      'nats-server',
-      ['-a', '127.0.0.1', '-p', String(natsPort), '-m', String(monitorPort), '-js', '-sd', natsStore],
-      { stdio: 'ignore' },
-    );
-    nats.once('exit', () => rmSync(natsStore, { recursive: true, force: true }));
+    nats = await startIsolatedNats({ monitorPort });
     // A database of its own: the test cluster's workers must not take this cluster's queued work.
     const databaseUrl = await createDatabase(database);
     const fake = process.env.TEST_FAKE_LLM_URL ?? '';
@@ -71,7 +60,7 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
         ...process.env,
         SKIP_BUILD: '1',
         DATABASE_URL: databaseUrl,
-        NATS_URL: `nats://127.0.0.1:${natsPort}`,
+        NATS_URL: nats.url,
         PORT: String(gatewayPort),
         PROBE_PORT_BASE: String(probeBase),
         REPLICAS: 'translation=2,gateway=2',
@@ -85,13 +74,13 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
     cluster.stdout?.on('data', collect);
     cluster.stderr?.on('data', collect);
     await until('the cluster to be ready', () => output.includes('gateway ready'), 120_000);
-    const org = await newOrganization(`nats://127.0.0.1:${natsPort}`);
+    const org = await newOrganization(nats.url);
     api = new Api(org.key, `http://127.0.0.1:${gatewayPort}`);
   });
 
   afterAll(async () => {
     if (cluster.exitCode === null) cluster.kill('SIGKILL');
-    nats.kill('SIGTERM');
+    nats.stop();
     await dropDatabase(database);
   });
 

@@ -73,10 +73,13 @@ export async function startExtraApp(app: string, env: Record<string, string> = {
  * Starts a nats-server of its own on a free port (for tests that need an isolated cluster), with
  * JetStream like every NATS the services run on (glossaries travel through its object store).
  */
-export async function startIsolatedNats(): Promise<{ url: string; stop(): void }> {
+export async function startIsolatedNats(
+  options: { monitorPort?: number } = {},
+): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'isolated-nats-'));
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+  const monitor = options.monitorPort === undefined ? [] : ['-m', String(options.monitorPort)];
+  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), ...monitor, '-js', '-sd', storeDir], {
     stdio: 'ignore',
   });
   child.once('exit', () => rmSync(storeDir, { recursive: true, force: true }));
