@@ -12,7 +12,7 @@ import {
 } from '../translation-engine';
 import { ApertiumMode, discoverModes } from './apertium-modes';
 import { ApertiumPipeline, PipelineUnavailableError } from './apertium-pipeline';
-import { fromApertiumStream, keepEdges, toApertiumStream } from './apertium-stream';
+import { fromApertiumStream, keepEdges, tidySpacing, toApertiumStream } from './apertium-stream';
 import { GlossaryPlacer, HEAD_LAST } from './glossary-placer';
 import { inflectUnknown } from './plural-rules';
 
@@ -163,7 +163,8 @@ export class ApertiumEngine implements TranslationEngine {
       const [first, second] = route.map((mode) => this.pipeline(mode));
       const bridged = fromApertiumStream(await first.translate(toApertiumStream(prepared.text)));
       const output = fromApertiumStream(await second.translate(toApertiumStream(bridged)));
-      return { ok: true, text: keepEdges(item.text, prepared.restore(output)) };
+      const text = tidySpacing(item.text, prepared.restore(output), route[0].source, route[1].target);
+      return { ok: true, text: keepEdges(item.text, text) };
     } catch (error) {
       if (error instanceof PipelineUnavailableError)
         return { ok: false, error: DomainException.unavailable(error.message) };
@@ -180,10 +181,12 @@ export class ApertiumEngine implements TranslationEngine {
     try {
       // Glossary terms inside the pipeline, inflected and agreeing; else protected around it.
       const placed = item.glossary.length > 0 ? await this.glossary.translate(pipeline, mode, item) : null;
-      if (placed !== null) return { ok: true, text: keepEdges(item.text, fromApertiumStream(placed)) };
+      const finish = (translated: string) =>
+        keepEdges(item.text, tidySpacing(item.text, translated, mode.source, mode.target));
+      if (placed !== null) return { ok: true, text: finish(fromApertiumStream(placed)) };
       const prepared = protectTerms(item.text, item.glossary);
       const output = await pipeline.translate(toApertiumStream(prepared.text));
-      return { ok: true, text: keepEdges(item.text, prepared.restore(fromApertiumStream(output))) };
+      return { ok: true, text: finish(prepared.restore(fromApertiumStream(output))) };
     } catch (error) {
       if (error instanceof PipelineUnavailableError)
         return { ok: false, error: DomainException.unavailable(error.message) };
