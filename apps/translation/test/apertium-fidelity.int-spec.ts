@@ -68,7 +68,7 @@ describe('Apertium engine answers without memory of earlier texts', () => {
     ['en', 'es', 'The defendant pleaded not guilty to all charges.', 'a todos los  cargos.', 'a todos los cargos.'],
     ['fr', 'es', "Pouvez-vous m'indiquer le chemin de la gare ?", 'estación ?', 'estación?'],
   ])('%s -> %s: tidies the stray blanks of %j', async (source, target, text, apertium, tidied) => {
-    expect(cli(`${source === 'en' ? 'eng-spa' : 'fr-es'}`, text)).toContain(apertium);
+    expect(cli(source === 'en' ? 'eng-spa' : 'fr-es', text)).toContain(apertium);
     const [answer] = await translateAll(engine, source, target, [text]);
     expect(answer).toContain(tidied);
   });
