@@ -62,6 +62,11 @@ export const translateExtras = {
   },
 };
 
+class PivotedTargetDoc {
+  @ApiProperty({ example: 'fr' }) language: string;
+  @ApiProperty({ example: 'es', description: 'The bridge language' }) via: string;
+}
+
 class LanguageDoc {
   @ApiProperty({ example: 'es' }) language: string;
   @ApiProperty({ example: 'Spanish' }) name: string;
@@ -71,6 +76,13 @@ class LanguageDoc {
     description: 'Languages this one can be translated into',
   })
   targets: string[];
+  @ApiProperty({
+    type: [PivotedTargetDoc],
+    example: [{ language: 'fr', via: 'es' }],
+    description:
+      'Targets among `targets` that the offline engine reaches through a bridge language (two translations in a row); empty when all are direct',
+  })
+  pivoted: PivotedTargetDoc[];
 }
 
 export class LanguagesEnvelopeDoc extends EnvelopeDoc {
