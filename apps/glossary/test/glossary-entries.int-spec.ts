@@ -247,7 +247,7 @@ describe('glossary service over NATS', () => {
             return { language, version: Number(info?.metadata?.version ?? -1), entries: info?.metadata?.entries };
           }),
         );
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 30_000;
       let seen = await versions();
       while (seen.some((v) => v.version !== changed.version) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 200));
