@@ -54,8 +54,11 @@ async function waitReady(url, child, timeoutMs) {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-/** Where a process's output goes: the console with a prefix, or `logDir/<app>-<port>.log` (tests). */
-function outputFor(name, port, logDir) {
+/**
+ * Where a process's output goes: the console (with a `[app]` prefix on text lines; JSON lines carry
+ * their app and stay one JSON object each), or `logDir/<app>-<port>.log` (tests).
+ */
+function outputFor(name, port, logDir, env = {}) {
   // With a log folder the child writes straight to its file: the parent may be blocked
   // (the test command waits for Jest synchronously) and must not sit in the output path.
   if (logDir) {
@@ -63,8 +66,9 @@ function outputFor(name, port, logDir) {
     const fd = openSync(join(logDir, `${name}-${port}.log`), 'a');
     return { stdio: ['ignore', fd, fd], attach: () => {} };
   }
+  const label = env.LOG_FORMAT === 'pretty' ? `[${name}] ` : '';
   const prefix = (stream, out) =>
-    stream?.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+    stream?.on('data', (chunk) => out.write(label ? chunk.toString().replace(/^(?=.)/gm, label) : chunk));
   return {
     stdio: ['ignore', 'pipe', 'pipe'],
     attach: (child) => (prefix(child.stdout, process.stdout), prefix(child.stderr, process.stderr)),
@@ -126,7 +130,7 @@ const whenReady = (port) => (child) =>
 
 /** Starts one process of `app` and waits for its /readyz; `stop()` ends it. */
 export async function startApp(app, { env, port, logDir }) {
-  const child = spawnApp(app, { env, port, output: outputFor(app, port, logDir) });
+  const child = spawnApp(app, { env, port, output: outputFor(app, port, logDir, env) });
   await waitReady(readyUrl(port), child, READY_TIMEOUT_MS);
   return { app, port, child, stop: () => stopChild(child) };
 }
@@ -210,7 +214,7 @@ export async function startCluster({
   const processes = [];
   const startSlot = async ({ app, replica, port }) => {
     const name = `${app}#${replica + 1}`;
-    const output = outputFor(gateways > 1 && app === 'gateway' ? name.replace('#', '-') : app, port, logDir);
+    const output = outputFor(gateways > 1 && app === 'gateway' ? name.replace('#', '-') : app, port, logDir, env);
     const launch = () => (app === 'gateway' && gateways > 1 ? forkGateway : spawnApp)(app, { env, port, output });
     const handle = supervise
       ? new Supervised({
