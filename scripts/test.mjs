@@ -2,7 +2,7 @@
 // brings up an isolated PostgreSQL database and NATS server, migrates, starts the cluster,
 // runs every Jest project against it, and tears it all down.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -142,6 +142,7 @@ try {
   } catch {
     /* Jest printed its own failure */
   }
+  printConformance(join(logDir, 'openapi-conformance'));
 } catch (error) {
   console.error(error);
 } finally {
@@ -164,4 +165,17 @@ function reportCrash({ name, app, port, reason }, logDir) {
     /* no log file: nothing more to show */
   }
   log(`${name} exited unexpectedly (${reason}); its last output:\n${tail}`);
+}
+
+/** The run's total of test/support/openapi-conformance.ts: every exchange made through the Api helper. */
+function printConformance(dir) {
+  if (!existsSync(dir)) return;
+  let checked = 0;
+  let matched = 0;
+  for (const file of readdirSync(dir)) {
+    const figures = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    checked += figures.checked;
+    matched += figures.matched;
+  }
+  process.stdout.write(`OpenAPI conformance: ${checked} exchanges checked against /docs-json, ${matched} match\n`);
 }

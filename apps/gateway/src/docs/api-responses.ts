@@ -39,7 +39,11 @@ export const envelopeSchemas: Record<string, SchemaObject> = {
   },
 };
 
-const integerHeader = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
+const integerHeader = (description: string) => ({
+  description,
+  required: true,
+  schema: { type: 'integer', minimum: 0 },
+});
 const rateLimitHeaders = {
   'Retry-After': integerHeader('Seconds until the rate window resets'),
   'RateLimit-Limit': integerHeader('Requests allowed per window for this key'),
