@@ -16,7 +16,7 @@ export const arg = (name, fallback) => {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function cli(env, ...args) {
+export function cli(env, ...args) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim().split('\n').pop();
@@ -86,7 +86,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
-    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, fake, natsUrl: nats.url, databaseUrl, stop };
+    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, orgId, env, fake, natsUrl: nats.url, databaseUrl, stop };
   } catch (error) {
     await stop();
     throw error;
