@@ -41,7 +41,7 @@ build();
 
 const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import('./lib/postgres.mjs');
 const { startNatsServer, freePort, subjectPrefixFor } = await import('./lib/nats.mjs');
-const { runAllMigrations, startCluster } = await import('./lib/cluster.mjs');
+const { runAllMigrations, startCluster, UNMETERED_PLAN_ENV } = await import('./lib/cluster.mjs');
 const { spawnFakeLlmServer } = await import('../test/support/fake-llm-server.mjs');
 
 const cleanups = [];
@@ -89,8 +89,9 @@ try {
     WEBHOOK_RETRY_MAX_SECONDS: '1',
     WEBHOOK_MAX_ATTEMPTS: '4',
     API_KEY_CACHE_TTL_MS: '60000',
-    // Tests fire requests fast; the rate-limit test starts its own gateway with a small budget.
-    RATE_LIMIT_PER_MINUTE: '0',
+    // Tests fire thousands of requests per organization: new ones get a plan without limits, and
+    // the tests of plans and quotas set their organizations' plans (apps/gateway/test/plans-and-limits).
+    ...UNMETERED_PLAN_ENV,
   };
   await runAllMigrations(env);
   // Supervised as under `npm start`: an app that dies mid-run is restarted, and what it printed

