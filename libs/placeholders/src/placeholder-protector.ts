@@ -6,8 +6,8 @@
  * `protect` swaps each for a numbered token the engines leave alone (checked with Apertium);
  * `restore` puts them back and refuses (null) when the engine lost, duplicated or invented a
  * token, so that the caller can fall back to translating the text between placeholders piece by
- * piece. ICU plural and select blocks stay whole and untranslated: "come back unchanged" is the
- * contract, and a half-translated ICU message is worse than an untranslated branch.
+ * piece. ICU plural and select blocks stay whole here; the localization service translates
+ * their branches before this (apps/localization/src/translation/icu-messages.ts).
  */
 
 export interface ProtectedText {

@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { DomainException } from '@app/common';
 import { LocalizationConfig } from '../config/localization.config';
 import { TableTranslator } from './table-translator';
@@ -49,9 +50,23 @@ describe('TableTranslator', () => {
 
   it('leaves strings with nothing to translate alone', async () => {
     const { client, calls } = fakeClient(shout);
-    const texts = ['{name}', '{count, plural, one {# item} other {# items}}', '42', ''];
+    const texts = ['{name}', '{count, plural, one {#} many {#} other {#}}', '42', ''];
     expect(await new TableTranslator(client, config).translateAll(texts, target)).toEqual(texts);
     expect(calls).toEqual([]);
+  });
+
+  it('translates the branches of an ICU plural and writes the target language categories', async () => {
+    const { client, calls } = fakeClient(shout);
+    const message = 'You have {count, plural, one {# new item} other {# new items from {sender}}}.';
+    const [result] = await new TableTranslator(client, config).translateAll([message], {
+      ...target,
+      targetLanguage: 'pl',
+    });
+    expect(calls.flat().sort()).toEqual(['You have ⟦0⟧.', '⟦0⟧ new item', '⟦0⟧ new items from ⟦1⟧']);
+    expect(result).toBe(
+      'YOU HAVE {count, plural, one {# NEW ITEM} few {# NEW ITEMS FROM {sender}} many {# NEW ITEMS FROM {sender}} other {# NEW ITEMS FROM {sender}}}.',
+    );
+    expect(() => parse(result)).not.toThrow();
   });
 
   it('copies the source for a target that is the source language', async () => {

@@ -4,6 +4,7 @@ import { CallerContext, ErrorCode } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
 import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from '@app/placeholders';
+import { IcuMessage, parseIcuMessage } from './icu-messages';
 import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
 
 export interface TranslationTarget {
@@ -52,6 +53,22 @@ export class TableTranslator {
 
   async translateAll(texts: string[], target: TranslationTarget): Promise<string[]> {
     if (target.sourceLanguage.toLowerCase() === target.targetLanguage.toLowerCase()) return [...texts];
+    // ICU plural and select messages: each branch's text is translated, the syntax rebuilt.
+    const messages = new Map<string, IcuMessage>();
+    for (const text of new Set(texts)) {
+      const message = parseIcuMessage(text, target.targetLanguage);
+      if (message) messages.set(text, message);
+    }
+    const plain = texts.filter((t) => !messages.has(t));
+    const branches = [...messages.values()].flatMap((m) => m.texts);
+    const translated = await this.translatePlain([...plain, ...branches], target);
+    const byText = new Map<string, string>();
+    [...plain, ...branches].forEach((text, i) => byText.set(text, translated[i]));
+    const rebuilt = new Map([...messages].map(([text, m]) => [text, m.rebuild(m.texts.map((t) => known(byText, t)))]));
+    return texts.map((t) => rebuilt.get(t) ?? known(byText, t));
+  }
+
+  private async translatePlain(texts: string[], target: TranslationTarget): Promise<string[]> {
     const distinct = [...new Set(texts)];
     const protectedTexts = distinct.map(protect);
     const masked = protectedTexts.map((p) => p.masked).filter((m) => needsTranslation(m.replace(/⟦\d+⟧/g, '')));
