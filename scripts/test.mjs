@@ -1,7 +1,7 @@
 // `npm test`: the whole suite on a fresh machine. Installs what is missing, type-checks,
 // brings up an isolated PostgreSQL database and NATS server, migrates, starts the cluster,
 // runs every Jest project against it, and tears it all down.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,12 +94,24 @@ try {
     ...UNMETERED_PLAN_ENV,
   };
   await runAllMigrations(env);
-  const processes = await startCluster({ env, gatewayPort, logDir });
+  // Supervised as under `npm start`: an app that dies mid-run is restarted, and what it printed
+  // last is shown here, so a crash is diagnosed from the test output alone.
+  const crashes = [];
+  const processes = await startCluster({
+    env,
+    gatewayPort,
+    logDir,
+    supervise: true,
+    onExit: (exit) => {
+      crashes.push(exit);
+      reportCrash(exit, logDir);
+    },
+  });
   cleanups.push(() => Promise.all(processes.map((p) => p.stop())));
 
   const report = join(mkdtempSync(join(tmpdir(), 'jest-')), 'report.json');
   log(`running tests against http://127.0.0.1:${gatewayPort} (service logs in ${logDir})`);
-  const jest = spawnSync(
+  const jest = spawn(
     process.execPath,
     [
       join(ROOT, 'node_modules/jest/bin/jest.js'),
@@ -121,7 +133,9 @@ try {
       },
     },
   );
-  exitCode = jest.status ?? 1;
+  exitCode = await new Promise((resolve) => jest.once('exit', (code) => resolve(code ?? 1)));
+  if (crashes.length)
+    log(`apps that exited during the run: ${crashes.map((c) => `${c.name} (${c.reason})`).join(', ')}`);
   try {
     const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(report, 'utf8'));
     // A suite that fails to load counts as a failure too.
@@ -138,3 +152,17 @@ try {
       .catch((e) => console.error(e));
 }
 process.exit(exitCode);
+
+/** The last lines an app wrote before it exited, printed to the test output. */
+function reportCrash({ name, app, port, reason }, logDir) {
+  let tail = '';
+  try {
+    tail = readFileSync(join(logDir, `${app}-${port}.log`), 'utf8')
+      .split('\n')
+      .slice(-40)
+      .join('\n');
+  } catch {
+    /* no log file: nothing more to show */
+  }
+  log(`${name} exited unexpectedly (${reason}); its last output:\n${tail}`);
+}

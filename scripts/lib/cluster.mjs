@@ -196,7 +196,7 @@ export function clusterPorts({ gatewayPort, probePortBase, replicas }) {
 /**
  * Starts every service, then the gateway on `gatewayPort`; returns the running processes, each
  * with `app`, `port`, `status()` and `stop()`. With `supervise`, a process that exits unexpectedly
- * is restarted (scripts/lib/supervisor.mjs); `replicas` (from parseReplicas) starts several
+ * is restarted (scripts/lib/supervisor.mjs) and reported to `onExit`; `replicas` (from parseReplicas) starts several
  * processes of an app, gateway replicas sharing one port through Node's cluster module.
  */
 export async function startCluster({
@@ -207,6 +207,7 @@ export async function startCluster({
   replicas = {},
   supervise = false,
   onChange,
+  onExit,
 }) {
   const slots = [];
   for (const [i, service] of SERVICES.entries()) {
@@ -222,7 +223,15 @@ export async function startCluster({
     const output = outputFor(gateways > 1 && app === 'gateway' ? name.replace('#', '-') : app, port, logDir);
     const launch = () => (app === 'gateway' && gateways > 1 ? forkGateway : spawnApp)(app, { env, port, output });
     const handle = supervise
-      ? new Supervised({ name, port, launch, ready: whenReady(port), stopTimeoutMs: STOP_TIMEOUT_MS, onChange })
+      ? new Supervised({
+          name,
+          port,
+          launch,
+          ready: whenReady(port),
+          stopTimeoutMs: STOP_TIMEOUT_MS,
+          onChange,
+          onExit: onExit && ((exit) => onExit({ app, name, port, ...exit })),
+        })
       : unsupervised(name, port, launch, whenReady(port));
     handle.app = app;
     handle.port = port;

@@ -28,3 +28,4 @@ export * from './limits/plan-directory';
 export * from './limits/request-limits';
 export * from './limits/plan-changes.listener';
 export * from './limits/limits.module';
+export * from './observability';

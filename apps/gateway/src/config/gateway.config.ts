@@ -1,5 +1,5 @@
 import { IsSubjectPrefix } from '@app/common';
-import { IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 
 export class GatewayConfig {
   @IsInt()
@@ -49,4 +49,13 @@ export class GatewayConfig {
   @IsInt()
   @Min(100)
   HEALTH_TIMEOUT_MS: number = 2_000;
+
+  /** fatal, error, warn, info (or log), debug, verbose. */
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'log', 'debug', 'verbose'])
+  LOG_LEVEL?: string;
+
+  /** `json`: one JSON object per line (for collectors); `pretty`: coloured text for a terminal. */
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT: string = 'json';
 }

@@ -48,7 +48,7 @@ export class TranslationConfig extends WithLlmConfig(BaseServiceConfig) {
 
   @IsInt()
   @Min(100)
-  TRANSLATION_GLOSSARY_TIMEOUT_MS: number = 5_000;
+  TRANSLATION_GLOSSARY_TIMEOUT_MS: number = 30_000;
 
   @IsInt()
   @Min(100)
