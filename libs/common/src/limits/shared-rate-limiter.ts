@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { KV } from 'nats';
+import { rateLimitFailOpen } from '../observability/metrics';
 import type { RateDecision } from './limits.types';
 
 /** A window as the store holds it: `<start ms>:<count>`. */
@@ -29,7 +30,7 @@ const LOG_EVERY_MS = 10_000;
  * flood of requests on one key costs one round trip per batch, not per request.
  *
  * When the store fails or is slow, requests are let through (fail open), logged and counted
- * (`failOpenCount`): an outage of the limiter must not become an outage of the API.
+ * (`failOpenCount`, and `rate_limit_fail_open_total` on /metrics): an outage of the limiter must not become an outage of the API.
  */
 export class SharedRateLimiter {
   private readonly logger = new Logger(SharedRateLimiter.name);
@@ -126,6 +127,7 @@ export class SharedRateLimiter {
 
   private failOpen(limit: number, n: number, error: unknown): RateDecision[] {
     this.failOpenCount += n;
+    rateLimitFailOpen.inc(n);
     if (error !== null) {
       this.openUntil = this.now() + OPEN_CIRCUIT_MS;
       this.unloggedFailures += n;

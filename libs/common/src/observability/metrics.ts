@@ -117,3 +117,8 @@ export async function metricsExposition(): Promise<{ contentType: string; body: 
 export function secondsSince(started: bigint): number {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
+
+export const rateLimitFailOpen = new Counter({
+  name: 'rate_limit_fail_open_total',
+  help: 'Requests let through without a rate-limit decision because the shared store (JetStream KV) failed or was slow',
+});
