@@ -14,8 +14,9 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders)$': '<rootDir>/libs/$1/src',
-  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders|api-client)$': '<rootDir>/libs/$1/src',
+  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders|api-client)/(.*)$':
+    '<rootDir>/libs/$1/src/$2',
 };
 const base = {
   rootDir: __dirname,
