@@ -22,3 +22,4 @@ export * from './nats/object-store';
 export * from './glossary-snapshots/glossary-snapshot.reader';
 export * from './glossary-snapshots/compiled-glossary.cache';
 export * from './glossary-snapshots/snapshot-changes';
+export * from './database/database-unavailable';
