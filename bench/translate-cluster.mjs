@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
-import { runAllMigrations, startApp, startCluster, stopCluster } from '../scripts/lib/cluster.mjs';
+import { runAllMigrations, startApp, startCluster, stopCluster, UNMETERED_PLAN_ENV } from '../scripts/lib/cluster.mjs';
 import { freePort, startNatsServer, subjectPrefixFor } from '../scripts/lib/nats.mjs';
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../scripts/lib/postgres.mjs';
 import { startFakeLlmServer } from '../test/support/fake-llm-server.mjs';
@@ -16,7 +16,7 @@ export const arg = (name, fallback) => {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function cli(env, ...args) {
+export function cli(env, ...args) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim().split('\n').pop();
@@ -64,7 +64,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       NATS_URL: nats.url,
       // As npm start does; the CLI below is told the same namespace (not the one in .data/runtime.json).
       NATS_SUBJECT_PREFIX: subjectPrefixFor(databaseUrl),
-      RATE_LIMIT_PER_MINUTE: '0',
+      ...UNMETERED_PLAN_ENV,
       TRANSLATION_ENGINE: 'apertium',
       LLM_BASE_URL: '',
       ...(fake ? { LLM_BASE_URL: `${fake.url}/v1`, LLM_MODEL: 'fake-model' } : {}),
@@ -86,7 +86,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
-    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, fake, natsUrl: nats.url, databaseUrl, stop };
+    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, orgId, env, fake, natsUrl: nats.url, databaseUrl, stop };
   } catch (error) {
     await stop();
     throw error;
