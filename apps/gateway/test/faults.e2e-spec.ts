@@ -122,7 +122,7 @@ describe('faults', () => {
 
       await cluster.startApp(service);
       expect((await call()).status).toBe(answer);
-    });
+    }, 180_000);
   });
 
   describe('PostgreSQL restarted under load', () => {
@@ -160,7 +160,7 @@ describe('faults', () => {
       expect(new Map([...cluster.apps].map(([name, app]) => [name, app.child.pid]))).toEqual(pids);
       for (const app of cluster.apps.values()) expect(app.child.exitCode).toBeNull();
       expect(expectOk(await api.get(`${GLOSSARIES}/${glossaryId}`)).id).toBe(glossaryId);
-    });
+    }, 180_000);
   });
 
   describe('work accepted before a fault completes after it', () => {
@@ -177,7 +177,7 @@ describe('faults', () => {
       await cluster.kill('localization');
       await cluster.startApp('localization');
       expect(await tableStatus(id)).toBe('completed');
-    });
+    }, 180_000);
 
     it('a localization table and an async batch job accepted just before PostgreSQL restarts complete', async () => {
       const { id } = expectOk(await table());
