@@ -200,6 +200,6 @@ describe('faults', () => {
         status: 'READY',
         result: { translations: [expect.anything(), expect.anything()] },
       });
-    });
+    }, 180_000);
   });
 });
