@@ -22,6 +22,7 @@ export * from './nats/object-store';
 export * from './glossary-snapshots/glossary-snapshot.reader';
 export * from './glossary-snapshots/compiled-glossary.cache';
 export * from './glossary-snapshots/snapshot-changes';
+export * from './database/database-unavailable';
 export * from './observability';
 export * from './limits/limits.types';
 export * from './limits/shared-rate-limiter';

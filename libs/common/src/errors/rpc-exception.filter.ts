@@ -3,6 +3,7 @@ import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, isRpcErrorPayload, RpcErrorPayload } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { Observable, throwError } from 'rxjs';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainException } from './domain.exception';
 
 /** The part of Express's response a probe reply uses. */
@@ -41,6 +42,10 @@ export class AllRpcExceptionsFilter implements ExceptionFilter {
       if (isRpcErrorPayload(inner)) return inner;
     }
     if (isRpcErrorPayload(exception)) return exception;
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn({ err: String(exception) }, 'database unavailable');
+      return { code: ErrorCode.ENGINE_UNAVAILABLE, message: 'The database is unavailable; try again shortly' };
+    }
     const requestId = randomUUID();
     this.logger.error({ requestId, err: String(exception) }, (exception as Partial<Error> | null | undefined)?.stack);
     return { code: ErrorCode.INTERNAL, message: `Internal error (request id ${requestId})`, details: [{ requestId }] };
