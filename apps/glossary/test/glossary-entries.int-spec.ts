@@ -7,12 +7,12 @@ import {
   Subjects,
   unpackGlossaryEntries,
 } from '@app/contracts';
-import { namespacedSubject } from '@app/common';
+import { namespacedSubject, natsConnectionOptions } from '@app/common';
 import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
 import { TestNatsClient } from '../../../test/support/nats-client';
-import { testEnv } from '../../../test/support/test-env';
+import { testEnv, testNatsSettings } from '../../../test/support/test-env';
 
 const base = '/v1/translation/glossaries';
 
@@ -25,7 +25,7 @@ class ChangeListener {
   ) {}
 
   static async start(): Promise<ChangeListener> {
-    const connection = await connect({ servers: testEnv().natsUrl });
+    const connection = await connect(natsConnectionOptions(testNatsSettings()));
     const subscription = connection.subscribe(namespacedSubject(testEnv().subjectPrefix, Events.glossary.changed));
     const listener = new ChangeListener(connection, subscription);
     const codec = JSONCodec<{ data: GlossaryChangedEvent }>();
