@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
-import { runAllMigrations, startApp, useNatsCredentials } from '../scripts/lib/cluster.mjs';
+import { runAllMigrations, startApp, UNMETERED_PLAN_ENV, useNatsCredentials } from '../scripts/lib/cluster.mjs';
 import { freePort, startNatsServer } from '../scripts/lib/nats.mjs';
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../scripts/lib/postgres.mjs';
 import { startFakeLlmServer } from '../test/support/fake-llm-server.mjs';
@@ -93,7 +93,7 @@ try {
     NATS_URL: nats.url,
     LLM_BASE_URL: `${fake.url}/v1`,
     LLM_MODEL: 'fake-model',
-    RATE_LIMIT_PER_MINUTE: '0',
+    ...UNMETERED_PLAN_ENV,
   };
   await runAllMigrations(env);
   const logDir = join(ROOT, '.data', 'bench-logs');

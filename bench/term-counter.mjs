@@ -90,6 +90,7 @@ async function ownCluster() {
   const { build } = await import(join(ROOT, 'scripts/lib/dependencies.mjs'));
   const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import(join(ROOT, 'scripts/lib/postgres.mjs'));
   const { freePort, isListening } = await import(join(ROOT, 'scripts/lib/nats.mjs'));
+  const { UNMETERED_PLAN_ENV } = await import(join(ROOT, 'scripts/lib/cluster.mjs'));
   const startNats = async (port, maxPayload) => {
     const dir = join(ROOT, '.data', `bench-nats-term-counter-${process.pid}`);
     mkdirSync(dir, { recursive: true });
@@ -127,7 +128,7 @@ async function ownCluster() {
       ...process.env,
       DATABASE_URL: databaseUrl,
       NATS_URL: nats.url,
-      RATE_LIMIT_PER_MINUTE: '0',
+      ...UNMETERED_PLAN_ENV,
       GLOSSARY_MAX_REPLY_BYTES: String(payloadBytes(MAX_PAYLOAD) - 8 * 1024),
     };
     await runAllMigrations(env);

@@ -4,7 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
-import { runAllMigrations, startApp, startCluster, stopCluster, useNatsCredentials } from '../scripts/lib/cluster.mjs';
+import {
+  runAllMigrations,
+  startApp,
+  startCluster,
+  stopCluster,
+  UNMETERED_PLAN_ENV,
+  useNatsCredentials,
+} from '../scripts/lib/cluster.mjs';
 import { freePort, startNatsServer, subjectPrefixFor } from '../scripts/lib/nats.mjs';
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../scripts/lib/postgres.mjs';
 import { startFakeLlmServer } from '../test/support/fake-llm-server.mjs';
@@ -18,7 +25,7 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 // The CLI connects as the bench NATS server's `admin` user.
 let adminCredentials = {};
-function cli(env, ...args) {
+export function cli(env, ...args) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], {
     env: { ...env, ...adminCredentials },
     encoding: 'utf8',
@@ -77,7 +84,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       NATS_URL: nats.url,
       // As npm start does; the CLI below is told the same namespace (not the one in .data/runtime.json).
       NATS_SUBJECT_PREFIX: subjectPrefixFor(databaseUrl),
-      RATE_LIMIT_PER_MINUTE: '0',
+      ...UNMETERED_PLAN_ENV,
       TRANSLATION_ENGINE: 'apertium',
       LLM_BASE_URL: '',
       ...(fake ? { LLM_BASE_URL: `${fake.url}/v1`, LLM_MODEL: 'fake-model' } : {}),
@@ -99,7 +106,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
-    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, fake, natsUrl: nats.url, databaseUrl, stop };
+    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, orgId, env, fake, natsUrl: nats.url, databaseUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -69,6 +69,8 @@ try {
     NATS_URL: nats.url,
     NATS_SUBJECT_PREFIX: subjectPrefix,
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    // People at a terminal read text; anything else (systemd, a pipe to a collector) gets JSON lines.
+    LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   };
   await runAllMigrations(env);
   const runtime = {

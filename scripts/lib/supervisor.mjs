@@ -25,6 +25,7 @@ export class Supervised {
    * @param {(child) => Promise<void>} spec.ready   resolves when the process answers its probe
    * @param {number} spec.stopTimeoutMs             SIGKILL after this long without an exit
    * @param {() => void} [spec.onChange]            status changed (ready, exited, restarted)
+   * @param {(exit: {reason: string, at: string}) => void} [spec.onExit]  it exited unexpectedly
    */
   constructor(spec) {
     this.spec = spec;
@@ -58,6 +59,7 @@ export class Supervised {
       this.lastExit = { reason: describeExit(code, signal), at: new Date().toISOString() };
       this.spec.onChange?.();
       if (this.stopping) return;
+      this.spec.onExit?.(this.lastExit);
       this.failuresInARow = readyAt ? 0 : this.failuresInARow + 1;
       this.delayMs = nextDelay(this.delayMs, readyAt ? Date.now() - readyAt : 0, this.backoff);
       const loop =

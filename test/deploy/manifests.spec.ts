@@ -211,6 +211,13 @@ describe('k8s manifests', () => {
       expect(containerPort(container(), 'http')).toBe(expected);
     });
 
+    it('asks Prometheus to scrape /metrics on the port the app listens on', () => {
+      const annotations = workload().spec.template.metadata.annotations ?? {};
+      expect(annotations['prometheus.io/scrape']).toBe('true');
+      expect(annotations['prometheus.io/path']).toBe('/metrics');
+      expect(Number(annotations['prometheus.io/port'])).toBe(containerPort(container(), 'http'));
+    });
+
     it('declares resource requests and limits and its replica count', () => {
       for (const c of podContainers(workload())) {
         expect(Object.keys(c.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);

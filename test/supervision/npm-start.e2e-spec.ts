@@ -28,6 +28,12 @@ const runtime = (): { processes?: ProcessStatus[] } =>
   JSON.parse(readFileSync(join(ROOT, '.data', 'runtime.json'), 'utf8')) as { processes?: ProcessStatus[] };
 const processOf = (name: string) => runtime().processes?.find((p) => p.name === name);
 
+/** SIGKILL to one app of this test's cluster; never `kill(0)`, which would hit our whole process group. */
+function killApp(pid: number | null | undefined): void {
+  if (!pid) throw new Error('no pid for the app in .data/runtime.json');
+  process.kill(pid, 'SIGKILL');
+}
+
 async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -109,7 +115,7 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
         const p = processOf(name);
         return p?.ready ? p : undefined;
       });
-      process.kill(before.pid ?? 0, 'SIGKILL');
+      killApp(before.pid);
       const startedAt = Date.now();
       const after = await until(`${name} back`, () => {
         const p = processOf(name);
@@ -137,7 +143,7 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
       }),
     );
     expect(accepted).toEqual({ id: expect.any(String), status: 'pending' });
-    process.kill(processOf('localization#1')?.pid ?? 0, 'SIGKILL');
+    killApp(processOf('localization#1')?.pid);
     const table = await until(
       'the table to complete',
       async () => {

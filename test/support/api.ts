@@ -1,7 +1,17 @@
 import { Subjects } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { TestNatsClient } from './nats-client';
+import { checkConformance, Exchange } from './openapi-conformance';
 import { testEnv } from './test-env';
+
+/** Every exchange made through `Api` in this test file, checked against /docs-json once the file has run. */
+const exchanges: Exchange[] = [];
+if (typeof afterAll === 'function') {
+  afterAll(async () => {
+    const env = testEnv();
+    await checkConformance(exchanges.splice(0), env.gatewayUrl, env.logDir, expect.getState().testPath ?? 'unknown');
+  });
+}
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -39,6 +49,13 @@ export class Api {
     } catch {
       /* not JSON: keep the text */
     }
+    exchanges.push({
+      method,
+      url: this.baseUrl + path,
+      status: response.status,
+      headers: response.headers,
+      body: parsed,
+    });
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 

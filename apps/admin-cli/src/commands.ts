@@ -1,6 +1,7 @@
 import {
   ApiKeyResponse,
   CreatedKeyResponse,
+  OrganizationPlanResponse,
   OrganizationResponse,
   Subjects,
   UserResponse,
@@ -44,6 +45,16 @@ export const Commands: Record<string, Command> = {
       return { org: words.slice(2).join(' ') };
     },
     result: (answer: WebhookSecretResponse) => answer.secret,
+  },
+  'org plan': {
+    usage: 'org plan <name-or-id> <plan>',
+    subject: Subjects.auth.setOrganizationPlan,
+    request: (words) => {
+      // The plan is the last word, so an organization name may hold spaces, as with `org create`.
+      if (words.length < 4) throw new Error('missing <name-or-id> or <plan>\nusage: org plan <name-or-id> <plan>');
+      return { org: words.slice(2, -1).join(' '), plan: words[words.length - 1] };
+    },
+    result: (answer: OrganizationPlanResponse) => answer.plan.name,
   },
   'key create': {
     usage: 'key create --org <name-or-id> --label <label>',

@@ -27,13 +27,17 @@ import { MemberRoles } from './users/member-roles';
 import { UserRepository } from './users/user.repository';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
+import { PlanEntity } from './plans/plan.entity';
+import { PlanRepository } from './plans/plan.repository';
+import { PlansController } from './plans/plans.controller';
+import { PlansService } from './plans/plans.service';
 
 export const config = loadConfig(AuthConfig);
 
 @Module({
   imports: [
     TypeOrmModule.forRoot(authDataSourceOptions(config.DATABASE_URL)),
-    TypeOrmModule.forFeature([OrganizationEntity, ApiKeyEntity, SessionEntity]),
+    TypeOrmModule.forFeature([OrganizationEntity, ApiKeyEntity, SessionEntity, PlanEntity]),
     NatsClientModule.register(config),
   ],
   controllers: [
@@ -43,8 +47,12 @@ export const config = loadConfig(AuthConfig);
     ApiKeysController,
     SessionsController,
     MembersController,
+    PlansController,
   ],
   providers: [
+    { provide: AuthConfig, useValue: config },
+    PlanRepository,
+    PlansService,
     OrganizationRepository,
     OrganizationsService,
     UserRepository,

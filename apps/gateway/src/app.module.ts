@@ -1,8 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { NatsClientModule } from '@app/common';
+import { LimitsModule, NatsClientModule } from '@app/common';
 import { ApiKeyGuard } from './auth/api-key.guard';
-import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { KeyRevocationListener } from './auth/key-revocation.listener';
 import { VerifiedKeyCache } from './auth/verified-key-cache';
@@ -26,6 +25,7 @@ import { ProbesController } from './health/probes.controller';
 @Module({
   imports: [
     NatsClientModule.register(gatewayConfig),
+    LimitsModule.register(gatewayConfig),
     GlossaryGatewayModule,
     TermCounterGatewayModule,
     TranslationGatewayModule,
@@ -37,7 +37,6 @@ import { ProbesController } from './health/probes.controller';
   providers: [
     { provide: GATEWAY_CONFIG, useValue: gatewayConfig },
     { provide: VerifiedKeyCache, useFactory: () => new VerifiedKeyCache(gatewayConfig.API_KEY_CACHE_TTL_MS) },
-    { provide: FixedWindowLimiter, useFactory: () => new FixedWindowLimiter(gatewayConfig.RATE_LIMIT_PER_MINUTE) },
     // Order matters: the key guard identifies the caller the rate limit counts against.
     { provide: APP_GUARD, useClass: ApiKeyGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },

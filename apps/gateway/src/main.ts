@@ -1,21 +1,26 @@
+import './tracing';
 import 'reflect-metadata';
 import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { asStrategy, CorrelatedLogger, InFlight, installGracefulStop, natsServer } from '@app/common';
+import { asStrategy, createAppLogger, InFlight, initMetrics, installGracefulStop, natsServer } from '@app/common';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
+import { observeHttp } from './observability/http-telemetry';
 import { checkRawBody } from './security/raw-body.check';
 import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web-app/static-files';
 
 async function bootstrap() {
+  initMetrics('gateway');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bodyParser: false,
-    logger: new CorrelatedLogger(),
+    logger: createAppLogger('gateway', gatewayConfig),
   });
+  // First, so that every answer is counted, refusals of the layers below included.
+  observeHttp(app);
   // Before the body parsers, so that their refusals carry the headers too.
   app.disable('x-powered-by');
   app.use(securityHeaders());

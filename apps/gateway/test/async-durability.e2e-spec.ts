@@ -56,7 +56,7 @@ describe('asynchronous work across a killed worker', () => {
     nats = await startIsolatedNats();
     const env = { NATS_URL: nats.url, DATABASE_URL: databaseUrl };
     apps.push(await startExtraApp('auth', env), await startExtraApp('translation', translationEnv()));
-    const gateway = await startExtraApp('gateway', { ...env, RATE_LIMIT_PER_MINUTE: '0' });
+    const gateway = await startExtraApp('gateway', env);
     apps.push(gateway);
     const client = new TestNatsClient(nats.url);
     try {

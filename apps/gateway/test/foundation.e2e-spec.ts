@@ -121,27 +121,6 @@ describe('gateway foundation', () => {
     });
   });
 
-  describe('rate limit', () => {
-    it('answers 429 with Retry-After and RateLimit headers once a key spends its budget', async () => {
-      const gateway = await startExtraApp('gateway', { RATE_LIMIT_PER_MINUTE: '3' });
-      try {
-        const limited = new Api(key, gateway.url);
-        for (let i = 0; i < 3; i++) {
-          const answer = await limited.get('/v1/health');
-          expect(answer.status).toBe(200);
-          expect(answer.headers.get('ratelimit-remaining')).toBe(String(2 - i));
-        }
-        const refused = await limited.get('/v1/health');
-        expectErrorEnvelope(refused, 429, 'RATE_LIMITED');
-        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(refused.headers.get('ratelimit-limit')).toBe('3');
-        expect(refused.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
-      } finally {
-        await gateway.stop();
-      }
-    });
-  });
-
   describe('admin CLI', () => {
     const cli = async (...args: string[]) => {
       const { stdout } = await run(process.execPath, [join(__dirname, '../../../scripts/cli.mjs'), ...args], {

@@ -147,6 +147,17 @@ describe('languages and detection', () => {
       const missing = shipped.filter(([, source, target]) => !offered.get(source)?.targets.includes(target));
       expect(missing).toEqual([]);
       expect(offered.get('eo')?.name).toBe('Esperanto');
+      // Pairs reached through a bridge language are offered and marked as such; direct ones are not.
+      const en = offered.get('en') as unknown as { targets: string[]; pivoted: { language: string; via: string }[] };
+      expect(en.targets).toEqual(expect.arrayContaining(['es', 'fr', 'pt', 'it', 'gl']));
+      expect(en.pivoted).toEqual(
+        expect.arrayContaining([
+          { language: 'fr', via: 'es' },
+          { language: 'pt', via: 'es' },
+        ]),
+      );
+      expect(en.pivoted.map((p) => p.language)).not.toContain('es');
+      expect(en.pivoted.map((p) => p.language)).not.toContain('gl');
       for (const code of offered.keys()) expect(code).toMatch(/^[a-z]{2}$/);
     });
 
@@ -160,6 +171,8 @@ describe('languages and detection', () => {
     });
 
     it.each([
+      ['en', 'fr', 'The dog is in the house.', /chien|maison/i],
+      ['fr', 'en', 'Le chien est dans la maison.', /dog|house/i],
       ['en', 'eo', 'The dog is in the house.', /hundo|domo/i],
       ['eo', 'en', 'La hundo estas en la domo.', /dog|house/i],
       ['es', 'eo', 'El perro está en la casa.', /hundo|domo/i],

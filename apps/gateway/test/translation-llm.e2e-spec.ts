@@ -42,7 +42,7 @@ describe('translation with the llm engine', () => {
         startExtraApp('translation', { ...llmEnv, TRANSLATION_ENGINE: 'llm' }),
       ])),
     );
-    const gateway = await startExtraApp('gateway', { ...env, RATE_LIMIT_PER_MINUTE: '0' });
+    const gateway = await startExtraApp('gateway', env);
     apps.push(gateway);
     const client = new TestNatsClient(nats.url);
     try {

@@ -1,13 +1,15 @@
 import {
   ErrorCode,
   Events,
+  GLOSSARY_SNAPSHOT_BUCKET,
   GlossaryChangedEvent,
+  glossarySnapshotObjectName,
   GlossaryEntriesResponse,
   PackedGlossaryEntries,
   Subjects,
   unpackGlossaryEntries,
 } from '@app/contracts';
-import { namespacedSubject, natsConnectionOptions } from '@app/common';
+import { namespacedBucket, namespacedSubject, natsConnectionOptions, openObjectStore } from '@app/common';
 import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
@@ -220,5 +222,43 @@ describe('glossary service over NATS', () => {
       knownVersion: entries.version,
     });
     expect(unpackGlossaryEntries(again)).toMatchObject({ notModified: true, terms: [] });
+  });
+
+  it('writes a changed glossary to the object store once its changes settle, before anyone asks', async () => {
+    const glossaryId = await newGlossary(['en', 'es']);
+    const terms = Array.from({ length: 300 }, (_, i) => ({
+      definitions: [
+        { language: 'en', term: `ahead ${i}`, definition: '' },
+        { language: 'es', term: `adelantado ${i}`, definition: '' },
+      ],
+    }));
+    expectOk(await api.post(`${base}/${glossaryId}/terms/bulk`, { terms }));
+    const [changed] = (await listener.for(glossaryId, 2)).slice(-1);
+    const connection = await connect(natsConnectionOptions(testNatsSettings()));
+    try {
+      const store = await openObjectStore(
+        connection,
+        namespacedBucket(testEnv().subjectPrefix, GLOSSARY_SNAPSHOT_BUCKET),
+      );
+      const versions = async () =>
+        Promise.all(
+          ['en', 'es'].map(async (language) => {
+            const info = await store.info(glossarySnapshotObjectName(glossaryId, language));
+            return { language, version: Number(info?.metadata?.version ?? -1), entries: info?.metadata?.entries };
+          }),
+        );
+      const deadline = Date.now() + 30_000;
+      let seen = await versions();
+      while (seen.some((v) => v.version !== changed.version) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        seen = await versions();
+      }
+      expect(seen).toEqual([
+        { language: 'en', version: changed.version, entries: '300' },
+        { language: 'es', version: changed.version, entries: '300' },
+      ]);
+    } finally {
+      await connection.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createHealthController, loadConfig, NatsClientModule } from '@app/common';
+import { createHealthController, LimitsModule, loadConfig, NatsClientModule } from '@app/common';
 import { Subjects } from '@app/contracts';
 import { TranslationConfig } from './config/translation.config';
 import { translationDataSourceOptions } from './database/data-source';
@@ -16,6 +16,7 @@ class TranslationConfigModule {}
   imports: [
     TypeOrmModule.forRoot(translationDataSourceOptions(config.DATABASE_URL)),
     NatsClientModule.register(config),
+    LimitsModule.register(config),
     TranslationConfigModule,
     TranslationModule,
   ],

@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@app/common';
 import { AppModule, config } from './app.module';

@@ -17,6 +17,8 @@ import { TranslateController } from './translate/translate.controller';
 import { TranslateService } from './translate/translate.service';
 import { TranslationRunner } from './translate/translation-runner';
 import { UsageRecordEntity } from './usage/usage-record.entity';
+import { UsageMonthEntity } from './usage/usage-month.entity';
+import { QuotaService } from './usage/quota.service';
 import { AgenticTasksRepository } from './agentic/agentic-tasks.repository';
 import { AgenticTranslator } from './agentic/agentic-translator';
 import { AgenticController } from './agentic/agentic.controller';
@@ -35,7 +37,7 @@ import { UsageRepository } from './usage/usage.repository';
 import { UsageService } from './usage/usage.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TranslationCacheEntity, UsageRecordEntity])],
+  imports: [TypeOrmModule.forFeature([TranslationCacheEntity, UsageRecordEntity, UsageMonthEntity])],
   controllers: [
     TranslateController,
     LanguagesController,
@@ -62,6 +64,7 @@ import { UsageService } from './usage/usage.service';
     TranslateBatchService,
     UsageRepository,
     UsageService,
+    QuotaService,
     WebhookDeliveriesRepository,
     WebhookDeliveryWorker,
     FinalStateWriter,

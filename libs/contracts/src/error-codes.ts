@@ -9,6 +9,8 @@ export enum ErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNPROCESSABLE = 'UNPROCESSABLE',
   RATE_LIMITED = 'RATE_LIMITED',
+  /** The organization's monthly translation credits are spent (CONTRACT "Plans, quotas and limits"). */
+  QUOTA_EXCEEDED = 'QUOTA_EXCEEDED',
   ENGINE_UNAVAILABLE = 'ENGINE_UNAVAILABLE',
   INTERNAL = 'INTERNAL',
 }

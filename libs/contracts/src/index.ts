@@ -8,6 +8,7 @@ export * from './auth/user.messages';
 export * from './auth/api-key.messages';
 export * from './auth/session.messages';
 export * from './auth/member.messages';
+export * from './auth/plan.messages';
 export * from './glossary';
 export * from './term-counter';
 export * from './translation';

@@ -14,6 +14,9 @@ export const Subjects = {
     /** The organization's webhook signing secret (Standard Webhooks `whsec_...`), for the services that send webhooks and the CLI. */
     getWebhookSecret: 'auth.organization.webhook-secret.get.v1',
     rotateWebhookSecret: 'auth.organization.webhook-secret.rotate.v1',
+    /** The organization's plan (limits and quota); the admin CLI sets it. */
+    getOrganizationPlan: 'auth.organization.plan.get.v1',
+    setOrganizationPlan: 'auth.organization.plan.set.v1',
     /** Web app sessions: the browser holds only the opaque id, the gateway resolves it on every request. */
     signIn: 'auth.session.sign-in.v1',
     resolveSession: 'auth.session.resolve.v1',
@@ -83,6 +86,7 @@ export const Subjects = {
 export const Events = {
   auth: {
     keyRevoked: 'events.auth.key.revoked.v1',
+    planChanged: 'events.auth.organization.plan-changed.v1',
   },
   glossary: {
     changed: 'events.glossary.changed.v1',

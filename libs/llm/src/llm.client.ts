@@ -1,5 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { llmCallDuration, llmCalls, llmTokens } from '@app/common/observability/metrics';
+import { inSpan, SpanKind } from '@app/common/observability/tracing';
 import { Semaphore } from './concurrency';
 import { parseJsonAnswer, preview } from './json-answer';
 import { LlmSettings } from './llm.config';
@@ -171,19 +173,43 @@ export class LlmClient {
       ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
       ...(responseFormat ? { response_format: responseFormat } : {}),
     };
-    let startedAt = 0;
-    try {
-      const completion = await this.gate.run(() => {
-        startedAt = Date.now();
-        return openai.chat.completions.create(body, { signal: options.signal });
-      });
-      // OpenAI-compatible servers do not all keep the SDK's types: `choices` may be missing or empty.
-      const choice = (completion.choices as OpenAI.Chat.Completions.ChatCompletion.Choice[] | undefined)?.at(0);
-      if (!choice?.message) throw new LlmAnswerError('The language model answered without a choice');
-      return choice;
-    } catch (error) {
-      throw this.describeFailure(error, Date.now() - startedAt);
-    }
+    const attributes = { 'gen_ai.system': 'openai', 'gen_ai.request.model': model };
+    return inSpan(`chat ${model}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      let startedAt = 0;
+      let outcome = 'ok';
+      try {
+        const completion = await this.gate.run(() => {
+          startedAt = Date.now();
+          return openai.chat.completions.create(body, { signal: options.signal });
+        });
+        if (completion.usage) {
+          llmTokens.inc({ model, kind: 'prompt' }, completion.usage.prompt_tokens);
+          llmTokens.inc({ model, kind: 'completion' }, completion.usage.completion_tokens);
+          span.setAttributes({
+            'gen_ai.usage.input_tokens': completion.usage.prompt_tokens,
+            'gen_ai.usage.output_tokens': completion.usage.completion_tokens,
+          });
+        }
+        // OpenAI-compatible servers do not all keep the SDK's types: `choices` may be missing or empty.
+        const choice = (completion.choices as OpenAI.Chat.Completions.ChatCompletion.Choice[] | undefined)?.at(0);
+        if (!choice?.message) throw new LlmAnswerError('The language model answered without a choice');
+        return choice;
+      } catch (error) {
+        const failure = this.describeFailure(error, Date.now() - startedAt);
+        outcome =
+          failure instanceof LlmAnswerError
+            ? 'bad_answer'
+            : failure instanceof LlmUnavailableError
+              ? 'unavailable'
+              : 'error';
+        throw failure;
+      } finally {
+        // A call that never got through the concurrency gate took no model time.
+        const seconds = startedAt ? (Date.now() - startedAt) / 1000 : 0;
+        llmCalls.inc({ model, outcome });
+        llmCallDuration.observe({ model, outcome }, seconds);
+      }
+    });
   }
 
   private describeFailure(error: unknown, elapsedMs: number): unknown {

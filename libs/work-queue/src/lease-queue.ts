@@ -48,6 +48,14 @@ export class LeaseQueue {
     return rows.length ? { id: rows[0].id, attempts: rows[0].attempts, owner } : null;
   }
 
+  /** Rows waiting for work or in work (held, or waiting for a retry). */
+  async depth(): Promise<number> {
+    const rows = (await this.db.query(`SELECT count(*)::int AS depth FROM ${this.spec.table} WHERE status = $1`, [
+      this.spec.pendingStatus,
+    ])) as { depth: number }[];
+    return rows[0]?.depth ?? 0;
+  }
+
   /** False when the lease was lost (it ran out and another worker took the row). */
   async renewLease(claim: Claim, leaseSeconds: number): Promise<boolean> {
     const [, affected] = (await this.db.query(

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { secondsSince, watchQueueDepth, workQueueJobDuration, workQueueJobs } from '@app/common/observability/metrics';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Claim, LeaseQueue } from './lease-queue';
@@ -58,6 +59,7 @@ export class QueueWorker {
   }
 
   start(): void {
+    watchQueueDepth(this.options.name, () => this.queue.depth());
     this.lanes = Array.from({ length: this.options.concurrency }, (_, lane) => this.runLane(lane));
   }
 
@@ -95,6 +97,7 @@ export class QueueWorker {
     if (claim.attempts > maxAttempts) {
       await this.handler.fail(claim, `Gave up after ${maxAttempts} attempts`);
       this.logger.warn(context, 'failed: too many attempts');
+      workQueueJobs.inc({ queue: this.options.name, outcome: 'failed' });
       return;
     }
     const heartbeat = setInterval(
@@ -103,34 +106,43 @@ export class QueueWorker {
     );
     this.inFlight.set(claim.id, { claim, heartbeat });
     const started = Date.now();
+    const startedAt = process.hrtime.bigint();
+    let outcome = 'done';
     try {
       await this.handler.process(claim);
       this.logger.log({ ...context, ms: Date.now() - started }, 'done');
     } catch (error) {
-      if (this.stopping) return;
-      await this.afterFailure(claim, error);
+      if (this.stopping) {
+        outcome = 'released';
+        return;
+      }
+      outcome = await this.afterFailure(claim, error);
     } finally {
+      workQueueJobs.inc({ queue: this.options.name, outcome });
+      workQueueJobDuration.observe({ queue: this.options.name, outcome }, secondsSince(startedAt));
       clearInterval(heartbeat);
       this.inFlight.delete(claim.id);
     }
   }
 
-  private async afterFailure(claim: Claim, error: unknown): Promise<void> {
+  /** What became of the row: `failed` or `retried`. */
+  private async afterFailure(claim: Claim, error: unknown): Promise<'failed' | 'retried'> {
     const context = { id: claim.id, attempt: claim.attempts, err: errorText(error) };
     if (error instanceof PermanentWorkError) {
       await this.handler.fail(claim, error.message);
       this.logger.warn(context, 'failed');
-      return;
+      return 'failed';
     }
     if (claim.attempts >= this.options.maxAttempts) {
       await this.handler.fail(claim, `Gave up after ${claim.attempts} attempts: ${errorText(error)}`);
       this.logger.warn(context, 'failed: last attempt');
-      return;
+      return 'failed';
     }
     const delay = this.options.retryDelaySeconds(claim.attempts);
     await this.handler.onRetry?.(claim, error, delay);
     await this.queue.release(claim, delay, true);
     this.logger.warn({ ...context, retryInSeconds: delay }, 'will be retried');
+    return 'retried';
   }
 
   private sleep(ms: number): Promise<void> {

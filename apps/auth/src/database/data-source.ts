@@ -8,6 +8,8 @@ import { SessionEntity } from '../sessions/session.entity';
 import { SignInThrottleEntity } from '../sessions/sign-in-throttle.entity';
 import { CreateAuthTables1732300000000 } from './migrations/1732300000000-create-auth-tables';
 import { CreateWebAppTables1764000000000 } from './migrations/1764000000000-create-web-app-tables';
+import { CreatePlans1764100000000 } from './migrations/1764100000000-create-plans';
+import { PlanEntity } from '../plans/plan.entity';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -23,7 +25,8 @@ export function authDataSourceOptions(url: string) {
       SessionEntity,
       SignInThrottleEntity,
       InvitationEntity,
+      PlanEntity,
     ],
-    migrations: [CreateAuthTables1732300000000, CreateWebAppTables1764000000000],
+    migrations: [CreateAuthTables1732300000000, CreateWebAppTables1764000000000, CreatePlans1764100000000],
   });
 }

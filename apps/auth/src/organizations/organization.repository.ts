@@ -15,8 +15,8 @@ function newWebhookSecret(): string {
 export class OrganizationRepository {
   constructor(@InjectRepository(OrganizationEntity) private readonly orgs: Repository<OrganizationEntity>) {}
 
-  async create(name: string): Promise<OrganizationEntity> {
-    const org = this.orgs.create({ id: randomUUID(), name, webhookSecret: newWebhookSecret() });
+  async create(name: string, plan: string): Promise<OrganizationEntity> {
+    const org = this.orgs.create({ id: randomUUID(), name, plan, webhookSecret: newWebhookSecret() });
     return this.orgs.save(org);
   }
 

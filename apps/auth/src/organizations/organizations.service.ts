@@ -6,6 +6,7 @@ import {
   RotateWebhookSecretRequest,
   WebhookSecretResponse,
 } from '@app/contracts';
+import { AuthConfig } from '../config/auth.config';
 import { MemberRoles } from '../users/member-roles';
 import { OrganizationEntity } from './organization.entity';
 import { OrganizationRepository } from './organization.repository';
@@ -15,13 +16,14 @@ export class OrganizationsService {
   constructor(
     private readonly organizations: OrganizationRepository,
     private readonly roles: MemberRoles,
+    private readonly config: AuthConfig,
   ) {}
 
   async create(name: string): Promise<OrganizationResponse> {
     if (await this.organizations.findByName(name)) {
       throw DomainException.conflict(`An organization named "${name}" already exists`);
     }
-    return toResponse(await this.organizations.create(name));
+    return toResponse(await this.organizations.create(name, this.config.DEFAULT_PLAN));
   }
 
   async resolve(ref: string): Promise<OrganizationEntity> {
@@ -53,5 +55,5 @@ function toSecretResponse(org: OrganizationEntity): WebhookSecretResponse {
 }
 
 function toResponse(org: OrganizationEntity): OrganizationResponse {
-  return { id: org.id, name: org.name, createdAt: org.createdAt.toISOString() };
+  return { id: org.id, name: org.name, plan: org.plan, createdAt: org.createdAt.toISOString() };
 }

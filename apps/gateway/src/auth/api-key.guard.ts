@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainException, RpcClient } from '@app/common';
+import { cacheLookups, DomainException, RpcClient } from '@app/common';
 import { ErrorCode, Subjects, VerifiedKeyResponse } from '@app/contracts';
 import { Request } from 'express';
 import { extractApiKey } from './api-key-extractor';
@@ -25,6 +25,7 @@ export class ApiKeyGuard implements CanActivate {
       throw new DomainException('Missing API key: send X-Api-Key or Authorization: Bearer', ErrorCode.UNAUTHORIZED);
     const keyHash = VerifiedKeyCache.hash(key);
     const cached = this.cache.get(keyHash);
+    cacheLookups.inc({ cache: 'api_key', result: cached ? 'hit' : 'miss' });
     if (cached) {
       request.caller = cached;
       return true;

@@ -1,5 +1,5 @@
 import { NatsConfig } from '@app/common';
-import { IsInt, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
 export class GatewayConfig extends NatsConfig {
   @IsInt()
@@ -27,13 +27,27 @@ export class GatewayConfig extends NatsConfig {
   @Min(1)
   FILE_BODY_LIMIT_BYTES: number = 10 * 1024 * 1024;
 
-  /** Requests per minute per API key on each gateway replica; 0 turns the limit off. */
+  /** How long an organization's plan is trusted without asking auth; plan-changed events cut it short. */
   @IsInt()
   @Min(0)
-  RATE_LIMIT_PER_MINUTE: number = 3_000;
+  PLAN_CACHE_TTL_MS: number = 10_000;
+
+  /** Deadline of the shared rate-limit store (JetStream KV) per decision; past it the request is let through. */
+  @IsInt()
+  @Min(10)
+  RATE_LIMIT_STORE_TIMEOUT_MS: number = 250;
 
   /** Deadline for a health answer from each service. */
   @IsInt()
   @Min(100)
   HEALTH_TIMEOUT_MS: number = 2_000;
+
+  /** fatal, error, warn, info (or log), debug, verbose. */
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'log', 'debug', 'verbose'])
+  LOG_LEVEL?: string;
+
+  /** `json`: one JSON object per line (for collectors); `pretty`: coloured text for a terminal. */
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT: string = 'json';
 }

@@ -1,22 +1,108 @@
 import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { PRODUCT_VERSION } from '../config/gateway-config.provider';
-import { addErrorResponses } from './envelope-schemas';
+import { localizationGatewayConfig } from '../localization/localization-gateway.config';
+import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
+import { operationExamples } from './examples';
 
-/** OpenAPI at /docs (JSON at /docs-json), with both API key forms and the SPEC envelopes. */
-export function setUpOpenApi(app: INestApplication): void {
-  const config = new DocumentBuilder()
+const tags = [
+  { name: 'Health', description: 'Whether every service of the cluster answers' },
+  { name: 'Translation', description: 'Single, batch, asynchronous batch and agentic translation (Forms A and B)' },
+  { name: 'Languages', description: 'Supported languages and pairs; language detection' },
+  { name: 'Glossaries', description: 'Glossary records' },
+  { name: 'Glossary terms', description: 'Terms of a glossary, one definition per language' },
+  { name: 'Term counter', description: 'Glossary terms found in a source text and their translation' },
+  { name: 'Quality metrics', description: 'Fluency and GEMBA quality scores of an existing translation' },
+  { name: 'Localization tables', description: 'Localization tables generated from source files, and their download' },
+];
+
+type Operation = Record<string, unknown> & { responses: Record<string, Record<string, unknown>> };
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
+
+/**
+ * What every operation can answer besides its own statuses: the validation pipe, the body parsers,
+ * the key guard, the rate limit, a service that does not answer and an unexpected failure.
+ */
+function standardStatuses(path: string, authenticated: boolean): ErrorStatus[] {
+  return [
+    400,
+    ...(authenticated ? ([401] as const) : []),
+    ...(path.includes('{') ? ([404] as const) : []),
+    413,
+    415,
+    ...(authenticated ? ([429] as const) : []),
+    500,
+    503,
+  ];
+}
+
+/** Every error answer gets the envelope schema (and its headers); every operation gets the standard errors and its example. */
+export function addStandardResponses(document: OpenAPIObject): OpenAPIObject {
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...envelopeSchemas } };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = (item as Record<string, Operation | undefined>)[method];
+      if (!operation) continue;
+      const authenticated = operation['x-no-auth'] !== true;
+      delete operation['x-no-auth'];
+      if (!authenticated) operation.security = [];
+      applyRequestContent(operation);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const code = Number(status);
+        if (code >= 400 && isErrorStatus(code)) {
+          const standard = errorResponse(code, response.description as string);
+          operation.responses[status] = { ...standard, ...response, content: response.content ?? standard.content };
+        }
+      }
+      for (const status of standardStatuses(path, authenticated)) {
+        if (!(status in operation.responses)) operation.responses[status] = errorResponse(status);
+      }
+      addExample(operation);
+    }
+  }
+  return document;
+}
+
+function applyRequestContent(operation: Operation) {
+  const schemas = operation['x-request-content'] as Record<string, unknown> | undefined;
+  if (!schemas) return;
+  delete operation['x-request-content'];
+  const content = Object.fromEntries(Object.entries(schemas).map(([type, schema]) => [type, { schema }]));
+  operation.requestBody = { ...(operation.requestBody as object), required: true, content };
+}
+
+function addExample(operation: Operation) {
+  const example = operationExamples[operation.operationId as string];
+  if (example === undefined) return;
+  const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
+  const content = success ? (operation.responses[success].content as Record<string, Record<string, unknown>>) : null;
+  const json = content?.['application/json'];
+  if (json) json.example = example;
+}
+
+/** The document as served: built from the routes' decorators, then completed by `addStandardResponses`. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
     .setTitle('Translation service')
     .setDescription(
       'Translation, glossaries, term counter, quality metrics and localization tables. Every answer is an envelope: ' +
         '`{status: "ok", timestamp, data}` on success, `{status: "error", timestamp, error: {code, message, details?}}` on failure.',
     )
     .setVersion(PRODUCT_VERSION)
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }, 'apiKey')
+    .addServer(localizationGatewayConfig.publicBaseUrl, 'This service (PUBLIC_BASE_URL)')
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key of the organization' },
+      'apiKey',
+    )
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The same API key as a Bearer token' }, 'bearer')
+    // Two requirements: either scheme is enough.
     .addSecurityRequirements('apiKey')
-    .addSecurityRequirements('bearer')
-    .build();
-  const document = addErrorResponses(SwaggerModule.createDocument(app, config));
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+    .addSecurityRequirements('bearer');
+  for (const tag of tags) builder.addTag(tag.name, tag.description);
+  return addStandardResponses(SwaggerModule.createDocument(app, builder.build()));
+}
+
+/** OpenAPI at /docs (JSON at /docs-json). */
+export function setUpOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'docs-json' });
 }

@@ -10,6 +10,7 @@ describe('error status mapping', () => {
     [ErrorCode.PAYLOAD_TOO_LARGE, 413],
     [ErrorCode.UNPROCESSABLE, 422],
     [ErrorCode.RATE_LIMITED, 429],
+    [ErrorCode.QUOTA_EXCEEDED, 429],
     [ErrorCode.ENGINE_UNAVAILABLE, 503],
     [ErrorCode.INTERNAL, 500],
   ])('%s answers HTTP %d', (code, status) => {

@@ -25,6 +25,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case ErrorCode.UNPROCESSABLE:
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case ErrorCode.RATE_LIMITED:
+    case ErrorCode.QUOTA_EXCEEDED:
       return HttpStatus.TOO_MANY_REQUESTS;
     case ErrorCode.ENGINE_UNAVAILABLE:
       return HttpStatus.SERVICE_UNAVAILABLE;

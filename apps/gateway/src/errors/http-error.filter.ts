@@ -25,6 +25,15 @@ function fromTransportError(error: {
   if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE') {
     return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is larger than the size limit' };
   }
+  // Every other body-parser refusal (an unsupported charset or Content-Encoding: 415 there, an
+  // aborted or mis-sized body) is a body that cannot be read: CONTRACT's 400, not a status
+  // outside its list.
+  if (typeof error.type === 'string' && typeof error.status === 'number' && error.status < 500)
+    return {
+      status: 400,
+      code: ErrorCode.BAD_REQUEST,
+      message: `Unreadable request body: ${error.message ?? error.type}`,
+    };
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
     return { status: error.status, code: errorCodeOfStatus(error.status), message: error.message ?? 'Bad request' };
   }

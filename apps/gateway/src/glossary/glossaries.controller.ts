@@ -25,7 +25,7 @@ export class GlossariesController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create a glossary with its set of languages' })
+  @ApiOperation({ operationId: 'createGlossary', summary: 'Create a glossary with its set of languages' })
   @ApiOkResponse({ type: GlossaryEnvelopeDoc })
   @ApiBadRequestResponse({ description: 'Invalid name, unknown or repeated language code, no languages' })
   create(@Body() body: CreateGlossaryBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
@@ -37,7 +37,7 @@ export class GlossariesController {
   }
 
   @Get()
-  @ApiOperation({ summary: "List the organization's glossaries, oldest first" })
+  @ApiOperation({ operationId: 'listGlossaries', summary: "List the organization's glossaries, oldest first" })
   @ApiOkResponse({ type: GlossaryPageEnvelopeDoc, description: '`data` = array of Glossary; `pagination` beside it' })
   @ApiBadRequestResponse({ description: 'page below 1, limit outside 1-100' })
   async list(@Query() query: PageQuery, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
@@ -50,7 +50,7 @@ export class GlossariesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Read a glossary' })
+  @ApiOperation({ operationId: 'getGlossary', summary: 'Read a glossary' })
   @ApiParam({ name: 'id', description: 'Glossary ID' })
   @ApiOkResponse({ type: GlossaryEnvelopeDoc })
   @ApiNotFoundResponse({ description: notFound })
@@ -63,7 +63,10 @@ export class GlossariesController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Update name, description or languages; omitted fields stay' })
+  @ApiOperation({
+    operationId: 'updateGlossary',
+    summary: 'Update name, description or languages; omitted fields stay',
+  })
   @ApiParam({ name: 'id', description: 'Glossary ID' })
   @ApiOkResponse({ type: GlossaryEnvelopeDoc })
   @ApiBadRequestResponse({ description: 'Invalid field, unknown or repeated language code' })
@@ -83,7 +86,7 @@ export class GlossariesController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a glossary with all its terms' })
+  @ApiOperation({ operationId: 'deleteGlossary', summary: 'Delete a glossary with all its terms' })
   @ApiParam({ name: 'id', description: 'Glossary ID' })
   @ApiOkResponse({ type: DeletedEnvelopeDoc })
   @ApiNotFoundResponse({ description: notFound })

@@ -42,7 +42,7 @@ export class GlossaryTermsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List terms, in the order they were created' })
+  @ApiOperation({ operationId: 'listTerms', summary: 'List terms, in the order they were created' })
   @ApiOkResponse({
     type: TermPageEnvelopeDoc,
     description: '`data` = array of Term; `pagination` = `{page, limit, total, totalPages}`',
@@ -65,7 +65,7 @@ export class GlossaryTermsController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create a term with one definition per language' })
+  @ApiOperation({ operationId: 'createTerm', summary: 'Create a term with one definition per language' })
   @ApiOkResponse({ type: TermEnvelopeDoc })
   @ApiBadRequestResponse({ description: invalidTerm })
   @ApiNotFoundResponse({ description: glossaryNotFound })
@@ -85,6 +85,7 @@ export class GlossaryTermsController {
   @Post('bulk')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'createTermsInBulk',
     summary: `Create up to ${BULK_TERMS_MAX.toLocaleString('en-US')} terms`,
     description:
       'Each item is checked like a single create. Written in batches of up to 1,000 terms, one transaction each. ' +
@@ -112,7 +113,7 @@ export class GlossaryTermsController {
   }
 
   @Get(':termId')
-  @ApiOperation({ summary: 'Read a term with all its definitions' })
+  @ApiOperation({ operationId: 'getTerm', summary: 'Read a term with all its definitions' })
   @ApiParam({ name: 'termId', description: 'Term ID' })
   @ApiOkResponse({ type: TermEnvelopeDoc })
   @ApiNotFoundResponse({ description: termNotFound })
@@ -131,6 +132,7 @@ export class GlossaryTermsController {
 
   @Put(':termId')
   @ApiOperation({
+    operationId: 'updateTerm',
     summary: 'Update a term',
     description:
       'Listed languages: omitted term, definition or caseSensitivity stay (`auto` resets case sensitivity); a language new to the ' +
@@ -155,7 +157,7 @@ export class GlossaryTermsController {
   }
 
   @Delete(':termId')
-  @ApiOperation({ summary: 'Delete a term and all its definitions' })
+  @ApiOperation({ operationId: 'deleteTerm', summary: 'Delete a term and all its definitions' })
   @ApiParam({ name: 'termId', description: 'Term ID' })
   @ApiOkResponse({ type: DeletedEnvelopeDoc })
   @ApiNotFoundResponse({ description: termNotFound })

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
 import { DomainException } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config';
 import { GATEWAY_CONFIG, PRODUCT_VERSION } from '../config/gateway-config.provider';
@@ -14,9 +15,16 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Health of the whole cluster: every service answers and reaches its database' })
-  @ApiOkResponse({ description: '`data` = `{health: "up", version}`' })
-  @ApiServiceUnavailableResponse({ description: 'A service or its database is down; `error.details` names each' })
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'Health of the whole cluster: every service answers and reaches its database',
+  })
+  @ApiEnvelope({
+    type: 'object',
+    required: ['health', 'version'],
+    properties: { health: { type: 'string', enum: ['up'] }, version: { type: 'string', example: '0.1.0' } },
+  })
+  @ApiErrors({ 503: 'A service or its database is down; `error.details` = `[{service, status: "down", reason}]`' })
   async check() {
     const statuses = await this.health.checkAll(this.config.HEALTH_TIMEOUT_MS);
     const down = statuses.filter((s) => s.status === 'down');

@@ -1,14 +1,8 @@
 import { Controller, HttpCode, Post, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
+import { UploadedFileDoc } from './dto/localization.responses';
 import { DomainException } from '@app/common';
 import { CallerContext, LocalizationLimits, textProblem } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
@@ -38,14 +32,16 @@ export class LocalizationFilesController {
       defParamCharset: 'utf8',
     }),
   )
-  @ApiOperation({ summary: 'Upload a source file; the answered path is a `sourceFile` for generate' })
+  @ApiOperation({
+    operationId: 'uploadSourceFile',
+    summary: 'Upload a source file; the answered path is a `sourceFile` for generate',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
   })
-  @ApiOkResponse({ description: '`data` = `{path, filename, size}`' })
-  @ApiBadRequestResponse({ description: 'No file in the request, or an empty file' })
-  @ApiPayloadTooLargeResponse({ description: 'File over 10 MiB' })
+  @ApiEnvelope(UploadedFileDoc)
+  @ApiErrors({ 400: 'No file in the request, or an empty file', 413: 'File over 10 MiB' })
   async upload(
     @Caller() caller: CallerContext,
     @UploadedFiles() files: ReceivedFile[] | undefined,

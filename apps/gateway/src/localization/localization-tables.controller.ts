@@ -1,13 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
+import { DownloadLinkDoc, TableCreatedDoc, TableRecordDoc, TableSummaryDoc } from './dto/localization.responses';
 import { RpcClient } from '@app/common';
 import {
   CallerContext,
@@ -36,11 +30,16 @@ export class LocalizationTablesController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Generate a localization table from a source file, asynchronously' })
-  @ApiOkResponse({ description: "`data` = `{id, status: 'pending'}`; poll GET /{id}" })
-  @ApiBadRequestResponse({ description: 'Invalid body, or neither sourceFile nor content' })
-  @ApiNotFoundResponse({ description: 'sourceFile names an upload this organization does not have' })
-  @ApiUnprocessableEntityResponse({ description: 'content or the uploaded file does not parse as its format' })
+  @ApiOperation({
+    operationId: 'generateLocalizationTable',
+    summary: 'Generate a localization table from a source file, asynchronously',
+  })
+  @ApiEnvelope(TableCreatedDoc, { description: "`{id, status: 'pending'}`; poll GET /{id}" })
+  @ApiErrors({
+    400: 'Invalid body, or neither sourceFile nor content; a source over a parsing limit',
+    404: 'sourceFile names an upload this organization does not have',
+    422: 'content or the uploaded file does not parse as its format',
+  })
   async generate(
     @Caller() caller: CallerContext,
     @Body() body: GenerateTableDto,
@@ -69,8 +68,8 @@ export class LocalizationTablesController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'History of localization tables, newest first' })
-  @ApiOkResponse({ description: '`data` = array of `{id, status, sourceLanguage, targetLanguages, createdAt}`' })
+  @ApiOperation({ operationId: 'listLocalizationTables', summary: 'History of localization tables, newest first' })
+  @ApiEnvelope([TableSummaryDoc])
   history(@Caller() caller: CallerContext, @Query() query: ListTablesQuery, @Req() request: AuthenticatedRequest) {
     return this.rpc.send<TableSummary[]>(
       Subjects.localization.list,
@@ -80,23 +79,20 @@ export class LocalizationTablesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One localization table' })
-  @ApiOkResponse({
-    description:
-      '`data` = `{id, status, sourceLanguage, targetLanguages, createdAt, completedAt, format}`, plus `error` once failed',
-  })
-  @ApiNotFoundResponse({ description: 'Unknown id, or a table of another organization' })
+  @ApiOperation({ operationId: 'getLocalizationTable', summary: 'One localization table' })
+  @ApiEnvelope(TableRecordDoc)
+  @ApiErrors({ 404: 'Unknown id, or a table of another organization' })
   read(@Caller() caller: CallerContext, @Param('id') id: string, @Req() request: AuthenticatedRequest) {
     return this.rpc.send<TableRecord>(Subjects.localization.get, { id, caller }, { requestId: request.requestId });
   }
 
   @Get(':id/download')
   @ApiOperation({
+    operationId: 'getLocalizationTableLink',
     summary: 'A signed link to the finished table; it needs no API key and expires (one hour by default)',
   })
-  @ApiOkResponse({ description: '`data` = `{downloadUrl, expiresAt}`' })
-  @ApiNotFoundResponse({ description: 'Unknown id, or a table of another organization' })
-  @ApiConflictResponse({ description: 'The table is not completed' })
+  @ApiEnvelope(DownloadLinkDoc)
+  @ApiErrors({ 404: 'Unknown id, or a table of another organization', 409: 'The table is not completed' })
   async download(@Caller() caller: CallerContext, @Param('id') id: string, @Req() request: AuthenticatedRequest) {
     const link = await this.rpc.send<DownloadLinkResponse>(
       Subjects.localization.download,

@@ -1,16 +1,18 @@
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
-import {
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiNoAuth } from '../docs/api-responses';
 import { Response } from 'express';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { LocalizationFilesClient } from './localization-files.client';
+
+const TABLE_MEDIA_TYPES = [
+  'application/json',
+  'text/csv',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/yaml',
+];
 
 export const DOWNLOADS_PATH = 'translation/localization-table/downloads';
 
@@ -30,17 +32,17 @@ export class TableDownloadsController {
 
   @Public()
   @Get(':token')
-  @ApiOperation({ summary: 'Download a finished localization table through its signed link (no API key)' })
-  @ApiProduces(
-    'application/json',
-    'text/csv',
-    'text/tab-separated-values',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/yaml',
-  )
-  @ApiOkResponse({ description: 'The file, with Content-Type and Content-Disposition' })
-  @ApiNotFoundResponse({ description: 'The link is not one this service signed' })
-  @ApiGoneResponse({ description: 'The link has expired' })
+  @ApiNoAuth()
+  @ApiOperation({
+    operationId: 'downloadLocalizationTable',
+    summary: 'Download a finished localization table through its signed link (no API key)',
+  })
+  @ApiProduces(...TABLE_MEDIA_TYPES)
+  @ApiOkResponse({
+    description: 'The file, with Content-Type and Content-Disposition',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiErrors({ 404: 'The link is not one this service signed', 410: 'The link has expired' })
   async download(
     @Param('token') token: string,
     @Req() request: AuthenticatedRequest,

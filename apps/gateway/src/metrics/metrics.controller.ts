@@ -42,6 +42,7 @@ export class MetricsController {
   @Post('fluency-score')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'scoreFluency',
     summary: 'Fluency evaluation of a translation',
     description:
       'A language model scores five dimensions 1-10 (idiomatic, collocational, discourse, pragmatic, calque) and names the main issue. ' +
@@ -65,6 +66,7 @@ export class MetricsController {
   @Post('fluency-batch')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'scoreFluencyBatch',
     summary: `Fluency evaluations of up to ${MetricsLimits.maxBatchItems} translations`,
     description:
       'Items are evaluated concurrently. A failed item does not abort the batch: its entry is `{index, error: {code, message}}` and ' +
@@ -91,6 +93,7 @@ export class MetricsController {
   @Post('gemba')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'scoreGemba',
     summary: 'GEMBA-DA quality score (0-100)',
     description:
       'The GEMBA-DA prompt of Kocmi and Federmann (2023): 0 means no meaning preserved, 100 perfect meaning and grammar. ' +

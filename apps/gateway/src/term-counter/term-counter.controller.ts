@@ -34,6 +34,7 @@ export class TermCounterController {
   @Post(':id/terms/count')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'countTerms',
     summary: 'Count glossary terms in a source text and check them in a translation',
     description:
       'Deterministic glossary QA: finds the glossary terms in sourceText (grammatical forms included) and, when targetLanguage ' +

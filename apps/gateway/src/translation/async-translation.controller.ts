@@ -1,15 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
 import {
   AgenticRecord,
@@ -27,11 +17,13 @@ import {
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { AgenticTranslateBody } from './dto/agentic.body';
 import {
-  AgenticStartedEnvelopeDoc,
-  AgenticTaskEnvelopeDoc,
-  BatchJobEnvelopeDoc,
-  BatchJobStartedEnvelopeDoc,
+  agenticModels,
+  agenticStartedSchema,
+  agenticTaskSchema,
+  BatchJobDoc,
+  BatchJobStartedDoc,
 } from './dto/async-work.responses';
+import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
 import { TranslateBatchBody } from './dto/translate-batch.body';
 import { assertContextsAligned, textOfForms } from './translation-forms';
 
@@ -54,6 +46,7 @@ export class AsyncTranslationController {
   @Post('translate-batch-async')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'startBatchJob',
     summary: `Start a batch job of up to ${TranslationLimits.maxBatchTexts} texts`,
     description:
       'Same body as the blocking batch (Form A), checked the same way before the job is accepted. Answers ' +
@@ -61,12 +54,12 @@ export class AsyncTranslationController {
   })
   @ApiHeader(WEBHOOK_HEADER)
   @ApiBody({ type: TranslateBatchBody })
-  @ApiOkResponse({ type: BatchJobStartedEnvelopeDoc })
-  @ApiBadRequestResponse({
-    description: 'As the blocking batch; X-Webhook-Url not http(s) or pointing at a private address',
+  @ApiEnvelope(BatchJobStartedDoc)
+  @ApiErrors({
+    400: 'As the blocking batch; X-Webhook-Url not http(s) or pointing at a private address',
+    404: 'glossaryId does not exist or belongs to another organization',
+    503: 'Engine unavailable; `prompt` or `fluency` without a language model',
   })
-  @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
-  @ApiServiceUnavailableResponse({ description: 'Engine unavailable; `prompt` or `fluency` without a language model' })
   startBatch(
     @Body() body: TranslateBatchBody,
     @Headers('x-webhook-url') webhookUrl: string | undefined,
@@ -82,10 +75,13 @@ export class AsyncTranslationController {
   }
 
   @Get('translate-batch-async/:id')
-  @ApiOperation({ summary: 'Read a batch job: PENDING, READY (with `result`) or ERROR (with `error`)' })
+  @ApiOperation({
+    operationId: 'getBatchJob',
+    summary: 'Read a batch job: PENDING, READY (with `result`) or ERROR (with `error`)',
+  })
   @ApiParam({ name: 'id', description: 'The `job_id` returned when the job was started' })
-  @ApiOkResponse({ type: BatchJobEnvelopeDoc })
-  @ApiNotFoundResponse({ description: 'Unknown job, or a job of another organization' })
+  @ApiEnvelope(BatchJobDoc)
+  @ApiErrors({ 404: 'Unknown job, or a job of another organization' })
   getBatch(@Param('id') id: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
     const message: GetBatchJobRequest = { id, caller };
     return this.rpc.send<BatchJobRecord>(Subjects.translation.getBatchJob, message, { requestId: req.requestId });
@@ -94,6 +90,7 @@ export class AsyncTranslationController {
   @Post('agentic-translate')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'startAgenticTranslation',
     summary: 'Start an agentic translation (translate, critique, revise) of one text',
     description:
       'Form A: JSON with `textContent` (answers `{translation_id, status: "PENDING"}`); Form B: JSON with `text` and ' +
@@ -102,13 +99,12 @@ export class AsyncTranslationController {
   })
   @ApiHeader(WEBHOOK_HEADER)
   @ApiBody({ type: AgenticTranslateBody })
-  @ApiOkResponse({ type: AgenticStartedEnvelopeDoc })
-  @ApiBadRequestResponse({
-    description:
-      'Invalid field; neither or both of textContent and text; unknown language; unsupported pair; bad X-Webhook-Url',
+  @ApiEnvelope(agenticStartedSchema, { models: agenticModels })
+  @ApiErrors({
+    400: 'Invalid field; neither or both of textContent and text; unknown language; unsupported pair; bad X-Webhook-Url',
+    404: 'glossaryId does not exist or belongs to another organization',
+    503: 'No language model is configured (LLM_BASE_URL)',
   })
-  @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
-  @ApiServiceUnavailableResponse({ description: 'No language model is configured (LLM_BASE_URL)' })
   startAgentic(
     @Body() body: AgenticTranslateBody,
     @Headers('x-webhook-url') webhookUrl: string | undefined,
@@ -138,10 +134,13 @@ export class AsyncTranslationController {
   }
 
   @Get('agentic-translate/:id')
-  @ApiOperation({ summary: 'Read an agentic translation task, in the form it was started with' })
+  @ApiOperation({
+    operationId: 'getAgenticTranslation',
+    summary: 'Read an agentic translation task, in the form it was started with',
+  })
   @ApiParam({ name: 'id', description: 'The `translation_id` (Form A) or `id` (Form B) returned at start' })
-  @ApiOkResponse({ type: AgenticTaskEnvelopeDoc })
-  @ApiNotFoundResponse({ description: 'Unknown task, or a task of another organization' })
+  @ApiEnvelope(agenticTaskSchema, { models: agenticModels })
+  @ApiErrors({ 404: 'Unknown task, or a task of another organization' })
   getAgentic(@Param('id') id: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
     const message: GetAgenticRequest = { id, caller };
     return this.rpc.send<AgenticRecord>(Subjects.translation.getAgentic, message, { requestId: req.requestId });

@@ -22,6 +22,7 @@ export class LanguagesController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listLanguages',
     summary: 'Languages the configured engine translates, with names and the languages each translates into',
   })
   @ApiQuery({
@@ -57,6 +58,7 @@ export class LanguagesController {
   @Post('detect')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'detectLanguage',
     summary:
       'Detect the language of a text among every language the detector knows (not only those the engine translates): code, confidence in (0, 1] and up to three alternatives',
   })

@@ -1,18 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiExtraModels,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
 import {
   BatchTranslationResult,
@@ -25,10 +13,17 @@ import {
 } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { gatewayConfig } from '../config/gateway-config.provider';
+import { ApiEnvelope, ApiErrors, ApiRequestContent } from '../docs/api-responses';
 import { Enveloped } from '../envelope/enveloped';
 import { BatchFormQuery, TranslateBatchBody } from './dto/translate-batch.body';
 import { TranslateBody, TranslateMultipartDoc } from './dto/translate.body';
-import { BatchEnvelopeDoc, TranslateEnvelopeDoc } from './dto/translation.responses';
+import {
+  batchDataSchema,
+  BatchResultDoc,
+  translateDataSchema,
+  translateExtras,
+  translateModels,
+} from './dto/translation.responses';
 import { assertContextsAligned, batchAsFormB, csvPayloads, textOfForms, UploadedCsv } from './translation-forms';
 
 /** A model call can take LLM_TIMEOUT_MS (60 s) per attempt, with retries. */
@@ -47,26 +42,25 @@ export class TranslateController {
     }),
   )
   @ApiOperation({
+    operationId: 'translateText',
     summary: 'Translate one text (Forms A and B) or CSV files (Form A multipart)',
     description:
       'Form A: multipart/form-data with `textContent` or one or more CSV `fileContent` files, or JSON with `textContent`. ' +
       'Form B: JSON with `text`. Both answer `data` = the translated string (one CSV file: its translated text; several: ' +
       'an array of `{filename, content}`). `sourceLanguage: auto` detects the language first.',
   })
-  @ApiConsumes('application/json', 'multipart/form-data')
   @ApiExtraModels(TranslateBody, TranslateMultipartDoc)
-  @ApiBody({
-    schema: { oneOf: [{ $ref: getSchemaPath(TranslateBody) }, { $ref: getSchemaPath(TranslateMultipartDoc) }] },
+  @ApiBody({ type: TranslateBody })
+  @ApiRequestContent({
+    'application/json': { $ref: getSchemaPath(TranslateBody) },
+    'multipart/form-data': { $ref: getSchemaPath(TranslateMultipartDoc) },
   })
-  @ApiOkResponse({ type: TranslateEnvelopeDoc })
-  @ApiBadRequestResponse({
-    description:
-      'Invalid field; unknown language code; a pair the engine cannot translate (named); neither or both of text and files',
-  })
-  @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
-  @ApiUnprocessableEntityResponse({ description: 'An uploaded CSV file does not parse' })
-  @ApiServiceUnavailableResponse({
-    description: 'Engine down or timing out; `prompt` or `fluency` without a language model',
+  @ApiEnvelope(translateDataSchema, { models: translateModels, extras: translateExtras })
+  @ApiErrors({
+    400: 'Invalid field; unknown language code; a pair the engine cannot translate (named); neither or both of text and files',
+    404: 'glossaryId does not exist or belongs to another organization',
+    422: 'An uploaded CSV file does not parse',
+    503: 'Engine down or timing out; `prompt` or `fluency` without a language model',
   })
   async translate(
     @Body() body: TranslateBody,
@@ -103,18 +97,19 @@ export class TranslateController {
   @Post('translate-batch')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'translateBatch',
     summary: `Translate up to ${TranslationLimits.maxBatchTexts} texts (Form A; \`?form=b\` for Form B)`,
     description:
       'Failures of single texts are reported inside the 200 answer (`error` in place of `content`). Form B answers an array ' +
       "of strings in input order and fails as a whole, with the first failed text's error, if any text fails.",
   })
   @ApiBody({ type: TranslateBatchBody })
-  @ApiOkResponse({ type: BatchEnvelopeDoc })
-  @ApiBadRequestResponse({
-    description: `Invalid field; no texts or more than ${TranslationLimits.maxBatchTexts}; contexts of another length than texts; unknown language; unsupported pair`,
+  @ApiEnvelope(batchDataSchema, { models: [BatchResultDoc] })
+  @ApiErrors({
+    400: `Invalid field; no texts or more than ${TranslationLimits.maxBatchTexts}; contexts of another length than texts; unknown language; unsupported pair`,
+    404: 'glossaryId does not exist or belongs to another organization',
+    503: 'Engine unavailable; `prompt` or `fluency` without a language model',
   })
-  @ApiNotFoundResponse({ description: 'glossaryId does not exist or belongs to another organization' })
-  @ApiServiceUnavailableResponse({ description: 'Engine unavailable; `prompt` or `fluency` without a language model' })
   async translateBatch(
     @Body() body: TranslateBatchBody,
     @Query() query: BatchFormQuery,

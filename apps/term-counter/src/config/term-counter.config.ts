@@ -13,5 +13,5 @@ export class TermCounterConfig extends BaseServiceConfig {
   /** Deadline for the glossary service's answer with a glossary's entries. */
   @IsInt()
   @Min(100)
-  TERM_COUNTER_GLOSSARY_TIMEOUT_MS: number = 10_000;
+  TERM_COUNTER_GLOSSARY_TIMEOUT_MS: number = 30_000;
 }

@@ -11,7 +11,8 @@ import { NO_LANGUAGE_MODEL } from '../translate/translation-runner';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { agenticRecord, agenticStarted } from './agentic-record';
 import { AgenticTasksRepository } from './agentic-tasks.repository';
-import { AgenticWorker } from './agentic.worker';
+import { AGENTIC_CREDIT_RATE, AgenticWorker } from './agentic.worker';
+import { QuotaService } from '../usage/quota.service';
 
 /** `POST/GET /translation/agentic-translate`, Forms A and B. */
 @Injectable()
@@ -22,6 +23,7 @@ export class AgenticService {
     private readonly engines: EngineRegistry,
     private readonly glossaries: GlossaryRenderingsService,
     private readonly config: TranslationConfig,
+    private readonly quota: QuotaService,
   ) {}
 
   /** Everything that can be known now is checked now: a bad request never becomes a task. */
@@ -33,6 +35,7 @@ export class AgenticService {
       if (!isUUID(request.glossaryId)) throw DomainException.notFound(`Glossary ${request.glossaryId} not found`);
       await this.glossaries.version(request.caller, request.glossaryId, requestId);
     }
+    await this.quota.assertTexts(request.caller, [request.text], AGENTIC_CREDIT_RATE);
     const task = await this.tasks.insert({
       id: randomUUID(),
       organizationId: request.caller.organizationId,

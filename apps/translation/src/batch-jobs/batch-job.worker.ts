@@ -30,6 +30,8 @@ export class BatchJobWorker extends AsyncWorkWorker<BatchJobEntity> {
     const { result, usage } = await this.batch.compute(
       { ...job.request, sourceLanguage: job.sourceLanguage, targetLanguage: job.targetLanguage, caller },
       job.id,
+      // Its credits were checked against the quota when the job was accepted.
+      { quotaChecked: true },
     );
     const completedAt = new Date();
     const final: BatchJobEntity = { ...job, status: 'READY', completedAt, result };

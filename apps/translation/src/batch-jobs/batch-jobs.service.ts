@@ -4,6 +4,7 @@ import { BatchJobRecord, BatchJobStartedResponse, GetBatchJobRequest, StartBatch
 import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { TranslationConfig } from '../config/translation.config';
+import { QuotaService } from '../usage/quota.service';
 import { TranslateBatchService } from '../translate/translate-batch.service';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { batchJobRecord } from './batch-job-record';
@@ -18,6 +19,7 @@ export class BatchJobsService {
     private readonly batch: TranslateBatchService,
     private readonly worker: BatchJobWorker,
     private readonly config: TranslationConfig,
+    private readonly quota: QuotaService,
   ) {}
 
   /** Checked like the blocking batch, then stored: a bad request never becomes a job. */
@@ -25,6 +27,7 @@ export class BatchJobsService {
     const { caller, webhookUrl, sourceLanguage, targetLanguage, ...input } = request;
     if (webhookUrl) await checkWebhookUrl(webhookUrl, this.config.allowPrivateWebhooks);
     await this.batch.check(request, requestId);
+    await this.quota.assertTexts(caller, request.texts);
     const job = await this.jobs.insert({
       id: randomUUID(),
       organizationId: caller.organizationId,

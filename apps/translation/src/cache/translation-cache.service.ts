@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { cacheLookups } from '@app/common';
 import { TranslationConfig } from '../config/translation.config';
 import { CacheKeyParts, cacheKey } from './cache-key';
 import { Lru } from './lru';
@@ -49,6 +50,11 @@ export class TranslationCacheService {
         this.lru.set(row.key, row);
       }
     }
+    cacheLookups.inc({ cache: 'translation_memory', result: 'hit' }, keys.length - missing.length);
+    const fromDatabase = missing.filter((key) => found.has(key)).length;
+    cacheLookups.inc({ cache: 'translation_db', result: 'hit' }, fromDatabase);
+    cacheLookups.inc({ cache: 'translation_db', result: 'miss' }, missing.length - fromDatabase);
+    cacheLookups.inc({ cache: 'translation_memory', result: 'miss' }, missing.length);
     return found;
   }
 

@@ -6,6 +6,16 @@ import { DetectionDatabase, DetectionDatabases } from '../languages/language-det
 export const TranslationEngineChoices = ['llm', 'apertium', 'auto'] as const;
 
 export class TranslationConfig extends WithLlmConfig(BaseServiceConfig) {
+  /** How long a replica trusts the month's credits it read before reading them again (other replicas' usage shows up then). */
+  @IsInt()
+  @Min(0)
+  QUOTA_READ_TTL_MS: number = 2_000;
+
+  /** How long an organization's plan is trusted without asking auth; plan-changed events cut it short. */
+  @IsInt()
+  @Min(0)
+  PLAN_CACHE_TTL_MS: number = 10_000;
+
   /** CONTRACT: `llm`, `apertium`, or `auto` (llm when LLM_BASE_URL is set, else apertium). */
   @IsIn(TranslationEngineChoices)
   TRANSLATION_ENGINE: (typeof TranslationEngineChoices)[number] = 'auto';
@@ -38,7 +48,7 @@ export class TranslationConfig extends WithLlmConfig(BaseServiceConfig) {
 
   @IsInt()
   @Min(100)
-  TRANSLATION_GLOSSARY_TIMEOUT_MS: number = 5_000;
+  TRANSLATION_GLOSSARY_TIMEOUT_MS: number = 30_000;
 
   @IsInt()
   @Min(100)

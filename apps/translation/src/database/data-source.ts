@@ -6,6 +6,8 @@ import { CreateAsyncWorkTables1732500000000 } from './migrations/1732500000000-c
 import { AgenticTaskEntity } from '../agentic/agentic-task.entity';
 import { BatchJobEntity } from '../batch-jobs/batch-job.entity';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity';
+import { UsageMonthEntity } from '../usage/usage-month.entity';
+import { CreateUsageMonths1764100000000 } from './migrations/1764100000000-create-usage-months';
 
 export const TRANSLATION_SCHEMA = 'translation';
 
@@ -13,7 +15,18 @@ export function translationDataSourceOptions(url: string) {
   return buildDataSourceOptions({
     schema: TRANSLATION_SCHEMA,
     url,
-    entities: [TranslationCacheEntity, UsageRecordEntity, BatchJobEntity, AgenticTaskEntity, WebhookDeliveryEntity],
-    migrations: [CreateTranslationTables1732400000000, CreateAsyncWorkTables1732500000000],
+    entities: [
+      TranslationCacheEntity,
+      UsageRecordEntity,
+      UsageMonthEntity,
+      BatchJobEntity,
+      AgenticTaskEntity,
+      WebhookDeliveryEntity,
+    ],
+    migrations: [
+      CreateTranslationTables1732400000000,
+      CreateAsyncWorkTables1732500000000,
+      CreateUsageMonths1764100000000,
+    ],
   });
 }

@@ -54,6 +54,8 @@ export type EngineItemResult =
 export interface EnginePair {
   source: string;
   target: string;
+  /** The bridge language of a pair translated in two legs (the offline engine's pivots). */
+  via?: string;
 }
 
 /** What both engines offer the translation service. */

@@ -50,13 +50,14 @@ export class TranslateBatchService {
   async compute(
     request: TranslateBatchRequest,
     requestId?: string,
+    { quotaChecked = false } = {},
   ): Promise<{ result: BatchTranslationResult; usage: UsageEntry | null }> {
     const { texts, contexts } = request;
     this.checkShape(request);
     // With the llm engine, fluency comes in the same call as the translations.
     const inCall = Boolean(request.fluency && this.runner.engine.hasLanguageModel);
     const results = await this.runner.run(
-      { ...request, fluency: inCall, requestId },
+      { ...request, fluency: inCall, requestId, quotaChecked },
       texts.map((text, i) => ({ text, context: contexts?.[i] ?? null })),
     );
     if (request.fluency) await this.addMissingFluency(request, results, requestId);

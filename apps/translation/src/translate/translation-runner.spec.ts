@@ -48,13 +48,21 @@ describe('TranslationRunner', () => {
   let runner: TranslationRunner;
   const glossaries = { apply: jest.fn() };
   const detector = { detect: jest.fn() };
+  const quota = { assertAvailable: jest.fn() };
 
   beforeEach(() => {
     engine = new FakeEngine();
     cache = new FakeCache();
     glossaries.apply.mockReset();
     detector.detect.mockReset();
-    runner = new TranslationRunner({ engine } as never, cache as never, glossaries as never, detector as never);
+    quota.assertAvailable.mockReset();
+    runner = new TranslationRunner(
+      { engine } as never,
+      cache as never,
+      glossaries as never,
+      detector as never,
+      quota as never,
+    );
   });
 
   const run = (texts: string[], options: Record<string, unknown> = {}) =>
@@ -69,6 +77,16 @@ describe('TranslationRunner', () => {
     ]);
     expect(await run(['Hello'])).toEqual([{ ok: true, text: 'ES(Hello)', source: 'en', words: 1, cached: true }]);
     expect(engine.calls).toHaveLength(1);
+  });
+
+  it('asks the quota for the credits of the request before translating, unless checked at acceptance', async () => {
+    await run(['Hello world', 'Good morning to you']);
+    expect(quota.assertAvailable).toHaveBeenCalledWith(caller, 6);
+    quota.assertAvailable.mockRejectedValueOnce(new DomainException('spent', 'QUOTA_EXCEEDED' as never));
+    await expect(run(['Something else'])).rejects.toThrow('spent');
+    expect(engine.calls).toHaveLength(1);
+    await run(['Later work'], { quotaChecked: true });
+    expect(quota.assertAvailable).toHaveBeenCalledTimes(2);
   });
 
   it('ignoreCache skips the read and refreshes the entry', async () => {

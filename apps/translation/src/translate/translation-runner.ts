@@ -9,6 +9,8 @@ import { parseLanguageTag } from '../engines/language-codes';
 import { EngineItem, FluencyScores, GlossaryRendering, TranslationEngine } from '../engines/translation-engine';
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
 import { LanguageDetector } from '../languages/language-detector';
+import { QuotaService } from '../usage/quota.service';
+import { CREDITS_PER_WORD } from '../usage/usage.service';
 import { countWords } from '../usage/word-count';
 
 export interface RunOptions {
@@ -21,6 +23,8 @@ export interface RunOptions {
   ignoreCache?: boolean;
   /** Score fluency in the engine's own call (batch). */
   fluency?: boolean;
+  /** Work accepted earlier had its credits checked against the quota then (CONTRACT: asynchronous work is checked when accepted). */
+  quotaChecked?: boolean;
   requestId?: string;
 }
 
@@ -52,6 +56,7 @@ export class TranslationRunner {
     private readonly cache: TranslationCacheService,
     private readonly glossaries: GlossaryRenderingsService,
     private readonly detector: LanguageDetector,
+    private readonly quota: QuotaService,
   ) {}
 
   get engine(): TranslationEngine {
@@ -88,19 +93,25 @@ export class TranslationRunner {
   async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
     const engine = this.engine;
     const target = this.checkRequest(options);
+    // Counted once, before anything is translated: the quota is checked on the request's credits.
+    const words = items.map((item) => countWords(item.text));
+    if (!options.quotaChecked)
+      await this.quota.assertAvailable(options.caller, words.reduce((sum, n) => sum + n, 0) * CREDITS_PER_WORD);
     const sources = await this.resolveSources(options.sourceLanguage, target, items);
     const results = new Array<RunResult>(items.length);
     const groups = new Map<string, number[]>();
     sources.forEach((source, i) => {
       const text = items[i].text;
-      if (typeof source !== 'string') results[i] = { ok: false, error: source, source: null, words: countWords(text) };
+      if (typeof source !== 'string') results[i] = { ok: false, error: source, source: null, words: words[i] };
       else if (text.trim() === '' || !/\p{L}/u.test(text) || sameLanguage(source, target)) {
         // Nothing to translate: blank, no letters at all, or already in the target language.
-        results[i] = { ok: true, text, source, words: countWords(text), cached: false };
+        results[i] = { ok: true, text, source, words: words[i], cached: false };
       } else groups.set(source, [...(groups.get(source) ?? []), i]);
     });
     await Promise.all(
-      [...groups].map(([source, indexes]) => this.runGroup(engine, options, source, target, items, indexes, results)),
+      [...groups].map(([source, indexes]) =>
+        this.runGroup(engine, options, source, target, { items, words }, indexes, results),
+      ),
     );
     return results;
   }
@@ -110,7 +121,7 @@ export class TranslationRunner {
     options: RunOptions,
     source: string,
     target: string,
-    items: RunItem[],
+    { items, words }: { items: RunItem[]; words: number[] },
     indexes: number[],
     results: RunResult[],
   ): Promise<void> {
@@ -135,8 +146,7 @@ export class TranslationRunner {
     const misses: number[] = [];
     indexes.forEach((index, n) => {
       const hit = hits.get(keys[n]);
-      if (hit !== undefined)
-        results[index] = { ok: true, text: hit, source, words: countWords(items[index].text), cached: true };
+      if (hit !== undefined) results[index] = { ok: true, text: hit, source, words: words[index], cached: true };
       else misses.push(n);
     });
     const job = { source, target, prompt: options.prompt, flag: options.flag, fluency: options.fluency };
@@ -154,11 +164,17 @@ export class TranslationRunner {
         for (const [k, n] of chunk.entries()) {
           const outcome = translated[k];
           const index = indexes[n];
-          const words = countWords(items[index].text);
           if (outcome.ok) {
-            results[index] = { ok: true, text: outcome.text, source, words, cached: false, fluency: outcome.fluency };
+            results[index] = {
+              ok: true,
+              text: outcome.text,
+              source,
+              words: words[index],
+              cached: false,
+              fluency: outcome.fluency,
+            };
             fresh.push({ ...keyParts[n], translation: outcome.text });
-          } else results[index] = { ok: false, error: outcome.error, source, words };
+          } else results[index] = { ok: false, error: outcome.error, source, words: words[index] };
         }
         await this.cache.store(fresh);
       }),

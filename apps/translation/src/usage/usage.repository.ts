@@ -3,11 +3,20 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import type { UsageDay } from '@app/contracts';
+import { UsageMonthEntity } from './usage-month.entity';
 import { UsageRecordEntity } from './usage-record.entity';
 
 @Injectable()
 export class UsageRepository {
-  constructor(@InjectRepository(UsageRecordEntity) private readonly records: Repository<UsageRecordEntity>) {}
+  constructor(
+    @InjectRepository(UsageRecordEntity) private readonly records: Repository<UsageRecordEntity>,
+    @InjectRepository(UsageMonthEntity) private readonly months: Repository<UsageMonthEntity>,
+  ) {}
+
+  /** Credits of the month that starts on `month` (YYYY-MM-01), kept by the trigger on usage_records. */
+  async creditsOfMonth(organizationId: string, month: string): Promise<number> {
+    return (await this.months.findOneBy({ organizationId, month }))?.credits ?? 0;
+  }
 
   /** One statement for any number of records. */
   async insertMany(records: Omit<UsageRecordEntity, 'id' | 'createdAt'>[]): Promise<void> {

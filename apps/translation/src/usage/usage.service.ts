@@ -28,6 +28,10 @@ export class UsageService implements OnModuleDestroy {
   private pending: UsageRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** Credits per organization recorded here and not yet written (queued or being inserted). */
+  private readonly unwritten = new Map<string, number>();
+  /** Credits this replica has written per organization since it started (the quota adds them to what it last read). */
+  private readonly written = new Map<string, number>();
 
   constructor(private readonly repository: UsageRepository) {}
 
@@ -38,7 +42,9 @@ export class UsageService implements OnModuleDestroy {
   /** Queues the record; it reaches the database within FLUSH_INTERVAL_MS, in one insert with its neighbours. */
   record(entry: UsageEntry): void {
     if (entry.items === 0) return;
-    this.pending.push(this.rowOf(entry));
+    const row = this.rowOf(entry);
+    this.pending.push(row);
+    addTo(this.unwritten, row.organizationId, row.credits);
     if (this.pending.length >= FLUSH_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
   }
@@ -54,6 +60,16 @@ export class UsageService implements OnModuleDestroy {
     };
   }
 
+  /** Credits recorded but not yet written, for the quota check. */
+  pendingCredits(organizationId: string): number {
+    return this.unwritten.get(organizationId) ?? 0;
+  }
+
+  /** Credits this replica has written for the organization since it started. */
+  writtenCredits(organizationId: string): number {
+    return this.written.get(organizationId) ?? 0;
+  }
+
   /** Writes what is queued (also on shutdown, so no record is lost when the service stops). */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
@@ -62,14 +78,22 @@ export class UsageService implements OnModuleDestroy {
     this.pending = [];
     if (rows.length === 0) return this.flushing;
     this.flushing = this.flushing.then(() =>
-      this.repository.insertMany(rows).catch((error: unknown) => {
-        this.logger.error(
-          { rows: rows.length, err: String(error) },
-          'usage records could not be written; keeping them for the next flush',
-        );
-        this.pending.unshift(...rows);
-        this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS * 10);
-      }),
+      this.repository.insertMany(rows).then(
+        () => {
+          for (const row of rows) {
+            addTo(this.written, row.organizationId, row.credits);
+            addTo(this.unwritten, row.organizationId, -row.credits);
+          }
+        },
+        (error: unknown) => {
+          this.logger.error(
+            { rows: rows.length, err: String(error) },
+            'usage records could not be written; keeping them for the next flush',
+          );
+          this.pending.unshift(...rows);
+          this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS * 10);
+        },
+      ),
     );
     return this.flushing;
   }
@@ -77,4 +101,10 @@ export class UsageService implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await this.flush();
   }
+}
+
+function addTo(totals: Map<string, number>, organizationId: string, credits: number): void {
+  const total = (totals.get(organizationId) ?? 0) + credits;
+  if (total === 0) totals.delete(organizationId);
+  else totals.set(organizationId, total);
 }

@@ -2,19 +2,22 @@ import { INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
-import { CorrelatedLogger } from '../logging/correlated-logger';
 import { asStrategy, NamespacedNatsServer, natsServer } from '../nats/nats-server';
 import type { NatsSettings } from '../nats/subject-namespace';
 import { RequestIdInterceptor } from '../logging/request-id.interceptor';
 import { installGracefulStop } from '../lifecycle/graceful-stop';
 import { InFlight } from '../lifecycle/in-flight';
 import { InFlightInterceptor } from '../lifecycle/in-flight.interceptor';
+import { createAppLogger } from '../observability/json-logger';
+import { initMetrics } from '../observability/metrics';
+import { serveMetrics } from '../observability/metrics-endpoint';
+import { NatsTelemetryInterceptor } from '../observability/nats-telemetry.interceptor';
 
 export interface ServiceBootstrapOptions {
   /** Service name; also the NATS queue group, so replicas share the work. */
   name: string;
-  /** The service's config: NATS_URL, NATS_SUBJECT_PREFIX and PROBE_PORT. */
-  config: NatsSettings & { PROBE_PORT: number };
+  /** The service's config: NATS_URL, NATS_SUBJECT_PREFIX, PROBE_PORT and the log settings. */
+  config: NatsSettings & { PROBE_PORT: number; LOG_FORMAT?: string; LOG_LEVEL?: string };
   /**
    * Deliver `@EventPattern` handlers to every replica: they get their own NATS connection
    * subscribed outside the queue group (cache invalidation and other broadcasts), while
@@ -33,20 +36,24 @@ function natsServers({ name, config, eventsWithoutQueue }: ServiceBootstrapOptio
 
 /**
  * Starts a backend service: NATS message handlers in the service's queue group
- * plus a small HTTP server for /livez and /readyz.
+ * plus a small HTTP server for /livez, /readyz and /metrics (Prometheus).
  */
 export async function bootstrapService(
   module: Type<unknown>,
   options: ServiceBootstrapOptions,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create(module, {
-    logger: new CorrelatedLogger({ logLevels: ['error', 'warn', 'log'] }),
-  });
+  initMetrics(options.name);
+  const app = await NestFactory.create(module, { logger: createAppLogger(options.name, options.config) });
   // Global filter, pipe and interceptor first: the microservice copies them when it connects.
   app.useGlobalFilters(new AllRpcExceptionsFilter());
   app.useGlobalPipes(createRpcValidationPipe());
   const inFlight = new InFlight();
-  app.useGlobalInterceptors(new RequestIdInterceptor(), new InFlightInterceptor(inFlight));
+  app.useGlobalInterceptors(
+    new NatsTelemetryInterceptor(options.config.NATS_SUBJECT_PREFIX),
+    new RequestIdInterceptor(),
+    new InFlightInterceptor(inFlight),
+  );
+  serveMetrics(app);
   const servers = natsServers(options);
   for (const server of servers) app.connectMicroservice(asStrategy(server), { inheritAppConfig: true });
   installGracefulStop(app, {

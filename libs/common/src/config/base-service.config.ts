@@ -1,4 +1,4 @@
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { NatsConfig } from './nats.config';
 
 /** Settings every backend service shares; each service extends it with its own. */
@@ -13,7 +13,12 @@ export class BaseServiceConfig extends NatsConfig {
   @Max(65535)
   PROBE_PORT: number = 0;
 
+  /** fatal, error, warn, info (or log), debug, verbose. */
   @IsOptional()
-  @IsString()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'log', 'debug', 'verbose'])
   LOG_LEVEL?: string;
+
+  /** `json`: one JSON object per line (for collectors); `pretty`: coloured text for a terminal. */
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT: string = 'json';
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheLookups } from '../observability/metrics';
 
 interface Held<T> {
   version: number;
@@ -61,6 +62,7 @@ export class CompiledGlossaryCache<T> {
   /** The compiled glossary of that version: held, being loaded by another request, or loaded by `load` now. */
   async get(glossaryId: string, variant: string, version: number, load: () => Promise<T>): Promise<T> {
     const key = `${glossaryId}|${variant}|${version}`;
+    cacheLookups.inc({ cache: 'compiled_glossary', result: this.cache.has(key) ? 'hit' : 'miss' });
     const held = await this.cache.fetch(key, { context: load });
     // A glossary larger than the whole bound is not kept; it is still used for this request.
     if (!held) throw new Error(`compiled glossary ${key} vanished`);

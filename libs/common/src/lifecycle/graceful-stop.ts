@@ -1,4 +1,5 @@
 import { INestApplication, Logger } from '@nestjs/common';
+import { stopTracing } from '../observability/tracing';
 import { InFlight } from './in-flight';
 import { lifecycleConfig } from './lifecycle.config';
 
@@ -32,6 +33,7 @@ export function installGracefulStop(app: INestApplication, options: GracefulStop
     try {
       await app.close();
     } finally {
+      await stopTracing();
       process.exit(0);
     }
   };

@@ -40,8 +40,12 @@ export function generateNatsUserKeys(): NatsUserKeys {
 /** Subjects of a part of libs/contracts, as a list. */
 const all = (group: Record<string, string>): string[] => Object.values(group);
 
-/** Org administration: only the CLI's user, the auth service that answers, and the gateway's web app for keys and secrets. */
-const ADMIN_ONLY: string[] = [Subjects.auth.createOrganization, Subjects.auth.createUser];
+/** Org administration (organizations, users, plans): only the CLI's user, the auth service that answers, and the gateway's web app for keys and secrets. */
+const ADMIN_ONLY: string[] = [
+  Subjects.auth.createOrganization,
+  Subjects.auth.createUser,
+  Subjects.auth.setOrganizationPlan,
+];
 const ADMIN_CLI = [
   ...ADMIN_ONLY,
   Subjects.auth.createKey,
@@ -72,7 +76,7 @@ export const NATS_API_SUBJECTS = 'api.v1.>';
  */
 export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Grant> = {
   gateway: {
-    subscribe: [NATS_API_SUBJECTS, Events.auth.keyRevoked],
+    subscribe: [NATS_API_SUBJECTS, Events.auth.keyRevoked, Events.auth.planChanged],
     publish: [
       ...all(Subjects.auth).filter((s) => !ADMIN_ONLY.includes(s)),
       ...all(Subjects.glossary),
@@ -83,7 +87,7 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
     ],
     replies: true,
   },
-  auth: { subscribe: ['auth.>'], publish: [Events.auth.keyRevoked], replies: true },
+  auth: { subscribe: ['auth.>'], publish: [Events.auth.keyRevoked, Events.auth.planChanged], replies: true },
   glossary: { subscribe: ['glossary.>'], publish: [Events.glossary.changed], replies: true, snapshots: 'write' },
   'term-counter': {
     subscribe: ['term-counter.>', Events.glossary.changed],
@@ -92,8 +96,9 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
     snapshots: 'read',
   },
   translation: {
-    subscribe: ['translation.>', Events.glossary.changed],
+    subscribe: ['translation.>', Events.glossary.changed, Events.auth.planChanged],
     publish: [
+      Subjects.auth.getOrganizationPlan,
       Subjects.glossary.getSnapshot,
       Subjects.metrics.fluency,
       Subjects.metrics.fluencyBatch,

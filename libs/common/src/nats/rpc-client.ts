@@ -11,6 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
+import { injectTraceContext, inSpan, SpanKind } from '../observability/tracing';
 import { natsConnectionOptions } from './connection-options';
 import { DEFAULT_RPC_TIMEOUT_MS, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
@@ -56,10 +57,19 @@ export class RpcClient implements OnApplicationShutdown {
     return this.connection;
   }
 
-  async send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
+  /** One request; a client span of the caller's trace whose context travels in the `traceparent` header. */
+  send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
+    const attributes = { 'messaging.system': 'nats', 'messaging.destination.name': subject };
+    return inSpan(`send ${subject}`, { kind: SpanKind.CLIENT, attributes }, () =>
+      this.request<TResult>(subject, payload, options),
+    );
+  }
+
+  private async request<TResult>(subject: string, payload: object, options: RpcCallOptions): Promise<TResult> {
     const headers = natsHeaders();
     const requestId = options.requestId ?? currentRequestId();
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    injectTraceContext(headers);
     const packet = this.codec.encode({ pattern: subject, data: payload, id: randomUUID() });
     let reply: NestReply;
     try {
@@ -79,7 +89,10 @@ export class RpcClient implements OnApplicationShutdown {
   /** Fire-and-forget broadcast to every replica that listens (a Nest event packet: no id). */
   async publish(subject: string, payload: object): Promise<void> {
     const nats = await this.connected();
-    nats.publish(this.namespaced(subject), this.codec.encode({ pattern: subject, data: payload }));
+    const headers = natsHeaders();
+    injectTraceContext(headers);
+    const traced = headers.keys().length > 0 ? { headers } : {};
+    nats.publish(this.namespaced(subject), this.codec.encode({ pattern: subject, data: payload }), traced);
   }
 
   /** The subject as this cluster's services subscribe it (NATS_SUBJECT_PREFIX). */

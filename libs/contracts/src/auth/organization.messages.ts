@@ -10,6 +10,8 @@ export class CreateOrganizationRequest {
 export interface OrganizationResponse {
   id: string;
   name: string;
+  /** Name of the organization's plan. */
+  plan: string;
   createdAt: string;
 }
 

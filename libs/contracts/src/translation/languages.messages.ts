@@ -22,6 +22,16 @@ export interface LanguageResponse {
   name: string;
   /** Languages this one can be translated into by the configured engine. */
   targets: string[];
+  /**
+   * The targets among `targets` reached through a bridge language (CONTRACT "Offline engine":
+   * two Apertium legs, e.g. en -> es -> fr), each with its bridge; empty when every pair is direct.
+   */
+  pivoted: PivotedTarget[];
+}
+
+export interface PivotedTarget {
+  language: string;
+  via: string;
 }
 
 export class DetectLanguageRequest {

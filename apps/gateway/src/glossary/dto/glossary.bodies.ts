@@ -38,7 +38,7 @@ export class CreateGlossaryBody {
   @GlossaryNameField()
   name: string;
 
-  @ApiPropertyOptional({ example: 'Names and UI terms of the product', nullable: true, maxLength: 2000 })
+  @ApiPropertyOptional({ type: String, example: 'Names and UI terms of the product', nullable: true, maxLength: 2000 })
   @GlossaryDescriptionField()
   description?: string | null;
 
@@ -55,7 +55,7 @@ export class UpdateGlossaryBody {
   @GlossaryNameField(true)
   name?: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 2000, description: '`null` clears it' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, description: '`null` clears it' })
   @GlossaryDescriptionField()
   description?: string | null;
 

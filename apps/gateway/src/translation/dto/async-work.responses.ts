@@ -1,29 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { BatchResultDoc } from './translation.responses';
-
-class EnvelopeDoc {
-  @ApiProperty({ example: 'ok' })
-  status: string;
-
-  @ApiProperty({ example: '2025-01-01T12:00:00.000Z' })
-  timestamp: string;
-}
 
 class WorkErrorDoc {
   @ApiProperty({ example: 'ENGINE_UNAVAILABLE' }) code: string;
   @ApiProperty() message: string;
 }
 
-class BatchJobStartedDoc {
+export class BatchJobStartedDoc {
   @ApiProperty({ format: 'uuid' }) job_id: string;
   @ApiProperty({ enum: ['PENDING'] }) status: string;
 }
 
-export class BatchJobStartedEnvelopeDoc extends EnvelopeDoc {
-  @ApiProperty() data: BatchJobStartedDoc;
-}
-
-class BatchJobDoc {
+export class BatchJobDoc {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: ['PENDING', 'READY', 'ERROR'] }) status: string;
   @ApiProperty() createdAt: string;
@@ -38,41 +26,47 @@ class BatchJobDoc {
   @ApiProperty() targetLanguage: string;
 }
 
-export class BatchJobEnvelopeDoc extends EnvelopeDoc {
-  @ApiProperty() data: BatchJobDoc;
+class AgenticStartedFormADoc {
+  @ApiProperty({ format: 'uuid' }) translation_id: string;
+  @ApiProperty({ enum: ['PENDING'] }) status: string;
 }
 
-class AgenticStartedDoc {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Form A' }) translation_id?: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'Form B' }) id?: string;
-  @ApiProperty({ enum: ['PENDING', 'pending'], description: '`PENDING` (Form A) or `pending` (Form B)' })
-  status: string;
-}
-
-export class AgenticStartedEnvelopeDoc extends EnvelopeDoc {
-  @ApiProperty() data: AgenticStartedDoc;
-}
-
-class AgenticTaskDoc {
+class AgenticStartedFormBDoc {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({
-    enum: ['PENDING', 'READY', 'ERROR', 'pending', 'completed', 'failed'],
-    description: 'Form A: `PENDING` -> `READY` | `ERROR`; Form B: `pending` -> `completed` | `failed`',
-  })
-  status: string;
-  @ApiPropertyOptional({ description: 'Form A' }) createdAt?: string;
-  @ApiPropertyOptional({ description: 'Form A; null while PENDING', nullable: true, type: String })
-  completedAt?: string | null;
-  @ApiPropertyOptional({ description: 'The translation (Form A: only when READY; Form B: null until completed)' })
-  result?: string;
-  @ApiPropertyOptional({ type: WorkErrorDoc, description: 'Only when ERROR / failed' }) error?: WorkErrorDoc;
-  @ApiPropertyOptional({ description: 'Form A' }) sourceLanguage?: string;
-  @ApiPropertyOptional({ description: 'Form A' }) targetLanguage?: string;
-  @ApiPropertyOptional({ description: 'Form B: 0-100, rising as passes finish; 100 when completed' })
-  progress?: number;
-  @ApiPropertyOptional({ description: 'Form A: translate-critique-revise passes that ran' }) passes?: number;
+  @ApiProperty({ enum: ['pending'] }) status: string;
 }
 
-export class AgenticTaskEnvelopeDoc extends EnvelopeDoc {
-  @ApiProperty() data: AgenticTaskDoc;
+/** Form A (`textContent`) answers `{translation_id, status: PENDING}`, Form B (`text`) `{id, status: pending}`. */
+export const agenticStartedSchema = {
+  oneOf: [{ $ref: getSchemaPath(AgenticStartedFormADoc) }, { $ref: getSchemaPath(AgenticStartedFormBDoc) }],
+};
+
+class AgenticTaskFormADoc {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['PENDING', 'READY', 'ERROR'] }) status: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'Null while PENDING' })
+  completedAt: string | null;
+  @ApiPropertyOptional({ description: 'The translation, only when READY' }) result?: string;
+  @ApiPropertyOptional({ type: WorkErrorDoc, description: 'Only when ERROR' }) error?: WorkErrorDoc;
+  @ApiProperty() sourceLanguage: string;
+  @ApiProperty() targetLanguage: string;
+  @ApiPropertyOptional({ description: 'Translate-critique-revise passes that ran' }) passes?: number;
 }
+
+class AgenticTaskFormBDoc {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['pending', 'completed', 'failed'] }) status: string;
+  @ApiProperty({ nullable: true, type: String, description: 'The translation; null until completed' })
+  result: string | null;
+  @ApiProperty({ minimum: 0, maximum: 100, description: '0-100, rising as passes finish; 100 when completed' })
+  progress: number;
+  @ApiPropertyOptional({ type: WorkErrorDoc, description: 'Only when failed' }) error?: WorkErrorDoc;
+}
+
+/** The status read answers in the form the task was started with. */
+export const agenticTaskSchema = {
+  oneOf: [{ $ref: getSchemaPath(AgenticTaskFormADoc) }, { $ref: getSchemaPath(AgenticTaskFormBDoc) }],
+};
+
+export const agenticModels = [AgenticStartedFormADoc, AgenticStartedFormBDoc, AgenticTaskFormADoc, AgenticTaskFormBDoc];

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath, OmitType } from '@nestjs/swagger';
+import { FluencyEvaluationDoc } from '../../metrics/dto/metrics.responses';
 
 class EnvelopeDoc {
   @ApiProperty({ example: 'ok' })
@@ -6,20 +7,6 @@ class EnvelopeDoc {
 
   @ApiProperty({ example: '2025-01-01T12:00:00.000Z' })
   timestamp: string;
-}
-
-export class TranslateEnvelopeDoc extends EnvelopeDoc {
-  @ApiProperty({
-    description:
-      'The translated text; for one CSV file its translated text; for several files an array of `{filename, content}`',
-    example: 'Hola mundo',
-  })
-  data: string;
-
-  @ApiPropertyOptional({
-    description: 'With `fluency: true`: the fluency evaluation, `value` being the mean of the five scores',
-  })
-  fluency?: object;
 }
 
 class BatchItemDoc {
@@ -42,11 +29,42 @@ export class BatchResultDoc {
   @ApiProperty({ description: 'Words in all source texts (Unicode word segmentation)' }) word_count: number;
 }
 
-export class BatchEnvelopeDoc extends EnvelopeDoc {
-  @ApiProperty({
-    description: 'Form A: the batch result; Form B (`?form=b`): an array of translated strings in input order',
-  })
-  data: BatchResultDoc;
+/** Form A: the batch result; Form B (`?form=b`): the translated strings in input order. */
+export const batchDataSchema = {
+  oneOf: [
+    { $ref: getSchemaPath(BatchResultDoc) },
+    { type: 'array', items: { type: 'string' }, description: 'Form B: translated strings in input order' },
+  ],
+};
+
+class TranslatedFileDoc {
+  @ApiProperty({ example: 'ui.csv' }) filename: string;
+  @ApiProperty({ description: 'The translated CSV text' }) content: string;
+}
+
+/** One text or one CSV file: the translated string; several CSV files: one entry per file. */
+export const translateDataSchema = {
+  oneOf: [
+    { type: 'string', description: 'The translated text (or the one CSV file translated)' },
+    { type: 'array', items: { $ref: getSchemaPath(TranslatedFileDoc) }, description: 'Several CSV files' },
+  ],
+};
+/** SPEC: the translate envelope's fluency evaluation names the mean `value`. */
+class TranslateFluencyDoc extends OmitType(FluencyEvaluationDoc, ['fluency'] as const) {
+  @ApiProperty({ example: 6.4, description: 'Mean of the five dimensions' }) value: number;
+}
+
+export const translateModels = [TranslatedFileDoc, TranslateFluencyDoc];
+export const translateExtras = {
+  fluency: {
+    allOf: [{ $ref: getSchemaPath(TranslateFluencyDoc) }],
+    description: 'With `fluency: true` on a text: the fluency evaluation (`value` is the mean of the five scores)',
+  },
+};
+
+class PivotedTargetDoc {
+  @ApiProperty({ example: 'fr' }) language: string;
+  @ApiProperty({ example: 'es', description: 'The bridge language' }) via: string;
 }
 
 class LanguageDoc {
@@ -58,6 +76,13 @@ class LanguageDoc {
     description: 'Languages this one can be translated into',
   })
   targets: string[];
+  @ApiProperty({
+    type: [PivotedTargetDoc],
+    example: [{ language: 'fr', via: 'es' }],
+    description:
+      'Targets among `targets` that the offline engine reaches through a bridge language (two translations in a row); empty when all are direct',
+  })
+  pivoted: PivotedTargetDoc[];
 }
 
 export class LanguagesEnvelopeDoc extends EnvelopeDoc {

@@ -1,4 +1,4 @@
-import { fromApertiumStream, keepEdges, toApertiumStream } from './apertium-stream';
+import { fromApertiumStream, keepEdges, tidySpacing, toApertiumStream } from './apertium-stream';
 
 describe('Apertium stream format', () => {
   it.each([
@@ -26,5 +26,41 @@ describe('Apertium stream format', () => {
     expect(keepEdges('house', 'Casa')).toBe('casa');
     expect(keepEdges('iPhone case', 'Caso de iPhone')).toBe('caso de iPhone');
     expect(keepEdges('house', 'UNESCO')).toBe('UNESCO');
+  });
+
+  describe('tidySpacing', () => {
+    it.each([
+      [
+        'blanks Apertium left',
+        'I am here today and I want it.',
+        'Estoy aquí hoy y  quiero lo.',
+        'en',
+        'es',
+        'Estoy aquí hoy y quiero lo.',
+      ],
+      ['a space before a full stop', 'See you next week.', 'Nos vemos la semana .', 'en', 'es', 'Nos vemos la semana.'],
+      ['before a comma and a bracket', 'Yes, (really).', 'Sí , (de verdad ).', 'en', 'es', 'Sí, (de verdad).'],
+      [
+        'the source has runs of spaces',
+        'Name:  Anna    Age:  3',
+        'Nombre:  Anna    Edad:  3',
+        'en',
+        'es',
+        'Nombre:  Anna    Edad:  3',
+      ],
+      ['the source spaces a mark itself', 'Total : 5', 'Total : 5', 'en', 'es', 'Total : 5'],
+      [
+        'French typography into Spanish',
+        'Où est la gare ?',
+        '¿Dónde está la estación ?',
+        'fr',
+        'es',
+        '¿Dónde está la estación?',
+      ],
+      ['French typography kept into French', 'Où est la gare ?', 'Où est la gare ?', 'fr', 'fr', 'Où est la gare ?'],
+      ['line breaks and indentation untouched', 'One.\n  Two.', 'Uno.\n  Dos.', 'en', 'es', 'Uno.\n  Dos.'],
+    ])('%s', (_, source, translated, from, to, expected) => {
+      expect(tidySpacing(source, translated, from, to)).toBe(expected);
+    });
   });
 });

@@ -45,3 +45,24 @@ export function keepEdges(source: string, translated: string): string {
   if (/^\s*\p{Ll}/u.test(source) && /^\p{Lu}\p{Ll}/u.test(body)) body = body[0].toLowerCase() + body.slice(1);
   return lead + body + trail;
 }
+
+// Marks Apertium should not have a space before; French typography spaces the high ones.
+const CLOSING = /(?<=\S)[ \u00a0]+([.,;:!?…)\]}»])/g;
+const FRENCH_SPACED = new Set([';', ':', '!', '?', '»']);
+
+/**
+ * Apertium leaves blanks where it dropped or moved a word ("a todos los  cargos", "la semana .").
+ * Runs of spaces between words become one, unless the source has such runs itself (a column
+ * layout, two spaces after a full stop); a space before a closing mark goes, unless the source
+ * spaces that mark too and that spacing is not merely French typography carried into another
+ * language (`gare ?` is `estación?` in Spanish, kept in French).
+ */
+export function tidySpacing(source: string, translated: string, sourceLanguage: string, target: string): string {
+  let out = /(?<=\S) {2,}(?=\S)/.test(source) ? translated : translated.replace(/(?<=\S) {2,}(?=\S)/g, ' ');
+  out = out.replace(CLOSING, (spaced, mark: string) => {
+    const sourceSpaces = new RegExp(`\\s\\${mark}`).test(source);
+    const typography = FRENCH_SPACED.has(mark) && sourceLanguage === 'fr' && target !== 'fr';
+    return sourceSpaces && !typography ? spaced : mark;
+  });
+  return out;
+}

@@ -2,11 +2,19 @@ import { Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import { protectTerms } from '../glossary-placeholders';
 import { parseLanguageTag } from '../language-codes';
-import { EngineItem, EngineItemResult, EngineJob, EnginePair, TranslationEngine } from '../translation-engine';
+import {
+  EngineItem,
+  EngineItemResult,
+  EngineJob,
+  EnginePair,
+  GlossaryRendering,
+  TranslationEngine,
+} from '../translation-engine';
 import { ApertiumMode, discoverModes } from './apertium-modes';
 import { ApertiumPipeline, PipelineUnavailableError } from './apertium-pipeline';
-import { fromApertiumStream, keepEdges, toApertiumStream } from './apertium-stream';
-import { GlossaryPlacer } from './glossary-placer';
+import { fromApertiumStream, keepEdges, tidySpacing, toApertiumStream } from './apertium-stream';
+import { GlossaryPlacer, HEAD_LAST } from './glossary-placer';
+import { inflectUnknown } from './plural-rules';
 
 export interface ApertiumEngineOptions {
   modesDir: string;
@@ -27,6 +35,9 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly logger = new Logger(ApertiumEngine.name);
   private readonly modes: ApertiumMode[];
   private readonly basePairs: EnginePair[];
+  private pivotPairs: EnginePair[] | null = null;
+  /** Bridge candidates, the language with the most direct pairs first (Spanish with Debian's pairs). */
+  private readonly bridges: string[];
   private readonly pipelines = new Map<string, ApertiumPipeline>();
   private readonly glossary: GlossaryPlacer;
 
@@ -36,31 +47,59 @@ export class ApertiumEngine implements TranslationEngine {
     this.basePairs = this.modes
       .map((m) => ({ source: m.source, target: m.target }))
       .filter((p) => !seen.has(`${p.source}>${p.target}`) && !!seen.add(`${p.source}>${p.target}`));
+    const degree = new Map<string, number>();
+    for (const { source, target } of this.basePairs)
+      for (const language of [source, target]) degree.set(language, (degree.get(language) ?? 0) + 1);
+    this.bridges = [...degree.keys()].sort((a, b) => (degree.get(b) ?? 0) - (degree.get(a) ?? 0) || a.localeCompare(b));
     this.glossary = new GlossaryPlacer(this.modes, this.logger);
     this.logger.log(
       `${this.modes.length} Apertium modes in ${options.modesDir}: ${this.modes.map((m) => m.name).join(', ')}`,
     );
   }
 
+  /** Direct pairs, then the pairs reached through one bridge language (marked with `via`). */
   pairs(): EnginePair[] {
-    return this.basePairs;
+    return [...this.basePairs, ...this.pivots()];
   }
 
   supports(source: string, target: string): boolean {
-    return this.modeFor(source, target) !== null;
+    return this.routeFor(source, target) !== null;
   }
 
   async translate(job: EngineJob, items: EngineItem[]): Promise<EngineItemResult[]> {
-    const mode = this.modeFor(job.source, job.target);
-    if (!mode) {
+    const route = this.routeFor(job.source, job.target);
+    if (!route) {
       const error = DomainException.badRequest(
         `The apertium engine cannot translate ${job.source} to ${job.target} (pair ${job.source}-${job.target})`,
       );
       return items.map(() => ({ ok: false, error }));
     }
-    const pipeline = this.pipeline(mode);
     // Written all at once: the pipeline's stages work on consecutive texts in parallel.
-    return Promise.all(items.map((item) => this.translateOne(pipeline, mode, item)));
+    if (route.length === 1) {
+      const [mode] = route;
+      const pipeline = this.pipeline(mode);
+      return Promise.all(items.map((item) => this.translateOne(pipeline, mode, item)));
+    }
+    return Promise.all(items.map((item) => this.translatePivoted(route, item)));
+  }
+
+  /**
+   * The mode to translate with, or two through a bridge language when no mode does it directly
+   * (a direct mode is always preferred); null when neither exists.
+   */
+  routeFor(source: string, target: string): [ApertiumMode] | [ApertiumMode, ApertiumMode] | null {
+    const direct = this.modeFor(source, target);
+    if (direct) return [direct];
+    const src = parseLanguageTag(source);
+    const tgt = parseLanguageTag(target);
+    if (!src || !tgt || src.base === tgt.base) return null;
+    for (const bridge of this.bridges) {
+      if (bridge === src.base || bridge === tgt.base) continue;
+      const first = this.modeFor(source, bridge);
+      const second = first && this.modeFor(bridge, target);
+      if (first && second) return [first, second];
+    }
+    return null;
   }
 
   /** The mode for a pair; a target region or variant (`pt-BR`) prefers its own mode. */
@@ -94,6 +133,45 @@ export class ApertiumEngine implements TranslationEngine {
     return [...this.pipelines.values()].reduce((sum, pipeline) => sum + pipeline.taggerRecycles, 0);
   }
 
+  private pivots(): EnginePair[] {
+    if (!this.pivotPairs) {
+      const direct = new Set(this.basePairs.map((p) => `${p.source}>${p.target}`));
+      const sources = [...new Set(this.basePairs.map((p) => p.source))];
+      const targets = [...new Set(this.basePairs.map((p) => p.target))];
+      this.pivotPairs = sources.flatMap((source) =>
+        targets
+          .filter((target) => target !== source && !direct.has(`${source}>${target}`))
+          .flatMap((target) => {
+            const route = this.routeFor(source, target);
+            return route?.length === 2 ? [{ source, target, via: route[0].target }] : [];
+          }),
+      );
+    }
+    return this.pivotPairs;
+  }
+
+  /**
+   * Two legs through the bridge language. Glossary terms cannot be placed inside either
+   * pipeline (the first leg's target is not the glossary's language): they are protected from
+   * the source on, through both legs, and their renderings put in at the end.
+   */
+  private async translatePivoted(route: [ApertiumMode, ApertiumMode], item: EngineItem): Promise<EngineItemResult> {
+    if (item.text.trim() === '') return { ok: true, text: item.text };
+    try {
+      const glossary = item.glossary.map((g) => pluralLike(g, route[0].source, route[1].target));
+      const prepared = protectTerms(item.text, glossary);
+      const [first, second] = route.map((mode) => this.pipeline(mode));
+      const bridged = fromApertiumStream(await first.translate(toApertiumStream(prepared.text)));
+      const output = fromApertiumStream(await second.translate(toApertiumStream(bridged)));
+      const text = tidySpacing(item.text, prepared.restore(output), route[0].source, route[1].target);
+      return { ok: true, text: keepEdges(item.text, text) };
+    } catch (error) {
+      if (error instanceof PipelineUnavailableError)
+        return { ok: false, error: DomainException.unavailable(error.message) };
+      throw error;
+    }
+  }
+
   private async translateOne(
     pipeline: ApertiumPipeline,
     mode: ApertiumMode,
@@ -103,10 +181,12 @@ export class ApertiumEngine implements TranslationEngine {
     try {
       // Glossary terms inside the pipeline, inflected and agreeing; else protected around it.
       const placed = item.glossary.length > 0 ? await this.glossary.translate(pipeline, mode, item) : null;
-      if (placed !== null) return { ok: true, text: keepEdges(item.text, fromApertiumStream(placed)) };
+      const finish = (translated: string) =>
+        keepEdges(item.text, tidySpacing(item.text, translated, mode.source, mode.target));
+      if (placed !== null) return { ok: true, text: finish(fromApertiumStream(placed)) };
       const prepared = protectTerms(item.text, item.glossary);
       const output = await pipeline.translate(toApertiumStream(prepared.text));
-      return { ok: true, text: keepEdges(item.text, prepared.restore(fromApertiumStream(output))) };
+      return { ok: true, text: finish(prepared.restore(fromApertiumStream(output))) };
     } catch (error) {
       if (error instanceof PipelineUnavailableError)
         return { ok: false, error: DomainException.unavailable(error.message) };
@@ -127,4 +207,19 @@ export class ApertiumEngine implements TranslationEngine {
     }
     return pipeline;
   }
+}
+
+/**
+ * A protected term loses the number Apertium would have given it: a source occurrence that is
+ * the entry's regular plural (`contracts` for `contract`) gets its rendering's plural, the head
+ * word inflected by the target's plural rule (plural-rules.ts).
+ */
+function pluralLike(g: GlossaryRendering, source: string, target: string): GlossaryRendering {
+  const entry = g.sourceTerm.toLowerCase();
+  const occurrence = g.sourceText.toLowerCase();
+  if (g.verbatim || occurrence === entry || inflectUnknown(source, entry, ['pl']) !== occurrence) return g;
+  const words = g.rendering.split(' ');
+  const at = HEAD_LAST.has(target) ? words.length - 1 : 0;
+  words[at] = inflectUnknown(target, words[at], ['pl']);
+  return { ...g, rendering: words.join(' ') };
 }

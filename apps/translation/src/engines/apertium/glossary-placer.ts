@@ -8,7 +8,7 @@ import { NulProcess } from './nul-process';
 import { inflectUnknown } from './plural-rules';
 
 // Languages whose multi-word nouns end in their head ("merge request"); the others start with it.
-const HEAD_LAST = new Set(['en', 'de', 'nl', 'af', 'sv', 'da', 'nb', 'nn', 'is']);
+export const HEAD_LAST = new Set(['en', 'de', 'nl', 'af', 'sv', 'da', 'nb', 'nn', 'is']);
 const CACHE_LIMIT = 5_000;
 
 interface TargetWord {

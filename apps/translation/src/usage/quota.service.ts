@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { DomainException, PlanDirectory } from '@app/common';
+import { CallerContext, ErrorCode, PlanInfo } from '@app/contracts';
+import { TranslationConfig } from '../config/translation.config';
+import { countWords } from './word-count';
+import { UsageRepository } from './usage.repository';
+import { CREDITS_PER_WORD, UsageService } from './usage.service';
+
+interface MonthRead {
+  month: string;
+  credits: number;
+  /** What this replica had written for the organization when the read was made. */
+  writtenAtRead: number;
+  readAt: number;
+}
+
+/**
+ * The monthly credit quota (CONTRACT "Plans, quotas and limits"), checked where translation is
+ * accepted: a request whose credits would take the organization past its plan's monthly credits
+ * is refused before anything is translated. Used credits are the month's total in the database
+ * (re-read every QUOTA_READ_TTL_MS, which also brings in other replicas' usage), plus what this
+ * replica wrote since that read, plus what it has recorded and not yet written.
+ */
+@Injectable()
+export class QuotaService {
+  private readonly reads = new Map<string, MonthRead>();
+
+  constructor(
+    private readonly plans: PlanDirectory,
+    private readonly repository: UsageRepository,
+    private readonly usage: UsageService,
+    private readonly config: TranslationConfig,
+  ) {}
+
+  /** For work accepted now and done later (batch jobs, agentic tasks): the credits of these texts at `rate`. */
+  assertTexts(caller: CallerContext, texts: string[], rate = 1): Promise<void> {
+    const words = texts.reduce((sum, text) => sum + countWords(text), 0);
+    return this.assertAvailable(caller, words * CREDITS_PER_WORD * rate);
+  }
+
+  async assertAvailable(caller: CallerContext, credits: number): Promise<void> {
+    const plan = await this.plans.planOf(caller.organizationId);
+    if (plan.monthlyCredits === null) return;
+    const now = new Date();
+    const used = await this.usedThisMonth(caller.organizationId, monthOf(now));
+    if (used + credits > plan.monthlyCredits) throw quotaExceeded(plan, plan.monthlyCredits, used, credits, now);
+  }
+
+  private async usedThisMonth(organizationId: string, month: string): Promise<number> {
+    let read = this.reads.get(organizationId);
+    if (read?.month !== month || Date.now() - read.readAt >= this.config.QUOTA_READ_TTL_MS) {
+      const credits = await this.repository.creditsOfMonth(organizationId, month);
+      // Taken after the read: a write finishing meanwhile is counted once at most (never twice).
+      read = { month, credits, writtenAtRead: this.usage.writtenCredits(organizationId), readAt: Date.now() };
+      if (this.reads.size >= 100_000) this.reads.clear();
+      this.reads.set(organizationId, read);
+    }
+    const writtenSince = this.usage.writtenCredits(organizationId) - read.writtenAtRead;
+    return read.credits + writtenSince + this.usage.pendingCredits(organizationId);
+  }
+}
+
+/** First day of the calendar month (UTC), as the usage_months table keys it. */
+export function monthOf(date: Date): string {
+  return `${date.toISOString().slice(0, 7)}-01`;
+}
+
+function nextMonthOf(date: Date): string {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+function quotaExceeded(plan: PlanInfo, limit: number, used: number, credits: number, now: Date): DomainException {
+  const resetsOn = nextMonthOf(now);
+  const format = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return new DomainException(
+    `Monthly translation quota of the "${plan.name}" plan exceeded: ${format(used)} of ${format(limit)} credits used this month and this request needs ${format(credits)}; the quota resets on ${resetsOn} (00:00 UTC)`,
+    ErrorCode.QUOTA_EXCEEDED,
+    [
+      {
+        plan: plan.name,
+        monthlyCredits: limit,
+        usedCredits: used,
+        requestCredits: credits,
+        resetsAt: `${resetsOn}T00:00:00Z`,
+      },
+    ],
+  );
+}

@@ -1,0 +1,24 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LIMITS_SETTINGS, type LimitsSettings } from './limits.types';
+import { PlanChangesListener } from './plan-changes.listener';
+import { PlanDirectory } from './plan-directory';
+import { RequestLimits } from './request-limits';
+
+/** Plans, and the shared per-key rate limit, for any app (global, like the NATS client it needs). */
+@Module({})
+export class LimitsModule {
+  static register(settings: Partial<LimitsSettings> & Pick<LimitsSettings, 'NATS_SUBJECT_PREFIX'>): DynamicModule {
+    const full: LimitsSettings = {
+      PLAN_CACHE_TTL_MS: 10_000,
+      RATE_LIMIT_STORE_TIMEOUT_MS: 250,
+      ...settings,
+    };
+    return {
+      module: LimitsModule,
+      global: true,
+      controllers: [PlanChangesListener],
+      providers: [{ provide: LIMITS_SETTINGS, useValue: full }, PlanDirectory, RequestLimits],
+      exports: [PlanDirectory, RequestLimits],
+    };
+  }
+}

@@ -1,0 +1,112 @@
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Context, Span, TextMapGetter, TextMapSetter } from '@opentelemetry/api';
+import type { NodeSDK } from '@opentelemetry/sdk-node';
+import type { MsgHdrs } from 'nats';
+import { routeTemplate, UNOBSERVED_PATHS } from './http-route';
+
+let sdk: NodeSDK | undefined;
+
+/**
+ * Starts OpenTelemetry tracing for `app` when `OTEL_EXPORTER_OTLP_ENDPOINT` (or its traces-only
+ * variant) is set; otherwise does nothing, and every span below is the API's no-op. Must run
+ * before the rest of the app is loaded (each app's `src/tracing.ts`, imported first by `main.ts`),
+ * so that the HTTP and fetch instrumentations see the modules they patch.
+ *
+ * The SDK reads the standard OTEL_* variables itself (protocol, headers, sampler, batch delays),
+ * which is why this one reads `process.env` instead of a config class: it runs before any of them.
+ */
+export function startTracing(app: string): void {
+  const env = process.env;
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
+  // Loaded only when tracing is on: the SDK and its exporters cost start-up time and memory.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+  const { HttpInstrumentation } =
+    require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
+  const { UndiciInstrumentation } =
+    require('@opentelemetry/instrumentation-undici') as typeof import('@opentelemetry/instrumentation-undici');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  sdk = new NodeSDK({
+    serviceName: app,
+    // Traces only: metrics are Prometheus' (/metrics), logs go to stdout.
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => UNOBSERVED_PATHS.has((request.url ?? '').split('?')[0]),
+        // Runs before the span ends, once the router has matched: name it after the route template.
+        applyCustomAttributesOnSpan: (span, request) => {
+          const route = routeTemplate(request);
+          if (route === 'unmatched') return;
+          span.setAttribute('http.route', route);
+          span.updateName(`${request.method ?? 'GET'} ${route}`);
+        },
+      }),
+      // The LLM client (openai SDK) calls through Node's fetch.
+      new UndiciInstrumentation(),
+    ],
+  });
+  sdk.start();
+}
+
+/** Sends the spans still buffered; part of a clean stop. */
+export async function stopTracing(): Promise<void> {
+  await sdk?.shutdown().catch(() => undefined);
+}
+
+export const tracer = trace.getTracer('translation-service');
+
+/** The trace id of the active span, for log lines; undefined when tracing is off. */
+export function currentTraceId(): string | undefined {
+  const spanContext = trace.getActiveSpan()?.spanContext();
+  return spanContext && trace.isSpanContextValid(spanContext) ? spanContext.traceId : undefined;
+}
+
+const natsHeaderSetter: TextMapSetter<MsgHdrs> = {
+  set: (headers, key, value) => {
+    headers.set(key, value);
+  },
+};
+
+const natsHeaderGetter: TextMapGetter<MsgHdrs | undefined> = {
+  keys: (headers) => headers?.keys() ?? [],
+  get: (headers, key) => {
+    // nats.js answers '' for an absent header.
+    const value = headers?.get(key);
+    return value === '' ? undefined : value;
+  },
+};
+
+/** Writes the active trace context (W3C `traceparent`, `tracestate`) into outgoing NATS headers. */
+export function injectTraceContext(headers: MsgHdrs): void {
+  propagation.inject(context.active(), headers, natsHeaderSetter);
+}
+
+/** The trace context a NATS message carried (the root context when none). */
+export function extractTraceContext(headers: MsgHdrs | undefined): Context {
+  return propagation.extract(ROOT_CONTEXT, headers, natsHeaderGetter);
+}
+
+/** Runs `work` in a span that ends with it, recording a failure as the span's error. */
+export async function inSpan<T>(
+  name: string,
+  options: { kind?: SpanKind; attributes?: Record<string, string | number> },
+  work: (span: Span) => Promise<T>,
+): Promise<T> {
+  return tracer.startActiveSpan(name, options, async (span) => {
+    try {
+      return await work(span);
+    } catch (error) {
+      markFailed(span, error);
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+export function markFailed(span: Span, error: unknown): void {
+  span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+}
+
+export { SpanKind };

@@ -1,0 +1,77 @@
+import { OpenApiConformance, toJsonSchema } from './openapi-conformance';
+
+const document = {
+  openapi: '3.0.0',
+  paths: {
+    '/v1/things/{id}': {
+      get: {
+        responses: {
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+          },
+          '429': {
+            description: 'limited',
+            headers: { 'Retry-After': { required: true, schema: { type: 'integer' } } },
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
+        },
+      },
+    },
+    '/v1/things/special': {
+      get: { responses: { '204': { description: 'nothing' } } },
+    },
+  },
+  components: {
+    schemas: {
+      Thing: {
+        type: 'object',
+        required: ['id', 'note'],
+        properties: { id: { type: 'string', format: 'uuid' }, note: { type: 'string', nullable: true } },
+      },
+    },
+  },
+};
+
+const json = (extra: Record<string, string> = {}) => new Headers({ 'content-type': 'application/json', ...extra });
+const get = (path: string, status: number, body: unknown, headers = json()) => ({
+  method: 'GET',
+  url: `http://x${path}`,
+  status,
+  headers,
+  body,
+});
+
+describe('OpenApiConformance', () => {
+  const checker = new OpenApiConformance(document);
+  const id = '7b0e7c4e-1a55-4b8e-9d2a-2b8f0f7f5c11';
+
+  it('accepts an answer that matches its schema, nullable included', () => {
+    expect(checker.problem(get(`/v1/things/${id}`, 200, { id, note: null }))).toBeNull();
+  });
+
+  it('names a body that contradicts the schema', () => {
+    expect(checker.problem(get(`/v1/things/${id}`, 200, { id: 'nope', note: 3 }))).toMatch(/body does not match/);
+  });
+
+  it('names an undocumented status, a missing required header and an undocumented media type', () => {
+    expect(checker.problem(get(`/v1/things/${id}`, 500, {}))).toMatch(/status 500 is not documented/);
+    expect(checker.problem(get(`/v1/things/${id}`, 429, {}))).toMatch(/header Retry-After is missing/);
+    expect(checker.problem(get(`/v1/things/${id}`, 200, 'x', new Headers({ 'content-type': 'text/plain' })))).toMatch(
+      /media type text\/plain/,
+    );
+  });
+
+  it('prefers a literal path segment to a parameter, and reports an undocumented route under /v1', () => {
+    expect(checker.problem(get('/v1/things/special', 204, '', new Headers()))).toBeNull();
+    expect(checker.problem(get('/v1/other', 200, {}))).toMatch(/no operation GET \/v1\/other/);
+    expect(checker.problem(get('/v1/other', 404, {}))).toBeUndefined();
+  });
+
+  it('turns OpenAPI nullable into JSON Schema', () => {
+    expect(toJsonSchema({ type: 'string', nullable: true, enum: ['a'] })).toEqual({
+      type: ['string', 'null'],
+      enum: ['a', null],
+    });
+  });
+});
