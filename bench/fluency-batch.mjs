@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
-import { runAllMigrations, startApp, UNMETERED_PLAN_ENV } from '../scripts/lib/cluster.mjs';
+import { runAllMigrations, startApp, UNMETERED_PLAN_ENV, useNatsCredentials } from '../scripts/lib/cluster.mjs';
 import { freePort, startNatsServer } from '../scripts/lib/nats.mjs';
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../scripts/lib/postgres.mjs';
 import { startFakeLlmServer } from '../test/support/fake-llm-server.mjs';
@@ -34,8 +34,13 @@ const cleanUp = async () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
 
+// The CLI connects as the bench NATS server's `admin` user.
+let adminCredentials = {};
 function cli(env, ...args) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], { env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], {
+    env: { ...env, ...adminCredentials },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim().split('\n').pop();
 }
@@ -67,9 +72,17 @@ try {
   const database = `bench_${Date.now()}`;
   const databaseUrl = await ensureDatabase(adminUrl, database);
   cleanups.push(() => dropDatabase(adminUrl, database));
-  const nats = await startNatsServer({ port: await freePort(), name: `bench-nats-${process.pid}` });
-  cleanups.push(nats.stop, () =>
-    rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }),
+  const nats = await startNatsServer({
+    port: await freePort(),
+    name: `bench-nats-${process.pid}`,
+    subjectPrefix: '',
+  });
+  useNatsCredentials(nats.credentialsFor);
+  adminCredentials = nats.credentialsFor('admin');
+  cleanups.push(
+    nats.stop,
+    () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }),
+    () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}-auth`), { recursive: true, force: true }),
   );
   const fake = await startFakeLlmServer({ latencyMs: LATENCY_MS });
   cleanups.push(fake.close);

@@ -4,7 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
-import { runAllMigrations, startApp, startCluster, stopCluster, UNMETERED_PLAN_ENV } from '../scripts/lib/cluster.mjs';
+import {
+  runAllMigrations,
+  startApp,
+  startCluster,
+  stopCluster,
+  UNMETERED_PLAN_ENV,
+  useNatsCredentials,
+} from '../scripts/lib/cluster.mjs';
 import { freePort, startNatsServer, subjectPrefixFor } from '../scripts/lib/nats.mjs';
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../scripts/lib/postgres.mjs';
 import { startFakeLlmServer } from '../test/support/fake-llm-server.mjs';
@@ -16,8 +23,13 @@ export const arg = (name, fallback) => {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// The CLI connects as the bench NATS server's `admin` user.
+let adminCredentials = {};
 export function cli(env, ...args) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], { env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], {
+    env: { ...env, ...adminCredentials },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim().split('\n').pop();
 }
@@ -49,9 +61,17 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     const database = `bench_${Date.now()}`;
     const databaseUrl = await ensureDatabase(adminUrl, database);
     cleanups.push(() => dropDatabase(adminUrl, database));
-    const nats = await startNatsServer({ port: await freePort(), name: `bench-nats-${process.pid}` });
-    cleanups.push(nats.stop, () =>
-      rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }),
+    const nats = await startNatsServer({
+      port: await freePort(),
+      name: `bench-nats-${process.pid}`,
+      subjectPrefix: subjectPrefixFor(databaseUrl),
+    });
+    useNatsCredentials(nats.credentialsFor);
+    adminCredentials = nats.credentialsFor('admin');
+    cleanups.push(
+      nats.stop,
+      () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }),
+      () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}-auth`), { recursive: true, force: true }),
     );
     let fake;
     if (llmLatencyMs !== undefined) {

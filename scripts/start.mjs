@@ -44,7 +44,7 @@ try {
 
   const { startEmbeddedPostgres, ensureDatabase } = await import('./lib/postgres.mjs');
   const { resolveNats, subjectPrefixFor } = await import('./lib/nats.mjs');
-  const { clusterPorts, parseReplicas, runAllMigrations, startCluster, stopCluster } =
+  const { clusterPorts, parseReplicas, runAllMigrations, startCluster, stopCluster, useNatsCredentials } =
     await import('./lib/cluster.mjs');
   const { writeRuntime } = await import('./lib/runtime.mjs');
 
@@ -59,13 +59,15 @@ try {
     stops.push(pg.stop);
     databaseUrl = await ensureDatabase(pg.url, 'translation_service');
   }
-  const nats = await resolveNats();
+  const subjectPrefix = subjectPrefixFor(databaseUrl);
+  const nats = await resolveNats(subjectPrefix);
   stops.push(nats.stop);
+  useNatsCredentials(nats.credentialsFor);
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
     NATS_URL: nats.url,
-    NATS_SUBJECT_PREFIX: subjectPrefixFor(databaseUrl),
+    NATS_SUBJECT_PREFIX: subjectPrefix,
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
     // People at a terminal read text; anything else (systemd, a pipe to a collector) gets JSON lines.
     LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
@@ -73,6 +75,8 @@ try {
   await runAllMigrations(env);
   const runtime = {
     natsUrl: nats.url,
+    // The CLI connects as the `admin` user whose key is in this file (absent with NATS_URL set).
+    natsUsersFile: nats.usersFile,
     subjectPrefix: env.NATS_SUBJECT_PREFIX,
     databaseUrl,
     gatewayUrl: `http://localhost:${port}`,
@@ -105,4 +109,8 @@ async function preflight({ port, probePortBase, replicas, clusterPorts }) {
     await assertPortsFree([{ port: embeddedPgPort(), variable: 'EMBEDDED_PG_PORT', what: 'embedded PostgreSQL' }]);
   }
   if (process.env.NATS_URL) await assertReachable(process.env.NATS_URL, 'NATS_URL', 4222);
+  else {
+    const { embeddedNatsPort } = await import('./lib/nats.mjs');
+    await assertPortsFree([{ port: embeddedNatsPort(), variable: 'EMBEDDED_NATS_PORT', what: 'embedded NATS' }]);
+  }
 }

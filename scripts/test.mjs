@@ -41,7 +41,7 @@ build();
 
 const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import('./lib/postgres.mjs');
 const { startNatsServer, freePort, subjectPrefixFor } = await import('./lib/nats.mjs');
-const { runAllMigrations, startCluster, UNMETERED_PLAN_ENV } = await import('./lib/cluster.mjs');
+const { runAllMigrations, startCluster, useNatsCredentials, UNMETERED_PLAN_ENV } = await import('./lib/cluster.mjs');
 const { spawnFakeLlmServer } = await import('../test/support/fake-llm-server.mjs');
 
 const cleanups = [];
@@ -60,10 +60,18 @@ try {
   const databaseUrl = await ensureDatabase(adminUrl, database);
   cleanups.push(() => dropDatabase(adminUrl, database));
 
-  const nats = await startNatsServer({ port: await freePort(), name: `test-nats-${process.pid}` });
-  cleanups.push(nats.stop, () =>
-    rmSync(join(ROOT, '.data', `test-nats-${process.pid}`), { recursive: true, force: true }),
-  );
+  // Permissions for any one-token namespace: tests start second clusters under namespaces of their own.
+  const nats = await startNatsServer({
+    port: await freePort(),
+    name: `test-nats-${process.pid}`,
+    subjectPrefix: '*',
+    withTestUser: true,
+  });
+  cleanups.push(nats.stop, () => {
+    for (const dir of [`test-nats-${process.pid}`, `test-nats-${process.pid}-auth`])
+      rmSync(join(ROOT, '.data', dir), { recursive: true, force: true });
+  });
+  useNatsCredentials(nats.credentialsFor);
 
   const gatewayPort = await freePort();
   const logDir = join(ROOT, '.data', 'test-logs', String(process.pid));
@@ -128,6 +136,10 @@ try {
         TEST_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
         TEST_DATABASE_URL: databaseUrl,
         TEST_NATS_URL: nats.url,
+        // Every NATS user's key (test/support/nats-client.ts); the tests' own clients, and the
+        // processes they start with NATS_URL set, connect as the unrestricted `test` user.
+        TEST_NATS_USERS_FILE: nats.usersFile,
+        ...nats.credentialsFor('test'),
         TEST_FAKE_LLM_URL: fakeLlm.url,
         TEST_LOG_DIR: logDir,
       },

@@ -45,7 +45,7 @@ function runNode(script, env) {
 export async function runAllMigrations(env) {
   for (const service of SERVICES) {
     const script = entry(service, 'database/migrate.js');
-    if (existsSync(script)) await runNode(script, env);
+    if (existsSync(script)) await runNode(script, { ...env, ...credentialsFor(service) });
   }
 }
 
@@ -85,8 +85,20 @@ function outputFor(name, port, logDir, env = {}) {
   };
 }
 
+// Each app connects to NATS as its own user: `credentialsFor(app)` gives its NATS_* variables.
+let credentialsFor = () => ({});
+
 function appEnv(app, env, port) {
-  return { ...env, ...(app === 'gateway' ? { PORT: String(port) } : { PROBE_PORT: String(port) }) };
+  return {
+    ...env,
+    ...credentialsFor(app),
+    ...(app === 'gateway' ? { PORT: String(port) } : { PROBE_PORT: String(port) }),
+  };
+}
+
+/** How every app started from here on gets its NATS credentials (the start and test commands set it once). */
+export function useNatsCredentials(forApp) {
+  credentialsFor = forApp;
 }
 
 /** One process of `app` started with `spawn` (services, and a single gateway). */

@@ -1,9 +1,10 @@
-// NATS with JetStream: the one in NATS_URL, one already on 4222, or a nats-server we start.
+// NATS with JetStream: the one in NATS_URL, or a nats-server we start with generated credentials.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ensureDebianPackages, ROOT } from './dependencies.mjs';
 import { log } from './log.mjs';
 
@@ -35,24 +36,85 @@ async function waitForPort(port, timeoutMs) {
   throw new Error(`nothing listens on ${port} after ${timeoutMs} ms`);
 }
 
-/** Starts nats-server (installing the Debian package if missing) with JetStream under .data/<name>. */
-export async function startNatsServer({ port = 4222, name = 'nats' } = {}) {
+/**
+ * The NATS users and permissions, written once in TypeScript (libs/common/src/nats/nats-users.ts)
+ * and read here from the build, which every command runs before it starts NATS.
+ */
+function natsUsersModule() {
+  const require = createRequire(import.meta.url);
+  require('reflect-metadata');
+  return require(join(ROOT, 'dist/libs/common/src/nats/nats-users.js'));
+}
+
+/** Every user's NKey, generated on first use and kept in `file` (readable by its owner only). */
+export function ensureNatsUserKeys(file) {
+  if (existsSync(file)) {
+    const keys = JSON.parse(readFileSync(file, 'utf8'));
+    // A release that added a user: generate the missing ones, keep the others.
+    const missing = natsUsersModule().NatsUsers.filter((user) => !keys[user]);
+    if (!missing.length) return keys;
+    const fresh = natsUsersModule().generateNatsUserKeys();
+    for (const user of missing) keys[user] = fresh[user];
+    writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    return keys;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const keys = natsUsersModule().generateNatsUserKeys();
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  log(`NATS credentials generated in ${file}`);
+  return keys;
+}
+
+/** The environment that makes `app` connect as its own NATS user. */
+export function natsCredentialsEnv(keys, user) {
+  return { NATS_NKEY_SEED: keys[user].seed };
+}
+
+/**
+ * Starts nats-server (installing the Debian package if missing) with JetStream under
+ * .data/<name>, from a configuration generated there: one NKey user per app, the CLI's `admin`,
+ * `integration` and, for `tests`, the test clients' user; anonymous connections are refused.
+ * `subjectPrefix` is the namespace the permissions are written for (`*`: any one-token namespace).
+ */
+export async function startNatsServer({ port, name = 'nats', subjectPrefix, withTestUser = false }) {
   ensureDebianPackages(['nats-server']);
   const storeDir = join(ROOT, '.data', name);
   mkdirSync(storeDir, { recursive: true });
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-    stdio: 'ignore',
-  });
+  // Beside the store, not in it: JetStream must never see them, and a user deletes both together.
+  const usersFile = join(ROOT, '.data', `${name}-auth`, 'users.json');
+  const keys = ensureNatsUserKeys(usersFile);
+  const users = Object.fromEntries(
+    Object.entries(keys)
+      .filter(([user]) => withTestUser || user !== 'test')
+      .map(([user, key]) => [user, key.publicKey]),
+  );
+  const configFile = join(storeDir, 'nats-server.conf');
+  const config = natsUsersModule().natsServerConfig({ listen: `127.0.0.1:${port}`, storeDir, subjectPrefix, users });
+  writeFileSync(configFile, config, { mode: 0o600 });
+  const child = spawn('nats-server', ['-c', configFile], { stdio: 'ignore' });
   await waitForPort(port, 10_000);
-  log(`nats-server with JetStream on 127.0.0.1:${port}`);
-  return { url: `nats://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  log(`nats-server with JetStream on 127.0.0.1:${port} (authenticated users only)`);
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop: () => child.kill('SIGTERM'),
+    usersFile,
+    keys,
+    credentialsFor: (user) => natsCredentialsEnv(keys, user),
+  };
 }
 
-/** The start command's rule: NATS_URL if set, else the server on 4222 if any, else start one. */
-export async function resolveNats() {
-  if (process.env.NATS_URL) return { url: process.env.NATS_URL, stop: () => {} };
-  if (await isListening(4222)) return { url: 'nats://127.0.0.1:4222', stop: () => {} };
-  return startNatsServer({ port: 4222 });
+export function embeddedNatsPort() {
+  return Number(process.env.EMBEDDED_NATS_PORT ?? 42229);
+}
+
+/**
+ * The start command's rule: NATS_URL if set (each app then takes its credentials from the
+ * environment), else a nats-server of its own on EMBEDDED_NATS_PORT with credentials generated
+ * under .data/nats-auth. `credentialsFor(app)` is the environment that app connects with.
+ */
+export async function resolveNats(subjectPrefix) {
+  if (process.env.NATS_URL) return { url: process.env.NATS_URL, stop: () => {}, credentialsFor: () => ({}) };
+  return startNatsServer({ port: embeddedNatsPort(), subjectPrefix });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
-import { namespacedSubject } from '@app/common';
-import { testEnv } from './test-env';
+import { namespacedSubject, natsConnectionOptions, type NatsUser } from '@app/common';
+import { testEnv, testNatsSettings } from './test-env';
 
-/** A real NATS ClientProxy to call service subjects directly in integration tests. */
+/** A real NATS ClientProxy to call service subjects directly in integration tests, as the `test` user unless told. */
 export class TestNatsClient {
   private readonly client: ClientProxy;
 
@@ -11,8 +11,12 @@ export class TestNatsClient {
   constructor(
     natsUrl = testEnv().natsUrl,
     private readonly subjectPrefix = testEnv().subjectPrefix,
+    user: NatsUser = 'test',
   ) {
-    this.client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+    this.client = ClientProxyFactory.create({
+      transport: Transport.NATS,
+      options: natsConnectionOptions(testNatsSettings(user, natsUrl), `test-${user}`),
+    });
   }
 
   send<T = any>(subject: string, payload: object, timeoutMs = 15_000): Promise<T> {

@@ -1,9 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import { join } from 'node:path';
-import { testEnv } from './test-env';
+import { natsServerConfig, type NatsUser } from '@app/common';
+import { testEnv, testNatsKeys } from './test-env';
 
 const ROOT = join(__dirname, '../..');
 
@@ -38,6 +39,8 @@ export async function startExtraApp(app: string, env: Record<string, string> = {
     env: {
       ...process.env,
       NATS_URL: natsUrl,
+      // The app's own NATS user, as the cluster's processes connect.
+      NATS_NKEY_SEED: testNatsKeys()[app as NatsUser].seed,
       DATABASE_URL: databaseUrl,
       ...env,
       [app === 'gateway' ? 'PORT' : 'PROBE_PORT']: String(port),
@@ -78,10 +81,18 @@ export async function startIsolatedNats(
 ): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'isolated-nats-'));
-  const monitor = options.monitorPort === undefined ? [] : ['-m', String(options.monitorPort)];
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), ...monitor, '-js', '-sd', storeDir], {
-    stdio: 'ignore',
+  // The same users, keys and permissions as the test cluster's NATS: anonymous connections refused.
+  const users = Object.fromEntries(Object.entries(testNatsKeys()).map(([user, key]) => [user, key.publicKey]));
+  const config = natsServerConfig({
+    listen: `127.0.0.1:${String(port)}`,
+    storeDir,
+    subjectPrefix: '*',
+    users,
+    extra: options.monitorPort === undefined ? {} : { http_port: options.monitorPort },
   });
+  const configFile = join(storeDir, 'nats-server.conf');
+  writeFileSync(configFile, config, { mode: 0o600 });
+  const child = spawn('nats-server', ['-c', configFile], { stdio: 'ignore' });
   child.once('exit', () => rmSync(storeDir, { recursive: true, force: true }));
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

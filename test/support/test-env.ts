@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import type { NatsSettings, NatsUser, NatsUserKeys } from '@app/common';
+
 /** Where the cluster under test runs; set by scripts/test.mjs. */
 export function testEnv() {
   const gatewayUrl = process.env.TEST_GATEWAY_URL;
@@ -11,4 +14,20 @@ export function testEnv() {
   // The cluster's NATS namespace (NATS_SUBJECT_PREFIX, set by scripts/test.mjs like npm start does).
   const subjectPrefix = process.env.NATS_SUBJECT_PREFIX ?? '';
   return { gatewayUrl, natsUrl, databaseUrl, subjectPrefix, logDir: process.env.TEST_LOG_DIR ?? '/tmp' };
+}
+
+/** Every NATS user's key on the test cluster's NATS server (written by scripts/test.mjs). */
+export function testNatsKeys(): NatsUserKeys {
+  const file = process.env.TEST_NATS_USERS_FILE;
+  if (!file) throw new Error('TEST_NATS_USERS_FILE is not set: run the tests with `npm test`');
+  return JSON.parse(readFileSync(file, 'utf8')) as NatsUserKeys;
+}
+
+/** Connection settings for the test NATS server as `user` (default: the unrestricted `test` user). */
+export function testNatsSettings(user: NatsUser = 'test', natsUrl = testEnv().natsUrl): NatsSettings {
+  return {
+    NATS_URL: natsUrl,
+    NATS_SUBJECT_PREFIX: testEnv().subjectPrefix,
+    NATS_NKEY_SEED: testNatsKeys()[user].seed,
+  };
 }

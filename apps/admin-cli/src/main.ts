@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { namespacedSubject } from '@app/common';
+import { loadConfig, namespacedSubject, natsConnectionOptions, NatsConfig } from '@app/common';
 import { isRpcErrorPayload } from '@app/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
 import { Commands, findCommand } from './commands';
@@ -26,10 +26,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const request = command.request(words, flags);
-  const natsUrl = process.env.NATS_URL ?? process.env.CLI_NATS_URL ?? 'nats://127.0.0.1:4222';
-  // The running cluster's namespace: scripts/cli.mjs passes it from .data/runtime.json.
-  const subjectPrefix = process.env.NATS_SUBJECT_PREFIX ?? '';
-  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+  // The running cluster's NATS, namespace and `admin` credentials: scripts/cli.mjs passes them
+  // from .data/runtime.json, or from the environment when NATS_URL is set.
+  const settings = loadConfig(NatsConfig);
+  const subjectPrefix = settings.NATS_SUBJECT_PREFIX;
+  const client = ClientProxyFactory.create({
+    transport: Transport.NATS,
+    options: { ...natsConnectionOptions(settings, 'admin-cli'), maxReconnectAttempts: 0 },
+  });
   try {
     const chosen = typeof command.subject === 'function' ? command.subject(flags) : command.subject;
     const subject = namespacedSubject(subjectPrefix, chosen);

@@ -9,12 +9,12 @@ import {
   Subjects,
   unpackGlossaryEntries,
 } from '@app/contracts';
-import { namespacedBucket, namespacedSubject, openObjectStore } from '@app/common';
+import { namespacedBucket, namespacedSubject, natsConnectionOptions, openObjectStore } from '@app/common';
 import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
 import { TestNatsClient } from '../../../test/support/nats-client';
-import { testEnv } from '../../../test/support/test-env';
+import { testEnv, testNatsSettings } from '../../../test/support/test-env';
 
 const base = '/v1/translation/glossaries';
 
@@ -27,7 +27,7 @@ class ChangeListener {
   ) {}
 
   static async start(): Promise<ChangeListener> {
-    const connection = await connect({ servers: testEnv().natsUrl });
+    const connection = await connect(natsConnectionOptions(testNatsSettings()));
     const subscription = connection.subscribe(namespacedSubject(testEnv().subjectPrefix, Events.glossary.changed));
     const listener = new ChangeListener(connection, subscription);
     const codec = JSONCodec<{ data: GlossaryChangedEvent }>();
@@ -234,7 +234,7 @@ describe('glossary service over NATS', () => {
     }));
     expectOk(await api.post(`${base}/${glossaryId}/terms/bulk`, { terms }));
     const [changed] = (await listener.for(glossaryId, 2)).slice(-1);
-    const connection = await connect({ servers: testEnv().natsUrl });
+    const connection = await connect(natsConnectionOptions(testNatsSettings()));
     try {
       const store = await openObjectStore(
         connection,

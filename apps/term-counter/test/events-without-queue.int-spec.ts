@@ -1,9 +1,9 @@
 import { Controller, INestApplication, Module } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory, EventPattern, MessagePattern, Transport } from '@nestjs/microservices';
-import { bootstrapService } from '@app/common';
+import { bootstrapService, natsConnectionOptions } from '@app/common';
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
-import { testEnv } from '../../../test/support/test-env';
+import { testEnv, testNatsSettings } from '../../../test/support/test-env';
 
 /**
  * bootstrapService({eventsWithoutQueue}) is what lets every term-counter replica drop its
@@ -40,12 +40,15 @@ describe('bootstrapService with eventsWithoutQueue', () => {
   beforeAll(async () => {
     const natsUrl = testEnv().natsUrl;
     // Made first (it connects on first use) so that afterAll can close it even when setup fails.
-    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+    client = ClientProxyFactory.create({
+      transport: Transport.NATS,
+      options: natsConnectionOptions({ ...testNatsSettings(), NATS_SUBJECT_PREFIX: '' }),
+    });
     for (const replica of [1, 2]) {
       apps.push(
         await bootstrapService(replicaModule(replica, seen), {
           name: `bootstrap-test-${suffix}`,
-          config: { NATS_URL: natsUrl, NATS_SUBJECT_PREFIX: '', PROBE_PORT: 0 },
+          config: { ...testNatsSettings('test', natsUrl), NATS_SUBJECT_PREFIX: '', PROBE_PORT: 0 },
           eventsWithoutQueue: true,
         }),
       );

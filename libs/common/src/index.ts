@@ -1,5 +1,6 @@
 export * from './config/load-config';
 export * from './config/base-service.config';
+export * from './config/nats.config';
 export * from './errors/domain.exception';
 export * from './errors/validation-details';
 export * from './errors/rpc-exception.filter';
@@ -9,6 +10,8 @@ export * from './nats/rpc-client';
 export * from './nats/nats-client.module';
 export * from './nats/nats-server';
 export * from './nats/subject-namespace';
+export * from './nats/connection-options';
+export * from './nats/nats-users';
 export * from './database/data-source-options';
 export * from './health/service-health.controller';
 export * from './bootstrap/bootstrap-service';

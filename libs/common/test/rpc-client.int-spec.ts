@@ -3,11 +3,11 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { bootstrapService, currentRequestId, DomainException, NatsSettings, RpcClient } from '@app/common';
 import { ErrorCode } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
-import { testEnv } from '../../../test/support/test-env';
+import { testEnv, testNatsSettings } from '../../../test/support/test-env';
 
 /** The test cluster's NATS server under a namespace of our choosing. */
 function settings(prefix: string, probePort?: number): NatsSettings & { PROBE_PORT: number } {
-  return { NATS_URL: testEnv().natsUrl, NATS_SUBJECT_PREFIX: prefix, PROBE_PORT: probePort ?? 0 };
+  return { ...testNatsSettings(), NATS_SUBJECT_PREFIX: prefix, PROBE_PORT: probePort ?? 0 };
 }
 
 /** RpcClient against real Nest NATS handlers: what every gateway route and service-to-service call relies on. */

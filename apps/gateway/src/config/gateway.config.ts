@@ -1,19 +1,11 @@
-import { IsSubjectPrefix } from '@app/common';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
+import { NatsConfig } from '@app/common';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
-export class GatewayConfig {
+export class GatewayConfig extends NatsConfig {
   @IsInt()
   @Min(0)
   @Max(65535)
   PORT: number = 3000;
-
-  @IsString()
-  @IsNotEmpty()
-  NATS_URL: string = 'nats://127.0.0.1:4222';
-
-  /** Namespace of every NATS subject, so clusters sharing a NATS server stay apart (README). */
-  @IsSubjectPrefix()
-  NATS_SUBJECT_PREFIX: string = '';
 
   /** How long a verified API key is trusted without asking the auth service; revocation events cut it short. */
   @IsInt()

@@ -1,19 +1,11 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
-import { IsSubjectPrefix } from '../nats/subject-namespace';
+import { NatsConfig } from './nats.config';
 
 /** Settings every backend service shares; each service extends it with its own. */
-export class BaseServiceConfig {
+export class BaseServiceConfig extends NatsConfig {
   @IsString()
   @IsNotEmpty()
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-  @IsString()
-  @IsNotEmpty()
-  NATS_URL: string = 'nats://127.0.0.1:4222';
-
-  /** Namespace of every NATS subject, so clusters sharing a NATS server stay apart (README). */
-  @IsSubjectPrefix()
-  NATS_SUBJECT_PREFIX: string = '';
 
   /** Small HTTP port for /livez and /readyz. */
   @IsInt()

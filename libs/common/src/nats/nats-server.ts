@@ -1,6 +1,6 @@
 import { CustomStrategy, NatsOptions, ServerNats } from '@nestjs/microservices';
 import type { Subscription } from 'nats';
-import { NATS_RECONNECT_FOREVER } from './nats.constants';
+import { natsConnectionOptions } from './connection-options';
 import { namespacedSubject, NatsSettings } from './subject-namespace';
 
 /** Which of an app's handlers one server subscribes. */
@@ -59,9 +59,7 @@ export function natsServer(
   const prefix = settings.NATS_SUBJECT_PREFIX;
   return new NamespacedNatsServer(
     {
-      servers: [settings.NATS_URL],
-      ...NATS_RECONNECT_FOREVER,
-      name: namespacedSubject(prefix, name),
+      ...natsConnectionOptions(settings, namespacedSubject(prefix, name)),
       ...(queue ? { queue: namespacedSubject(prefix, queue) } : {}),
     },
     kind,

@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
 import { injectTraceContext, inSpan, SpanKind } from '../observability/tracing';
-import { DEFAULT_RPC_TIMEOUT_MS, NATS_RECONNECT_FOREVER, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
+import { natsConnectionOptions } from './connection-options';
+import { DEFAULT_RPC_TIMEOUT_MS, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
 
 export interface RpcCallOptions {
@@ -52,11 +53,7 @@ export class RpcClient implements OnApplicationShutdown {
 
   /** Resolves once connected; the connection retries for ever, as a service should outlive a NATS restart. */
   connected(): Promise<NatsConnection> {
-    this.connection ??= connect({
-      servers: this.settings.NATS_URL,
-      ...NATS_RECONNECT_FOREVER,
-      name: `rpc-client-${process.pid}`,
-    });
+    this.connection ??= connect(natsConnectionOptions(this.settings, `rpc-client-${process.pid}`));
     return this.connection;
   }
 

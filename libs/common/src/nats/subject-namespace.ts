@@ -9,6 +9,14 @@ export interface NatsSettings {
   NATS_URL: string;
   /** Empty: subjects as written in libs/contracts. */
   NATS_SUBJECT_PREFIX: string;
+  /** Credentials: a creds file, or an NKey seed, or a user and password (README "NATS"). */
+  NATS_CREDS?: string;
+  NATS_NKEY_SEED?: string;
+  NATS_USER?: string;
+  NATS_PASSWORD?: string;
+  NATS_TLS_CA?: string;
+  NATS_TLS_CERT?: string;
+  NATS_TLS_KEY?: string;
 }
 
 /** One or more NATS tokens of letters, digits, `_` and `-`: no wildcards, no spaces. */
@@ -23,3 +31,20 @@ export const IsSubjectPrefix = () =>
   Matches(SUBJECT_PREFIX_PATTERN, {
     message: 'NATS_SUBJECT_PREFIX must be NATS tokens (letters, digits, _ and -) joined by dots',
   });
+
+/** Only the NATS fields of a config object (an app's whole config must not travel into NATS options). */
+export function pickNatsSettings(config: NatsSettings): NatsSettings {
+  const { NATS_URL, NATS_SUBJECT_PREFIX, NATS_CREDS, NATS_NKEY_SEED, NATS_USER, NATS_PASSWORD } = config;
+  const { NATS_TLS_CA, NATS_TLS_CERT, NATS_TLS_KEY } = config;
+  return {
+    NATS_URL,
+    NATS_SUBJECT_PREFIX,
+    NATS_CREDS,
+    NATS_NKEY_SEED,
+    NATS_USER,
+    NATS_PASSWORD,
+    NATS_TLS_CA,
+    NATS_TLS_CERT,
+    NATS_TLS_KEY,
+  };
+}
