@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { FluencyIssueTypes, FluencySeverities } from '@app/contracts';
 
 /** OpenAPI description of SPEC's "Fluency evaluation"; the data itself comes from the metrics service. */
@@ -56,22 +56,32 @@ class BatchItemErrorDoc {
 
 class FluencyBatchEntryDoc extends FluencyEvaluationDoc {
   @ApiProperty({ description: 'Position in items' }) index: number;
-  @ApiPropertyOptional({
-    type: BatchItemErrorDoc,
-    description: 'Only on a failed item, which then carries index and error alone',
-  })
-  error?: BatchItemErrorDoc;
 }
 
-class BatchSummaryDoc {
+/** A failed item carries its position and the error alone. */
+class FluencyBatchFailedEntryDoc {
+  @ApiProperty({ description: 'Position in items' }) index: number;
+  @ApiProperty({ type: BatchItemErrorDoc }) error: BatchItemErrorDoc;
+}
+
+// Component names are class names: the translation batch has a summary of its own (with credits).
+class FluencyBatchSummaryDoc {
   @ApiProperty() total: number;
   @ApiProperty() successful: number;
   @ApiProperty() failed: number;
 }
 
+@ApiExtraModels(FluencyBatchEntryDoc, FluencyBatchFailedEntryDoc)
 class FluencyBatchDoc {
-  @ApiProperty({ type: [FluencyBatchEntryDoc] }) evaluations: FluencyBatchEntryDoc[];
-  @ApiProperty({ type: BatchSummaryDoc }) batch_summary: BatchSummaryDoc;
+  @ApiProperty({
+    type: 'array',
+    items: {
+      oneOf: [{ $ref: getSchemaPath(FluencyBatchEntryDoc) }, { $ref: getSchemaPath(FluencyBatchFailedEntryDoc) }],
+    },
+    description: 'One per item, in input order: an evaluation, or the error of a failed item',
+  })
+  evaluations: (FluencyBatchEntryDoc | FluencyBatchFailedEntryDoc)[];
+  @ApiProperty({ type: FluencyBatchSummaryDoc }) batch_summary: FluencyBatchSummaryDoc;
 }
 
 class GembaDoc {
@@ -84,19 +94,19 @@ class GembaDoc {
   score: number;
 }
 
-class EnvelopeDoc {
+class MetricsEnvelopeDoc {
   @ApiProperty({ enum: ['ok'] }) status: string;
   @ApiProperty({ example: '2026-01-01T12:00:00.000Z' }) timestamp: string;
 }
 
-export class FluencyEnvelopeDoc extends EnvelopeDoc {
+export class FluencyEnvelopeDoc extends MetricsEnvelopeDoc {
   @ApiProperty({ type: FluencyEvaluationDoc }) data: FluencyEvaluationDoc;
 }
 
-export class FluencyBatchEnvelopeDoc extends EnvelopeDoc {
+export class FluencyBatchEnvelopeDoc extends MetricsEnvelopeDoc {
   @ApiProperty({ type: FluencyBatchDoc }) data: FluencyBatchDoc;
 }
 
-export class GembaEnvelopeDoc extends EnvelopeDoc {
+export class GembaEnvelopeDoc extends MetricsEnvelopeDoc {
   @ApiProperty({ type: GembaDoc }) data: GembaDoc;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, getSchemaPath, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** OpenAPI description of SPEC's "Count Terms" response; the data itself comes from the term-counter service. */
 class TermMatchDoc {
@@ -56,7 +56,12 @@ class TermCountSummaryDoc {
 
 export class CountTermsResponseDoc {
   @ApiProperty({ type: TermCountSideDoc }) source: TermCountSideDoc;
-  @ApiProperty({ type: TermCountSideDoc, nullable: true, description: 'null when no target was sent' })
+  // `nullable` beside a bare `$ref` is ignored by OpenAPI 3.0 readers: wrap the reference.
+  @ApiProperty({
+    nullable: true,
+    allOf: [{ $ref: getSchemaPath(TermCountSideDoc) }],
+    description: 'null when no target was sent',
+  })
   target: TermCountSideDoc | null;
   @ApiProperty({
     type: [TermCountSummaryDoc],
