@@ -989,6 +989,15 @@ export interface components {
       /** @description Form B options */
       options?: components['schemas']['AgenticOptionsBody'];
     };
+    PivotedTargetDoc: {
+      /** @example fr */
+      language: string;
+      /**
+       * @description The bridge language
+       * @example es
+       */
+      via: string;
+    };
     LanguageDoc: {
       /** @example es */
       language: string;
@@ -1003,6 +1012,16 @@ export interface components {
        *     ]
        */
       targets: string[];
+      /**
+       * @description Targets among `targets` that the offline engine reaches through a bridge language (two translations in a row); empty when all are direct
+       * @example [
+       *       {
+       *         "language": "fr",
+       *         "via": "es"
+       *       }
+       *     ]
+       */
+      pivoted: components['schemas']['PivotedTargetDoc'][];
     };
     LanguagesEnvelopeDoc: {
       /** @example ok */
@@ -1143,12 +1162,6 @@ export interface components {
       targetLang: string;
       items: components['schemas']['FluencyBatchItemBody'][];
     };
-    BatchItemErrorDoc: {
-      /** @example ENGINE_UNAVAILABLE */
-      code: string;
-      /** @example The language model gave no valid fluency_evaluation answer in two attempts: ... */
-      message: string;
-    };
     FluencyBatchEntryDoc: {
       /**
        * @description Mean of the five dimensions, computed by the service
@@ -1209,12 +1222,29 @@ export interface components {
       main_issue: string | null;
       /** @description Position in items */
       index: number;
-      /** @description Only on a failed item, which then carries index and error alone */
-      error?: components['schemas']['BatchItemErrorDoc'];
+    };
+    BatchItemErrorDoc: {
+      /** @example ENGINE_UNAVAILABLE */
+      code: string;
+      /** @example The language model gave no valid fluency_evaluation answer in two attempts: ... */
+      message: string;
+    };
+    FluencyBatchFailedEntryDoc: {
+      /** @description Position in items */
+      index: number;
+      error: components['schemas']['BatchItemErrorDoc'];
+    };
+    FluencyBatchSummaryDoc: {
+      total: number;
+      successful: number;
+      failed: number;
     };
     FluencyBatchDoc: {
-      evaluations: components['schemas']['FluencyBatchEntryDoc'][];
-      batch_summary: components['schemas']['BatchSummaryDoc'];
+      /** @description One per item, in input order: an evaluation, or the error of a failed item */
+      evaluations: (
+        components['schemas']['FluencyBatchEntryDoc'] | components['schemas']['FluencyBatchFailedEntryDoc']
+      )[];
+      batch_summary: components['schemas']['FluencyBatchSummaryDoc'];
     };
     FluencyBatchEnvelopeDoc: {
       /** @enum {string} */
@@ -1400,6 +1430,7 @@ export interface components {
           | 'PAYLOAD_TOO_LARGE'
           | 'UNPROCESSABLE'
           | 'RATE_LIMITED'
+          | 'QUOTA_EXCEEDED'
           | 'ENGINE_UNAVAILABLE'
           | 'INTERNAL';
         message: string;
