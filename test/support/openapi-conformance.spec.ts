@@ -74,4 +74,11 @@ describe('OpenApiConformance', () => {
       enum: ['a', null],
     });
   });
+
+  it('lets null pass beside a nullable composition (type object, allOf a reference)', () => {
+    const ref = { $ref: '#/components/schemas/Thing' };
+    expect(toJsonSchema({ type: 'object', nullable: true, allOf: [ref] })).toEqual({
+      anyOf: [{ type: 'object', allOf: [ref] }, { type: 'null' }],
+    });
+  });
 });

@@ -36,7 +36,9 @@ export function toJsonSchema(node: unknown): unknown {
   const { nullable, ...rest } = node as Json;
   const converted = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, toJsonSchema(v)]));
   if (nullable !== true) return converted;
-  if (typeof converted.type === 'string') {
+  // A nullable composition (`type: object, allOf: [$ref]`): null must pass beside the whole of it.
+  const composed = ['allOf', 'oneOf', 'anyOf', '$ref'].some((k) => k in converted);
+  if (typeof converted.type === 'string' && !composed) {
     const withNull: Json = { ...converted, type: [converted.type, 'null'] };
     if (Array.isArray(converted.enum)) withNull.enum = [...(converted.enum as unknown[]), null];
     return withNull;
