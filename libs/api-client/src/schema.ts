@@ -710,7 +710,11 @@ export interface components {
     CountTermsResponseDoc: {
       source: components['schemas']['TermCountSideDoc'];
       /** @description null when no target was sent */
-      target: components['schemas']['TermCountSideDoc'] | null;
+      target:
+        | ({
+            [key: string]: unknown;
+          } & components['schemas']['TermCountSideDoc'])
+        | null;
       /** @description One per term found in the source; null when no target was sent */
       terms: components['schemas']['TermCountSummaryDoc'][] | null;
     };
