@@ -710,11 +710,7 @@ export interface components {
     CountTermsResponseDoc: {
       source: components['schemas']['TermCountSideDoc'];
       /** @description null when no target was sent */
-      target:
-        | ({
-            [key: string]: unknown;
-          } & components['schemas']['TermCountSideDoc'])
-        | null;
+      target: components['schemas']['TermCountSideDoc'] | null;
       /** @description One per term found in the source; null when no target was sent */
       terms: components['schemas']['TermCountSummaryDoc'][] | null;
     };

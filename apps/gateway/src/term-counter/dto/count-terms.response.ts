@@ -58,8 +58,6 @@ export class CountTermsResponseDoc {
   @ApiProperty({ type: TermCountSideDoc }) source: TermCountSideDoc;
   // `nullable` beside a bare `$ref` is ignored by OpenAPI 3.0 readers: wrap the reference.
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
     nullable: true,
     allOf: [{ $ref: getSchemaPath(TermCountSideDoc) }],
     description: 'null when no target was sent',
