@@ -85,7 +85,8 @@ function expectTranslatedSource(es: Record<string, string>) {
   expect(es['nested.inbox']).toContain('{{count}}');
   expect(es['nested.inbox']).not.toBe(SOURCE.nested.inbox);
   expect(es['nested.files']).toContain('%1$d');
-  expect(es.plural).toContain('{count, plural, one {# message} other {# messages}}');
+  // ICU syntax kept, each branch translated, Spanish's own CLDR categories (one, many, other).
+  expect(es.plural).toBe('Tienes {count, plural, one {# mensaje} many {# mensajes} other {# mensajes}}');
   expect(es.html).toMatch(/<b>.+<\/b>/);
   expect(es.html).not.toBe(SOURCE.html);
   expect(es.printf).toContain('%s');

@@ -45,7 +45,7 @@ const integerHeader = (description: string) => ({
   schema: { type: 'integer', minimum: 0 },
 });
 const rateLimitHeaders = {
-  'Retry-After': integerHeader('Seconds until the rate window resets'),
+  'Retry-After': integerHeader('Seconds until the rate window resets (a spent monthly quota: until the quota resets)'),
   'RateLimit-Limit': integerHeader('Requests allowed per window for this key'),
   'RateLimit-Remaining': integerHeader('Requests left in this window'),
   'RateLimit-Reset': integerHeader('Seconds until the window resets'),
@@ -63,7 +63,7 @@ const defaultDescriptions: Record<ErrorStatus, string> = {
   413: 'Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`)',
   415: 'Body in an encoding or charset the service does not read',
   422: 'Well-formed but cannot be processed, e.g. a file that does not parse (`UNPROCESSABLE`)',
-  429: 'Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds',
+  429: 'Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds',
   500: 'Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs',
   503: 'A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`)',
 };

@@ -70,7 +70,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   private classify(exception: unknown, request: Request): HttpError {
     if (exception instanceof DomainException) {
       const details = exception.details;
-      return { status: httpStatusOf(exception.code), code: exception.code, message: exception.message, details };
+      const status = httpStatusOf(exception.code);
+      const headers = exception.code === ErrorCode.QUOTA_EXCEEDED ? quotaRetryAfter(details) : undefined;
+      return { status, code: exception.code, message: exception.message, details, ...(headers ? { headers } : {}) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -99,4 +101,12 @@ export class HttpErrorFilter implements ExceptionFilter {
   private notFoundMessage(request: Request, message: string): string {
     return message.startsWith('Cannot ') ? `No route ${request.method} ${request.path}` : message;
   }
+}
+
+/** A 429 carries Retry-After (CONTRACT): for a spent monthly quota, the seconds until it resets. */
+function quotaRetryAfter(details: unknown[] | undefined): Record<string, string> | undefined {
+  const resetsAt = (details?.[0] as { resetsAt?: unknown } | undefined)?.resetsAt;
+  const at = typeof resetsAt === 'string' ? Date.parse(resetsAt) : NaN;
+  if (Number.isNaN(at)) return undefined;
+  return { 'Retry-After': String(Math.max(0, Math.ceil((at - Date.now()) / 1000))) };
 }

@@ -7,8 +7,9 @@ import { namespacedBucket } from '../nats/object-store';
 import { LIMITS_SETTINGS, type LimitsSettings, type RateDecision } from './limits.types';
 import { PlanDirectory } from './plan-directory';
 import { SharedRateLimiter } from './shared-rate-limiter';
+import { RATE_LIMIT_BUCKET } from './rate-limit-bucket';
 
-export const RATE_LIMIT_BUCKET = 'rate-limits';
+export { RATE_LIMIT_BUCKET } from './rate-limit-bucket';
 const WINDOW_MS = 60_000;
 
 /**

@@ -1,5 +1,6 @@
 import { Events, GLOSSARY_SNAPSHOT_BUCKET, Subjects } from '@app/contracts';
 import { createUser } from 'nkeys.js';
+import { RATE_LIMIT_BUCKET } from '../limits/rate-limit-bucket';
 import { privateInboxPrefix } from './connection-options';
 import { namespacedBucket } from './object-store';
 import { namespacedSubject } from './subject-namespace';
@@ -63,6 +64,8 @@ interface Grant {
   replies: boolean;
   /** JetStream object store of glossary snapshots: the writer, or a reader that cannot purge or delete. */
   snapshots?: 'write' | 'read';
+  /** JetStream key-value buckets it reads and writes (names before the namespace). */
+  keyValue?: string[];
 }
 
 /** The NATS API for other services (apps/gateway/src/nats-api), answered by the gateway. */
@@ -86,6 +89,8 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
       ...all(Subjects.localization),
     ],
     replies: true,
+    // The per-key request counts that every gateway replica shares (README "Plans, quotas and limits").
+    keyValue: [RATE_LIMIT_BUCKET],
   },
   auth: { subscribe: ['auth.>'], publish: [Events.auth.keyRevoked, Events.auth.planChanged], replies: true },
   glossary: { subscribe: ['glossary.>'], publish: [Events.glossary.changed], replies: true, snapshots: 'write' },
@@ -138,6 +143,22 @@ function snapshotSubjects(bucket: string, access: 'write' | 'read'): string[] {
   return [...read, `$JS.API.STREAM.*.${stream}`, `$O.${bucket}.>`];
 }
 
+/** JetStream API and key-value subjects of one bucket (`KV_<bucket>` is its stream). */
+function keyValueSubjects(bucket: string): string[] {
+  const stream = bucket === '*' ? '*' : `KV_${bucket}`;
+  return [
+    '$JS.API.INFO',
+    '$JS.API.STREAM.NAMES',
+    `$JS.API.STREAM.INFO.${stream}`,
+    // Opening creates the bucket when missing, whichever replica comes first.
+    `$JS.API.STREAM.CREATE.${stream}`,
+    `$JS.API.STREAM.MSG.GET.${stream}`,
+    `$JS.API.DIRECT.GET.${stream}`,
+    `$JS.API.DIRECT.GET.${stream}.>`,
+    `$KV.${bucket}.>`,
+  ];
+}
+
 export interface NatsPermissions {
   publish: { allow?: string[]; deny?: string[] };
   subscribe: { allow?: string[]; deny?: string[] };
@@ -158,7 +179,14 @@ export function natsPermissions(user: NatsUser, prefix: string, publicKey: strin
     return { publish: { allow: [ns(NATS_API_SUBJECTS)] }, subscribe: { allow: ['_INBOX.>'] } };
   const grant = NATS_GRANTS[user];
   const bucket = prefix === '*' ? '*' : namespacedBucket(prefix, GLOSSARY_SNAPSHOT_BUCKET);
-  const publish = [...grant.publish.map(ns), ...(grant.snapshots ? snapshotSubjects(bucket, grant.snapshots) : [])];
+  const keyValue = (grant.keyValue ?? []).flatMap((name) =>
+    keyValueSubjects(prefix === '*' ? '*' : namespacedBucket(prefix, name)),
+  );
+  const publish = [
+    ...grant.publish.map(ns),
+    ...(grant.snapshots ? snapshotSubjects(bucket, grant.snapshots) : []),
+    ...keyValue,
+  ];
   return {
     publish: publish.length ? { allow: publish } : { deny: ['>'] },
     subscribe: { allow: [...grant.subscribe.map(ns), inbox] },
