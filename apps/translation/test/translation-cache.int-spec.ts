@@ -1,6 +1,7 @@
 import { Subjects } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { newOrganization } from '../../../test/support/api';
 import { TestNatsClient } from '../../../test/support/nats-client';
 import { testEnv } from '../../../test/support/test-env';
 import { cacheKey } from '../src/cache/cache-key';
@@ -8,7 +9,12 @@ import { cacheKey } from '../src/cache/cache-key';
 /** The translation cache in PostgreSQL, seen through the translate subject (the cluster runs Apertium). */
 describe('translation cache', () => {
   const nats = new TestNatsClient();
-  const caller = { organizationId: randomUUID(), keyId: randomUUID() };
+  // A real organization: translation reads its plan (monthly credits) before translating.
+  const caller = { organizationId: '', keyId: '' };
+  beforeAll(async () => {
+    const org = await newOrganization();
+    Object.assign(caller, { organizationId: org.organizationId, keyId: org.keyId });
+  });
   const db = new Client({ connectionString: testEnv().databaseUrl });
   const keyOf = (text: string, model = 'apertium/v2') =>
     cacheKey({ engine: 'apertium', model, source: 'en', target: 'es', text, flag: false });

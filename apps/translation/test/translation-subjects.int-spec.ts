@@ -1,11 +1,16 @@
 import { Subjects } from '@app/contracts';
-import { randomUUID } from 'node:crypto';
+import { newOrganization } from '../../../test/support/api';
 import { TestNatsClient } from '../../../test/support/nats-client';
 
 /** The translation service's subjects called directly over NATS (the cluster runs Apertium). */
 describe('translation subjects', () => {
   const nats = new TestNatsClient();
-  const caller = { organizationId: randomUUID(), keyId: randomUUID() };
+  // A real organization: translation reads its plan (monthly credits) before translating.
+  const caller = { organizationId: '', keyId: '' };
+  beforeAll(async () => {
+    const org = await newOrganization();
+    Object.assign(caller, { organizationId: org.organizationId, keyId: org.keyId });
+  });
   afterAll(() => nats.close());
 
   it('translate answers {data}', async () => {
@@ -61,7 +66,9 @@ describe('translation subjects', () => {
   it('languages list and detect', async () => {
     const languages = await nats.send(Subjects.translation.listLanguages, {});
     expect(languages).toEqual(
-      expect.arrayContaining([{ language: 'en', name: 'English', targets: expect.arrayContaining(['es']) }]),
+      expect.arrayContaining([
+        expect.objectContaining({ language: 'en', name: 'English', targets: expect.arrayContaining(['es']) }),
+      ]),
     );
     expect(
       await nats.send(Subjects.translation.detectLanguage, { text: 'Bonjour tout le monde, comment allez-vous ?' }),
