@@ -1525,10 +1525,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -1619,10 +1619,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -1731,10 +1731,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -1851,10 +1851,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -1966,10 +1966,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2077,10 +2077,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2183,10 +2183,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2289,10 +2289,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2405,10 +2405,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2509,10 +2509,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2617,10 +2617,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2730,10 +2730,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2836,10 +2836,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -2968,10 +2968,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3109,10 +3109,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3235,10 +3235,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3347,10 +3347,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3473,10 +3473,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3585,10 +3585,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3682,10 +3682,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3792,10 +3792,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3886,10 +3886,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -3980,10 +3980,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -4083,10 +4083,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -4298,10 +4298,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -4401,10 +4401,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -4533,10 +4533,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -4644,10 +4644,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
@@ -4774,10 +4774,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Rate limit exceeded (`RATE_LIMITED`); wait Retry-After seconds */
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets */
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
           'Retry-After': number;
           /** @description Requests allowed per window for this key */
           'RateLimit-Limit': number;
