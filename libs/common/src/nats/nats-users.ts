@@ -121,18 +121,27 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
   admin: { subscribe: [], publish: ADMIN_CLI, replies: false },
 };
 
-/** JetStream API and object-store subjects of one bucket (`OBJ_<bucket>` is its stream). */
-function snapshotSubjects(bucket: string, access: 'write' | 'read'): string[] {
-  const stream = bucket === '*' ? '*' : `OBJ_${bucket}`;
-  const read = [
+/**
+ * JetStream API subjects to open and read one bucket's stream (`*`: any stream). Opening creates
+ * the bucket when missing, so readers and writers may start in any order.
+ */
+function streamSubjects(stream: string): string[] {
+  return [
     '$JS.API.INFO',
     '$JS.API.STREAM.NAMES',
     `$JS.API.STREAM.INFO.${stream}`,
-    // Opening creates the bucket when missing, so readers and the writer may start in any order.
     `$JS.API.STREAM.CREATE.${stream}`,
     `$JS.API.STREAM.MSG.GET.${stream}`,
     `$JS.API.DIRECT.GET.${stream}`,
     `$JS.API.DIRECT.GET.${stream}.>`,
+  ];
+}
+
+/** Object-store subjects of one bucket (`OBJ_<bucket>` is its stream); chunks are read through a consumer. */
+function snapshotSubjects(bucket: string, access: 'write' | 'read'): string[] {
+  const stream = bucket === '*' ? '*' : `OBJ_${bucket}`;
+  const read = [
+    ...streamSubjects(stream),
     `$JS.API.CONSUMER.*.${stream}`,
     `$JS.API.CONSUMER.*.${stream}.>`,
     `$JS.API.CONSUMER.MSG.NEXT.${stream}.>`,
@@ -143,20 +152,9 @@ function snapshotSubjects(bucket: string, access: 'write' | 'read'): string[] {
   return [...read, `$JS.API.STREAM.*.${stream}`, `$O.${bucket}.>`];
 }
 
-/** JetStream API and key-value subjects of one bucket (`KV_<bucket>` is its stream). */
+/** Key-value subjects of one bucket (`KV_<bucket>` is its stream). */
 function keyValueSubjects(bucket: string): string[] {
-  const stream = bucket === '*' ? '*' : `KV_${bucket}`;
-  return [
-    '$JS.API.INFO',
-    '$JS.API.STREAM.NAMES',
-    `$JS.API.STREAM.INFO.${stream}`,
-    // Opening creates the bucket when missing, whichever replica comes first.
-    `$JS.API.STREAM.CREATE.${stream}`,
-    `$JS.API.STREAM.MSG.GET.${stream}`,
-    `$JS.API.DIRECT.GET.${stream}`,
-    `$JS.API.DIRECT.GET.${stream}.>`,
-    `$KV.${bucket}.>`,
-  ];
+  return [...streamSubjects(bucket === '*' ? '*' : `KV_${bucket}`), `$KV.${bucket}.>`];
 }
 
 export interface NatsPermissions {
