@@ -186,5 +186,26 @@ describe('plans, quotas and shared limits', () => {
         await api.post('/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello' }),
       );
     }, 120_000);
+
+    it('refuses a localization table the month credits would not cover when it is accepted, and queues nothing', async () => {
+      const { name, api } = await newOrganization();
+      await cli('org', 'plan', name, 'free');
+      const TABLES = '/v1/translation/localization-table';
+      // 11 distinct strings of about 1,000 words: over the free plan's 10,000 credits for one target.
+      const strings = Object.fromEntries(
+        Array.from({ length: 11 }, (_, i) => [`s${String(i)}`, `Report ${String(i)}. ${'Hello world. '.repeat(500)}`]),
+      );
+      const refused = expectErrorEnvelope(
+        await api.post(TABLES, { sourceLanguage: 'en', targetLanguages: ['es'], content: JSON.stringify(strings) }),
+        429,
+        'QUOTA_EXCEEDED',
+      );
+      expect(refused.message).toMatch(/"free" plan .* resets on \d{4}-\d{2}-01/);
+      expect(expectOk(await api.get(TABLES))).toEqual([]);
+
+      // A table within the credits is accepted as before.
+      const small = { sourceLanguage: 'en', targetLanguages: ['es'], content: JSON.stringify({ greeting: 'Hello' }) };
+      expect(expectOk(await api.post(TABLES, small))).toMatchObject({ status: 'pending' });
+    }, 60_000);
   });
 });

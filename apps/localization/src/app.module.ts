@@ -15,6 +15,7 @@ import { TablesController } from './tables/tables.controller';
 import { TablesRepository } from './tables/tables.repository';
 import { TablesService } from './tables/tables.service';
 import { LanguagePairsClient } from './translation/language-pairs.client';
+import { QuotaClient } from './translation/quota.client';
 import { TableTranslator } from './translation/table-translator';
 import { TranslateBatchClient } from './translation/translate-batch.client';
 import { TableProcessor } from './worker/table-processor';
@@ -43,6 +44,7 @@ export const config = loadConfig(LocalizationConfig);
     DownloadLinksService,
     TranslateBatchClient,
     LanguagePairsClient,
+    QuotaClient,
     TableTranslator,
     TableProcessor,
     TableWorker,

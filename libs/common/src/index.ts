@@ -33,3 +33,4 @@ export * from './limits/plan-directory';
 export * from './limits/request-limits';
 export * from './limits/plan-changes.listener';
 export * from './limits/limits.module';
+export * from './usage/word-count';

@@ -64,6 +64,8 @@ export const Subjects = {
     detectLanguage: 'translation.languages.detect.v1',
     /** Credits per day and operation, from the usage records (web app "Usage"). */
     usageByDay: 'translation.usage.by-day.v1',
+    /** Whether the month's credits cover work accepted now and translated later (localization tables). */
+    checkQuota: 'translation.quota.check.v1',
   },
   metrics: {
     health: 'metrics.health.v1',

@@ -3,6 +3,7 @@ import { DomainException } from '@app/common';
 import { ErrorCode, GenerateTableRequest } from '@app/contracts';
 import { FilesService } from '../files/files.service';
 import { LanguagePairsClient } from '../translation/language-pairs.client';
+import { QuotaClient, TableCost } from '../translation/quota.client';
 import { TableWorker } from '../worker/table-worker';
 import { LocalizationTableEntity } from './localization-table.entity';
 import { NewTable, TablesRepository } from './tables.repository';
@@ -25,10 +26,20 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
   const pairs = {
     unsupportedPairs: async (_: string, targets: string[]) => targets.filter((t) => t === 'ja').map((t) => `en-${t}`),
   } as unknown as LanguagePairsClient;
+  const costs: TableCost[] = [];
+  let quotaError: DomainException | null = null;
+  const quota = {
+    assertCovers: async (_: unknown, cost: TableCost) => {
+      costs.push(cost);
+      if (quotaError) throw quotaError;
+    },
+  } as unknown as QuotaClient;
   return {
-    service: new TablesService(tables, files, worker, pairs, { sourceLimits: DEFAULT_SOURCE_LIMITS }),
+    service: new TablesService(tables, files, worker, pairs, quota, { sourceLimits: DEFAULT_SOURCE_LIMITS }),
     inserted,
     notified: () => notified,
+    costs,
+    refuseQuota: (error: DomainException) => (quotaError = error),
   };
 }
 
@@ -88,6 +99,26 @@ describe('TablesService.generate', () => {
     });
     await service.generate(request({ sourceFile: path }));
     expect(inserted[0]).toMatchObject({ sourceFormat: 'android', outputFormat: 'json', sourceName: 'strings.xml' });
+  });
+
+  it('checks the quota with the parsed texts, or none for a URL the worker reads later', async () => {
+    const { service, costs } = setUp();
+    await service.generate(
+      request({ content: '{"a":"Hello world","b":"Good morning"}', targetLanguages: ['es', 'fr'] }),
+    );
+    await service.generate(request({ sourceFile: 'https://example.com/i18n/en.json' }));
+    expect(costs).toEqual([
+      { texts: ['Hello world', 'Good morning'], sourceLanguage: 'en', targetLanguages: ['es', 'fr'] },
+      { texts: null, sourceLanguage: 'en', targetLanguages: ['es'] },
+    ]);
+  });
+
+  it('queues nothing when the quota refuses the table', async () => {
+    const { service, inserted, notified, refuseQuota } = setUp();
+    refuseQuota(new DomainException('Monthly translation quota exceeded', ErrorCode.QUOTA_EXCEEDED));
+    expect(await codeOf(service.generate(request({ content: '{"a":"Hello"}' })))).toBe(ErrorCode.QUOTA_EXCEEDED);
+    expect(inserted).toEqual([]);
+    expect(notified()).toBe(0);
   });
 
   it.each<[string, Partial<GenerateTableRequest>, ErrorCode]>([

@@ -21,6 +21,7 @@ import { SourceParseError } from '../formats/source-entry';
 import { SOURCE_LIMIT_SETTINGS, SourceLimitError } from '../formats/source-limits';
 import { defaultOutputFormat } from '../formats/table-writer';
 import { LanguagePairsClient } from '../translation/language-pairs.client';
+import { QuotaClient } from '../translation/quota.client';
 import { TableWorker } from '../worker/table-worker';
 import { LocalizationTableEntity } from './localization-table.entity';
 import { toRecord, toSummary } from './table-record';
@@ -29,6 +30,12 @@ import { NewTable, TablesRepository } from './tables.repository';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Source = Pick<NewTable, 'sourceUrl' | 'sourceName' | 'sourceFormat' | 'sourceContent'>;
+
+/** A source as accepted, with its texts when they were read now (null for a URL, read by the worker). */
+interface Resolved {
+  source: Source;
+  texts: string[] | null;
+}
 
 @Injectable()
 export class TablesService {
@@ -39,13 +46,14 @@ export class TablesService {
     private readonly files: FilesService,
     private readonly worker: TableWorker,
     private readonly pairs: LanguagePairsClient,
+    private readonly quota: QuotaClient,
     @Inject(LOCALIZATION_CONFIG) private readonly config: Pick<LocalizationConfig, 'sourceLimits'>,
   ) {}
 
   /**
    * Accepts a table and queues it. Inline and uploaded sources are parsed now, so a file that
    * does not parse is a 422 at once; a URL is fetched by the worker, so its failures show as
-   * status `failed`.
+   * status `failed`. A table the month's credits would not cover is a 429 QUOTA_EXCEEDED at once.
    */
   async generate(request: GenerateTableRequest): Promise<TableCreatedResponse> {
     const unsupported = await this.pairs.unsupportedPairs(request.sourceLanguage, request.targetLanguages);
@@ -54,7 +62,9 @@ export class TablesService {
         { field: 'targetLanguages', unsupportedPairs: unsupported },
       ]);
     }
-    const source = await this.resolveSource(request);
+    const { source, texts } = await this.resolveSource(request);
+    const { caller, sourceLanguage, targetLanguages } = request;
+    await this.quota.assertCovers(caller, { texts, sourceLanguage, targetLanguages });
     const outputFormat = request.format ?? (source.sourceFormat ? defaultOutputFormat(source.sourceFormat) : null);
     const table = await this.tables.insert({
       id: randomUUID(),
@@ -91,7 +101,7 @@ export class TablesService {
     return table;
   }
 
-  private async resolveSource(request: GenerateTableRequest): Promise<Source> {
+  private async resolveSource(request: GenerateTableRequest): Promise<Resolved> {
     const { sourceFile, content } = request;
     if (sourceFile !== undefined && content !== undefined)
       throw DomainException.badRequest('Send either sourceFile or content, not both');
@@ -101,7 +111,8 @@ export class TablesService {
         'Send sourceFile (an http(s) URL or the path answered by POST /v1/translation/files) or content (the file text)',
       );
     }
-    if (/^https?:\/\//i.test(sourceFile)) return this.urlSource(sourceFile, request.sourceFormat);
+    if (/^https?:\/\//i.test(sourceFile))
+      return { source: this.urlSource(sourceFile, request.sourceFormat), texts: null };
     if (UPLOAD_PATH_PATTERN.test(sourceFile)) {
       const upload = await this.files.resolve(sourceFile, request.caller.organizationId);
       if (!upload) throw DomainException.notFound(`Uploaded file ${sourceFile} not found`);
@@ -129,10 +140,11 @@ export class TablesService {
     name: string | null,
     contentType: string | null,
     request: GenerateTableRequest,
-  ): Promise<Source> {
+  ): Promise<Resolved> {
     const format = request.sourceFormat ?? detectSourceFormat(bytes, { name, contentType });
+    let texts: string[];
     try {
-      await parseSource(bytes, format, request.sourceLanguage, this.config.sourceLimits);
+      texts = (await parseSource(bytes, format, request.sourceLanguage, this.config.sourceLimits)).map((e) => e.text);
     } catch (error) {
       if (error instanceof SourceLimitError)
         throw DomainException.unprocessable(error.message, [
@@ -141,6 +153,6 @@ export class TablesService {
       if (error instanceof SourceParseError) throw DomainException.unprocessable(error.message, [{ format }]);
       throw error;
     }
-    return { sourceUrl: null, sourceName: name, sourceFormat: format, sourceContent: bytes };
+    return { source: { sourceUrl: null, sourceName: name, sourceFormat: format, sourceContent: bytes }, texts };
   }
 }

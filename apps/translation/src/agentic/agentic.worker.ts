@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { countWords } from '@app/common';
 import { AUTO_LANGUAGE, WebhookEventTypes } from '@app/contracts';
 import { Claim } from '@app/work-queue';
 import { AsyncWorkWorker } from '../async-work/async-work.worker';
 import { TranslationConfig } from '../config/translation.config';
 import { parseLanguageTag } from '../engines/language-codes';
 import { LanguageDetector } from '../languages/language-detector';
-import { countWords } from '../usage/word-count';
 import { agenticRecord } from './agentic-record';
 import { AgenticTaskEntity } from './agentic-task.entity';
 import { AgenticTasksRepository } from './agentic-tasks.repository';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
+import { countWords, DomainException, RpcClient } from '@app/common';
 import {
   BatchTranslationItem,
   BatchTranslationResult,
@@ -11,7 +11,6 @@ import { TranslationConfig } from '../config/translation.config';
 import { EngineRegistry } from '../engines/engine.registry';
 import { FluencyScores } from '../engines/translation-engine';
 import { UsageEntry, UsageService } from '../usage/usage.service';
-import { countWords } from '../usage/word-count';
 import { asTranslateFluency } from './fluency.client';
 import { NO_LANGUAGE_MODEL, RunResult, TranslationRunner } from './translation-runner';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
+import { countWords, DomainException } from '@app/common';
 import { AUTO_LANGUAGE, CallerContext, ErrorCode } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { cacheKey } from '../cache/cache-key';
@@ -11,7 +11,6 @@ import { GlossaryRenderingsService } from '../glossary/glossary-renderings.servi
 import { LanguageDetector } from '../languages/language-detector';
 import { QuotaService } from '../usage/quota.service';
 import { CREDITS_PER_WORD } from '../usage/usage.service';
-import { countWords } from '../usage/word-count';
 
 export interface RunOptions {
   caller: CallerContext;

@@ -48,6 +48,12 @@ describe('QuotaService', () => {
     expect(reads).toBe(1);
   });
 
+  it('answers a check in words with their credits, or QUOTA_EXCEEDED', async () => {
+    stored = 95;
+    await expect(quota.check({ caller, words: 5 })).resolves.toEqual({ credits: 5 });
+    await expect(quota.check({ caller, words: 6 })).rejects.toMatchObject({ code: ErrorCode.QUOTA_EXCEEDED });
+  });
+
   it('costs nothing and reads nothing on an unlimited plan', async () => {
     plan = { name: 'enterprise', requestsPerMinute: 6000, monthlyCredits: null };
     await quota.assertAvailable(caller, 1e9);

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException, PlanDirectory } from '@app/common';
-import { CallerContext, ErrorCode, PlanInfo } from '@app/contracts';
+import { countWords, DomainException, PlanDirectory } from '@app/common';
+import { CallerContext, CheckQuotaRequest, CheckQuotaResponse, ErrorCode, PlanInfo } from '@app/contracts';
 import { TranslationConfig } from '../config/translation.config';
-import { countWords } from './word-count';
 import { UsageRepository } from './usage.repository';
 import { CREDITS_PER_WORD, UsageService } from './usage.service';
 
@@ -36,6 +35,13 @@ export class QuotaService {
   assertTexts(caller: CallerContext, texts: string[], rate = 1): Promise<void> {
     const words = texts.reduce((sum, text) => sum + countWords(text), 0);
     return this.assertAvailable(caller, words * CREDITS_PER_WORD * rate);
+  }
+
+  /** `translation.quota.check.v1`: work another service accepts now (localization tables), counted in words there. */
+  async check(request: CheckQuotaRequest): Promise<CheckQuotaResponse> {
+    const credits = request.words * CREDITS_PER_WORD;
+    await this.assertAvailable(request.caller, credits);
+    return { credits };
   }
 
   async assertAvailable(caller: CallerContext, credits: number): Promise<void> {

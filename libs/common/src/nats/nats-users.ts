@@ -115,7 +115,7 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
   metrics: { subscribe: ['metrics.>'], publish: [], replies: true },
   localization: {
     subscribe: ['localization.>'],
-    publish: [Subjects.translation.listLanguages, Subjects.translation.translateBatch],
+    publish: [Subjects.translation.listLanguages, Subjects.translation.translateBatch, Subjects.translation.checkQuota],
     replies: true,
   },
   admin: { subscribe: [], publish: ADMIN_CLI, replies: false },

@@ -26,3 +26,20 @@ export interface UsageByDayResponse {
   /** Only days and operations with usage; the reader fills the gaps. */
   usage: UsageDay[];
 }
+
+/**
+ * Work another service accepts now and has translated later (a localization table): answered with
+ * the credits it will cost, or refused with QUOTA_EXCEEDED when the month's credits would not
+ * cover it. Only words are sent, never the texts: a table's source can pass NATS's message limit.
+ */
+export class CheckQuotaRequest extends OrgScopedRequest {
+  /** Source words to translate, counted with `countWords` (`@app/common`), times the target languages. */
+  @IsInt()
+  @Min(0)
+  words: number;
+}
+
+export interface CheckQuotaResponse {
+  /** What the words cost at the standard rate. */
+  credits: number;
+}
