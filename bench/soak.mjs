@@ -1,14 +1,23 @@
 // Soak benchmark (issue 15): N minutes of mixed traffic against a cluster of its own (every app,
-// a fake model answering after 50 ms), printing the resident memory of every app after warm-up
-// and at the end. Growth over 10 % after warm-up is flagged as a leak to look for.
+// a fake model answering after 50 ms), sampling the resident memory of every app every
+// --sample-seconds after warm-up (and the gateway's V8 heap, from its /metrics). It compares the
+// lowest sample of the soak's first quarter with the lowest of its last quarter (see floorOf) and
+// flags growth over 10 % as a leak to look for; the timeline shows a leak (steady growth) apart
+// from a heap that swings and settles.
 //
-//   npm run build && node bench/soak.mjs [--minutes 10] [--concurrency 8] [--warmup-seconds 60]
+//   npm run build && node bench/soak.mjs [--minutes 10] [--concurrency 8] [--warmup-seconds 60] [--sample-seconds 60]
+//
+// To see what grows: `NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2 node bench/soak.mjs`, then
+// `kill -USR2 <gateway pid>` twice, some minutes apart, and compare the two `.heapsnapshot` files
+// the gateway writes in the repository's root (Chrome DevTools, Memory tab, "Comparison"). Taking
+// one pauses the app for seconds and inflates its resident memory: leave it out of real figures.
 import { readdirSync, readFileSync } from 'node:fs';
 import { arg, startBenchCluster } from './translate-cluster.mjs';
 
 const MINUTES = arg('minutes', 10);
 const CONCURRENCY = arg('concurrency', 8);
 const WARMUP_SECONDS = arg('warmup-seconds', Math.min(60, MINUTES * 12));
+const SAMPLE_SECONDS = arg('sample-seconds', 60);
 const LEAK_THRESHOLD = 0.1;
 
 /** Resident memory (MiB) of this script's child processes, by app (from their command lines). */
@@ -145,6 +154,62 @@ async function traffic(cluster, state, seconds, stats) {
 
 const mib = (v) => `${v.toFixed(1)} MiB`;
 
+/** The gateway's V8 heap (used/total) and memory outside it (MiB), from prom-client's process metrics on its /metrics. */
+async function gatewayHeap(cluster) {
+  const read = (text, name) =>
+    Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  try {
+    const text = await (await fetch(`${cluster.baseUrl}/metrics`)).text();
+    const [used, total, external] = [
+      'nodejs_heap_size_used_bytes',
+      'nodejs_heap_size_total_bytes',
+      'nodejs_external_memory_bytes',
+    ].map((name) => read(text, name).toFixed(1));
+    return `${used} / ${total}, ${external}`;
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/**
+ * One line of resident memory per app (and the gateway's heap) every SAMPLE_SECONDS until `done`;
+ * answers the samples ({seconds, rss}).
+ */
+async function sampleTimeline(cluster, started, done) {
+  const samples = [];
+  const apps = Object.keys(appMemory()).sort();
+  console.log(
+    `  ${'s'.padStart(5)}  ${apps.map((a) => a.slice(0, 10).padStart(10)).join(' ')}  gateway heap used / total, external`,
+  );
+  const sample = async () => {
+    const rss = appMemory();
+    const heap = await gatewayHeap(cluster);
+    const seconds = (Date.now() - started) / 1000;
+    samples.push({ seconds, rss });
+    console.log(
+      `  ${seconds.toFixed(0).padStart(5)}  ${apps.map((a) => (rss[a] ?? 0).toFixed(1).padStart(10)).join(' ')}  ${heap}`,
+    );
+  };
+  void sample();
+  const timer = setInterval(() => void sample(), SAMPLE_SECONDS * 1000);
+  await done.finally(() => clearInterval(timer));
+  await sample();
+  return samples;
+}
+
+/**
+ * Each app's lowest resident memory among the samples taken in [from, to) seconds. Resident memory
+ * follows the V8 heap's garbage-collection sawtooth (the gateway's swings by about 90 MiB between
+ * collections under this load), so one sample at each end compares random points of it; the
+ * lowest of several is the floor after a collection, which is what a leak raises.
+ */
+function floorOf(samples, from, to) {
+  const floor = {};
+  for (const { rss } of samples.filter((x) => x.seconds >= from && x.seconds < to))
+    for (const [app, mib] of Object.entries(rss)) floor[app] = Math.min(floor[app] ?? Infinity, mib);
+  return floor;
+}
+
 const cluster = await startBenchCluster({ replicas: {}, llmLatencyMs: 50 });
 try {
   const created = JSON.parse(
@@ -157,14 +222,15 @@ try {
   const state = { glossaryId: created.data.id };
   console.log(`warm-up: ${WARMUP_SECONDS} s of mixed traffic, ${CONCURRENCY} concurrent clients`);
   await traffic(cluster, state, WARMUP_SECONDS, {});
-  const start = appMemory();
   const stats = {};
   const soakSeconds = Math.max(10, MINUTES * 60 - WARMUP_SECONDS);
-  console.log(`soak: ${soakSeconds} s`);
+  console.log(`soak: ${soakSeconds} s; resident memory (MiB) every ${SAMPLE_SECONDS} s:`);
   const started = Date.now();
-  await traffic(cluster, state, soakSeconds, stats);
+  const samples = await sampleTimeline(cluster, started, traffic(cluster, state, soakSeconds, stats));
   const elapsed = (Date.now() - started) / 1000;
-  const end = appMemory();
+  const quarter = Math.max(elapsed / 4, SAMPLE_SECONDS);
+  const start = floorOf(samples, 0, quarter);
+  const end = floorOf(samples, elapsed - quarter, Infinity);
 
   const sent = Object.values(stats).reduce((s, v) => s + v.sent, 0);
   const failed = Object.values(stats).reduce((s, v) => s + v.failed, 0);
@@ -175,7 +241,9 @@ try {
     console.log(
       `  ${route.padEnd(52)} ${String(s.sent).padStart(6)} sent ${String(s.failed).padStart(5)} failed${s.last ? `  (last: ${s.last})` : ''}`,
     );
-  console.log('\nresident memory after warm-up and at the end:');
+  console.log(
+    `\nresident memory, lowest sample of the soak's first ${quarter.toFixed(0)} s -> of its last ${quarter.toFixed(0)} s:`,
+  );
   let leaks = 0;
   for (const app of Object.keys({ ...start, ...end }).sort()) {
     const growth = ((end[app] ?? 0) - (start[app] ?? 0)) / (start[app] ?? 1);
