@@ -23,6 +23,12 @@ export class CompiledLanguage {
   private readonly index = new Map<string, Bucket>();
   private readonly bySpelling = new Map<string, CompiledEntry>();
   private readonly charInfos = new Map<string, WordInfo>();
+  /**
+   * Each distinct word of the entries compiled once, with its index keys: 100,000 terms of one to
+   * three words repeat a few tens of thousands of words, and an EntryWord is never changed.
+   */
+  private readonly words = new Map<string, EntryWord>();
+  private readonly wordKeys = new WeakMap<EntryWord, string[]>();
   private nextIndex = 0;
 
   constructor(
@@ -36,7 +42,9 @@ export class CompiledLanguage {
   }
 
   add(entry: GlossaryEntry): void {
-    const compiled = compileEntry(entry, this.nextIndex, this.module);
+    const compiled = compileEntry(entry, this.nextIndex, this.module, (surface, charLevel) =>
+      this.word(surface, charLevel),
+    );
     if (!compiled) return;
     this.nextIndex++;
     this.entries.push(compiled);
@@ -78,25 +86,44 @@ export class CompiledLanguage {
     }
   }
 
+  private word(surface: string, charLevel: boolean): EntryWord {
+    const key = charLevel ? `\u0001${surface}` : surface;
+    let word = this.words.get(key);
+    if (!word) {
+      word = compileWord(surface, charLevel, this.module);
+      this.words.set(key, word);
+    }
+    return word;
+  }
+
+  private keysOf(word: EntryWord): string[] {
+    let keys = this.wordKeys.get(word);
+    if (!keys) {
+      keys = entryWordKeys(word, this.module.compounds);
+      this.wordKeys.set(word, keys);
+    }
+    return keys;
+  }
+
   private indexEntry(compiled: CompiledEntry): void {
-    for (const k1 of entryWordKeys(compiled.words[0], this.module.compounds)) {
+    for (const k1 of this.keysOf(compiled.words[0])) {
       let bucket = this.index.get(k1);
       if (!bucket) {
         bucket = { single: [], next: new Map() };
         this.index.set(k1, bucket);
       }
       if (compiled.words.length === 1) pushOnce(bucket.single, compiled);
-      else for (const k2 of entryWordKeys(compiled.words[1], this.module.compounds)) push(bucket.next, k2, compiled);
+      else for (const k2 of this.keysOf(compiled.words[1])) push(bucket.next, k2, compiled);
     }
   }
 
   private unindexEntry(compiled: CompiledEntry): void {
-    for (const k1 of entryWordKeys(compiled.words[0], this.module.compounds)) {
+    for (const k1 of this.keysOf(compiled.words[0])) {
       const bucket = this.index.get(k1);
       if (!bucket) continue;
       if (compiled.words.length === 1) without(bucket.single, compiled);
       else
-        for (const k2 of entryWordKeys(compiled.words[1], this.module.compounds)) {
+        for (const k2 of this.keysOf(compiled.words[1])) {
           const list = bucket.next.get(k2);
           if (list && without(list, compiled) === 0) bucket.next.delete(k2);
         }
@@ -228,7 +255,12 @@ function stripEach(s: string): string {
   return out;
 }
 
-function compileEntry(entry: GlossaryEntry, index: number, module: LanguageModule): CompiledEntry | null {
+function compileEntry(
+  entry: GlossaryEntry,
+  index: number,
+  module: LanguageModule,
+  wordOf: (surface: string, charLevel: boolean) => EntryWord,
+): CompiledEntry | null {
   const text = normalizeText(entry.term.trim()).text;
   const tokens = tokenize(text, module.apostropheInWords);
   if (tokens.count === 0) return null;
@@ -236,7 +268,7 @@ function compileEntry(entry: GlossaryEntry, index: number, module: LanguageModul
   const gaps: { kind: GapKind; text: string }[] = [];
   for (let k = 0; k < tokens.count; k++) {
     const surface = text.slice(tokens.start[k], tokens.end[k]);
-    words.push(compileWord(surface, tokens.charLevel[k] === 1, module));
+    words.push(wordOf(surface, tokens.charLevel[k] === 1));
     if (k > 0) {
       const gap = text.slice(tokens.end[k - 1], tokens.start[k]);
       gaps.push({ kind: gapKind(gap), text: normalizeGap(gap) });

@@ -70,7 +70,8 @@ export class CachedLanguageModule implements LanguageModule {
   async prepare(words: readonly string[]): Promise<void> {
     const asyncOnes = this.parts.lemmatizers.filter((l): l is PreparingLemmatizer => l.prepare !== undefined);
     if (asyncOnes.length === 0) return;
-    const todo = words.map((w) => this.canonical(w)).filter((w) => !this.cache.has(w));
+    // Each distinct word once: a large glossary repeats its words many times.
+    const todo = [...new Set(words.map((w) => this.canonical(w)))].filter((w) => !this.cache.has(w));
     if (todo.length === 0) return;
     const variants = new Set<string>();
     for (const w of todo)
