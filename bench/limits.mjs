@@ -7,8 +7,14 @@
 // shared with other work disturbs both alike.
 //
 //   npm run build && node bench/limits.mjs [--duration 10] [--connections 32] [--rounds 2]
-import autocannon from 'autocannon';
-import { arg, cli, post, startBenchCluster } from './translate-cluster.mjs';
+import {
+  arg,
+  assertNoFailures,
+  autocannonRunner,
+  cachedTranslateLoad,
+  cli,
+  startBenchCluster,
+} from './translate-cluster.mjs';
 
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
@@ -19,13 +25,7 @@ const PLANS = {
   metered: { requestsPerMinute: 1_000_000_000, monthlyCredits: 1_000_000_000_000 },
 };
 
-function run(options) {
-  return new Promise((resolve, reject) =>
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
-  );
-}
+const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 
 const cluster = await startBenchCluster({
   apps: ['auth', 'translation'],
@@ -33,19 +33,13 @@ const cluster = await startBenchCluster({
 });
 let exitCode = 1;
 try {
-  const body = JSON.stringify({ sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' });
-  const first = await post(cluster.baseUrl, cluster.key, '/v1/translation/translate', JSON.parse(body));
-  if (!first.data.includes('Hola')) throw new Error(`unexpected translation ${first.data}`);
-  const headers = { 'content-type': 'application/json', 'x-api-key': cluster.key };
-  const request = { url: `${cluster.baseUrl}/v1/translation/translate`, method: 'POST', headers, body };
-  await run({ ...request, duration: 3 }); // warm-up: JIT, connection pools
+  const request = await cachedTranslateLoad(cluster, run);
   const figures = { unmetered: [], metered: [] };
   for (let round = 0; round < ROUNDS; round++) {
     for (const plan of ['unmetered', 'metered']) {
       cli(cluster.env, 'org', 'plan', cluster.orgId, plan);
       const result = await run(request);
-      const failures = (result.non2xx ?? 0) + (result.errors ?? 0) + (result.timeouts ?? 0);
-      if (failures > 0) throw new Error(`${plan}: ${failures} failed requests`);
+      assertNoFailures(result, plan);
       figures[plan].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
     }
   }

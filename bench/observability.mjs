@@ -7,43 +7,29 @@
 // latency, four cache counts), timed over many rounds, against the time one request takes at peak.
 //
 //   npm run build && node bench/observability.mjs [--duration 10] [--connections 32]
-import autocannon from 'autocannon';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/dependencies.mjs';
-import { arg, post, startBenchCluster } from './translate-cluster.mjs';
+import {
+  arg,
+  assertNoFailures,
+  autocannonRunner,
+  cachedTranslateLoad,
+  startBenchCluster,
+} from './translate-cluster.mjs';
 
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
 
-const run = (options) =>
-  new Promise((resolve, reject) =>
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
-  );
-
-function failures(result) {
-  return (result.non2xx ?? 0) + (result.errors ?? 0) + (result.timeouts ?? 0);
-}
+const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 
 /** Peak cached-translate throughput of a fresh cluster started with `env`. */
 async function measure(label, env) {
   const cluster = await startBenchCluster({ apps: ['auth', 'translation'], env });
   try {
-    const body = { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' };
-    const first = await post(cluster.baseUrl, cluster.key, '/v1/translation/translate', body);
-    if (!first.data.includes('Hola')) throw new Error(`unexpected translation ${first.data}`);
-    const request = {
-      url: `${cluster.baseUrl}/v1/translation/translate`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': cluster.key },
-      body: JSON.stringify(body),
-    };
-    await run({ ...request, duration: 3 }); // warm-up
-    const result = await run(request);
-    if (failures(result) > 0) throw new Error(`${label}: ${failures(result)} failed requests`);
+    const result = await run(await cachedTranslateLoad(cluster, run));
+    assertNoFailures(result, label);
     return result;
   } finally {
     await cluster.stop();

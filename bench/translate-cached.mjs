@@ -9,27 +9,21 @@
 // figure autocannon's own `overallRate` gives is printed beside it for comparison.
 //
 //   npm run build && node bench/translate-cached.mjs [--duration 10] [--connections 32]
-import autocannon from 'autocannon';
 import { createServer } from 'node:http';
 import { startNatsFloor } from './nats-floor.mjs';
 import { pacedLoad } from './paced-load.mjs';
-import { arg, post, startBenchCluster } from './translate-cluster.mjs';
+import {
+  arg,
+  assertNoFailures as check,
+  autocannonRunner,
+  cachedTranslateLoad,
+  startBenchCluster,
+} from './translate-cluster.mjs';
 
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
 
-function run(options) {
-  return new Promise((resolve, reject) =>
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
-  );
-}
-
-function check(result, label) {
-  const failures = (result.non2xx ?? 0) + (result.errors ?? 0) + (result.timeouts ?? 0) + (result.failed ?? 0);
-  if (failures > 0) throw new Error(`${label}: ${failures} failed requests`);
-}
+const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 
 const cluster = await startBenchCluster({ apps: ['auth', 'translation'] });
 const hello = createServer((_, res) => res.end('{"status":"ok","data":"Hola Mundo"}'));
@@ -37,12 +31,8 @@ await new Promise((resolve) => hello.listen(0, '127.0.0.1', resolve));
 const floor = await startNatsFloor(cluster.natsUrl);
 let exitCode = 1;
 try {
-  const body = JSON.stringify({ sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' });
-  const first = await post(cluster.baseUrl, cluster.key, '/v1/translation/translate', JSON.parse(body));
-  if (!first.data.includes('Hola')) throw new Error(`unexpected translation ${first.data}`);
-  const headers = { 'content-type': 'application/json', 'x-api-key': cluster.key };
-  const request = { url: `${cluster.baseUrl}/v1/translation/translate`, method: 'POST', headers, body };
-  await run({ ...request, duration: 3 }); // warm-up: JIT, connection pools
+  const request = await cachedTranslateLoad(cluster, run);
+  const { headers, body } = request;
   const bare = await run({ url: `http://127.0.0.1:${hello.address().port}/` });
   const floorRun = await run({ url: floor.url, method: 'POST', headers, body });
   check(floorRun, 'floor');

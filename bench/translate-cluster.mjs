@@ -1,5 +1,7 @@
 // Shared by the bench/translate-*.mjs benchmarks: a throwaway cluster (own PostgreSQL database,
-// NATS, optional fake model) with the apps a benchmark names, an organization and an API key.
+// NATS, optional fake model) with the apps a benchmark names, an organization and an API key; and
+// the autocannon load on the cached translate that several benchmarks measure.
+import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,4 +126,36 @@ export async function post(baseUrl, key, path, body) {
   const ms = performance.now() - started;
   if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(payload).slice(0, 500)}`);
   return { ms, data: payload.data };
+}
+
+/** Runs autocannon with `defaults` ({duration, connections}) under each call's own options. */
+export function autocannonRunner(defaults) {
+  return (options) =>
+    new Promise((resolve, reject) =>
+      autocannon({ ...defaults, ...options }, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+}
+
+/** Throws, naming the run, when any request of an autocannon result failed. */
+export function assertNoFailures(result, label) {
+  const failures = (result.non2xx ?? 0) + (result.errors ?? 0) + (result.timeouts ?? 0) + (result.failed ?? 0);
+  if (failures > 0) throw new Error(`${label}: ${failures} failed requests`);
+}
+
+/**
+ * The cached-translate request (`Hello world`, en-es) as autocannon options, after one call that
+ * checks the answer and fills the cache and 3 s of load that warm the JIT and connection pools.
+ */
+export async function cachedTranslateLoad(cluster, run) {
+  const body = { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' };
+  const first = await post(cluster.baseUrl, cluster.key, '/v1/translation/translate', body);
+  if (!first.data.includes('Hola')) throw new Error(`unexpected translation ${first.data}`);
+  const request = {
+    url: `${cluster.baseUrl}/v1/translation/translate`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': cluster.key },
+    body: JSON.stringify(body),
+  };
+  await run({ ...request, duration: 3 });
+  return request;
 }
