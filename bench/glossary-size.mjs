@@ -12,8 +12,9 @@
 //   node --expose-gc bench/glossary-size.mjs          starts a cluster of its own (like the other benches)
 //   BASE_URL=http://localhost:3000 API_KEY=tsk_... node --expose-gc bench/glossary-size.mjs
 // Optional: SIZES (default 1000,10000,100000), RUNS (default 30), KEEP=1 keeps the glossaries,
-// JSON=1 also prints the figures as one JSON line.
-import { readFileSync } from 'node:fs';
+// JSON=1 also prints the figures as one JSON line. The words come from Debian's hunspell-en-us and
+// hunspell-es dictionaries (`flock /tmp/apt.lock apt-get install -y hunspell-en-us hunspell-es`).
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { median, post, startBenchCluster } from './translate-cluster.mjs';
@@ -35,7 +36,10 @@ function rng(seed) {
 }
 
 function vocabulary(dic) {
-  return readFileSync(`/usr/share/hunspell/${dic}.dic`, 'utf8')
+  const file = `/usr/share/hunspell/${dic}.dic`;
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: install Debian's hunspell-en-us and hunspell-es (the words of the terms)`);
+  return readFileSync(file, 'utf8')
     .split('\n')
     .slice(1)
     .map((line) => line.split('/')[0].trim())
