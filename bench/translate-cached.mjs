@@ -28,7 +28,7 @@ const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 const cluster = await startBenchCluster({ apps: ['auth', 'translation'] });
 const hello = createServer((_, res) => res.end('{"status":"ok","data":"Hola Mundo"}'));
 await new Promise((resolve) => hello.listen(0, '127.0.0.1', resolve));
-const floor = await startNatsFloor(cluster.natsUrl);
+const floor = await startNatsFloor(cluster.natsUrl, cluster.natsSeed);
 let exitCode = 1;
 try {
   const request = await cachedTranslateLoad(cluster, run);

@@ -37,7 +37,8 @@ export function cli(env, ...args) {
 }
 
 /**
- * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, stop}. With
+ * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, natsSeed (the
+ * NKey seed of an unrestricted user), stop}. With
  * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
  */
 export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs, replicas }) {
@@ -67,6 +68,8 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       port: await freePort(),
       name: `bench-nats-${process.pid}`,
       subjectPrefix: subjectPrefixFor(databaseUrl),
+      // An unrestricted user for the benchmarks' own bare NATS clients (bench/nats-floor.mjs).
+      withTestUser: true,
     });
     useNatsCredentials(nats.credentialsFor);
     adminCredentials = nats.credentialsFor('admin');
@@ -108,7 +111,18 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
-    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, orgId, env, fake, natsUrl: nats.url, databaseUrl, stop };
+    const natsSeed = nats.credentialsFor('test').NATS_NKEY_SEED;
+    return {
+      baseUrl: `http://127.0.0.1:${gatewayPort}`,
+      key,
+      orgId,
+      env,
+      fake,
+      natsUrl: nats.url,
+      natsSeed,
+      databaseUrl,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
