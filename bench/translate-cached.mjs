@@ -28,9 +28,10 @@ const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 const cluster = await startBenchCluster({ apps: ['auth', 'translation'] });
 const hello = createServer((_, res) => res.end('{"status":"ok","data":"Hola Mundo"}'));
 await new Promise((resolve) => hello.listen(0, '127.0.0.1', resolve));
-const floor = await startNatsFloor(cluster.natsUrl, cluster.natsSeed);
+let floor;
 let exitCode = 1;
 try {
+  floor = await startNatsFloor(cluster.natsUrl, cluster.natsSeed);
   const request = await cachedTranslateLoad(cluster, run);
   const { headers, body } = request;
   const bare = await run({ url: `http://127.0.0.1:${hello.address().port}/` });
@@ -71,7 +72,7 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  floor.stop();
+  floor?.stop();
   hello.close();
   await cluster.stop();
 }
