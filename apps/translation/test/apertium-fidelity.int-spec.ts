@@ -74,6 +74,13 @@ describe('Apertium engine answers without memory of earlier texts', () => {
   });
 
   it.each([
+    ['af', 'nl', 'Die huis is groot, xyzzq.', 'Het huis is groot, xyzzq.'],
+    ['mk', 'sr', 'Куќата е голема, xyzzq.', 'Kuća biti velik, xyzzq.'],
+  ])('%s -> %s: leaves unknown words unmarked, though the mode writes -g for $1', async (source, target, text, out) => {
+    expect(await translateAll(engine, source, target, [text])).toEqual([out]);
+  });
+
+  it.each([
     ['en', 'es', 'en', 'eng-spa'],
     ['es', 'pt', 'es', 'es-pt'],
     ['fr', 'es', 'fr', 'fr-es'],
