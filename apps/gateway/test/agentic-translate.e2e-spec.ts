@@ -126,6 +126,41 @@ describe('agentic translation', () => {
     );
     expect(revisions).toHaveLength(2);
     expect(JSON.stringify(revisions[0].body.messages)).toContain('must be translated as \\"artilugio\\"');
+    // The glossary is in every prompt: draft, each critique and each revision.
+    const calls = await llm.requests(nonce);
+    expect(calls).toHaveLength(6);
+    for (const call of calls)
+      expect(JSON.stringify(call.body.messages)).toContain('\\"widget\\" must be translated as');
+  });
+
+  it('with a glossary, revises a draft that writes a term in the wrong letter case', async () => {
+    const nonce = randomUUID();
+    const glossary = created(
+      await api.post('/v1/translation/glossaries', { name: `g-${nonce}`, languages: ['en', 'es'] }),
+    );
+    created(
+      await api.post(`/v1/translation/glossaries/${glossary.id}/terms`, {
+        definitions: [
+          { language: 'en', term: 'API key', definition: 'a secret that identifies a client' },
+          { language: 'es', term: 'clave de API', definition: 'un secreto que identifica a un cliente' },
+        ],
+      }),
+    );
+    await script(nonce, [`La clave de api está rota ${nonce}`, `La clave de API está rota ${nonce}`]);
+    const { translation_id } = expectOk(
+      await start({
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        textContent: `The API key is broken ${nonce}`,
+        glossaryId: glossary.id,
+      }),
+    );
+    const task = await finished(translation_id);
+    expect(task).toMatchObject({ status: 'READY', result: `La clave de API está rota ${nonce}`, passes: 2 });
+    const revision = (await llm.requests(nonce)).find((c) =>
+      JSON.stringify(c.body.messages).includes('Problems to fix'),
+    );
+    expect(JSON.stringify(revision?.body.messages)).toContain('write \\"clave de API\\" with exactly this letter case');
   });
 
   it('Form B: {id, status: pending}, progress from 0, then completed with progress 100', async () => {
@@ -153,6 +188,30 @@ describe('agentic translation', () => {
     expect(task.status).toBe('completed');
     for (const token of ['{name}', '<b>', '%d', '</b>']) expect(task.result).toContain(token);
     expect([...task.result].length).toBeLessThanOrEqual(Math.floor([...source].length * 1.3));
+  });
+
+  it('Form B uiSafe: a task whose every draft drops a placeholder fails, saying why, and costs nothing', async () => {
+    const nonce = randomUUID().slice(0, 8);
+    await script(nonce, [`Hola, tienes mensajes nuevos ${nonce}`]);
+    const usage = () => db.query(`SELECT count(*)::int AS n FROM translation.usage_records WHERE key_id = $1`, [keyId]);
+    const before = (await usage()).rows;
+    const { id } = expectOk(
+      await start({
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        text: `Hello {name}, you have new messages ${nonce}`,
+        options: { uiSafe: true },
+      }),
+    );
+    const task = await finished(id);
+    expect(task).toEqual({
+      id,
+      status: 'failed',
+      result: null,
+      progress: expect.any(Number),
+      error: { code: 'UNPROCESSABLE', message: expect.stringMatching(/placeholder.*uiSafe/) },
+    });
+    expect((await usage()).rows).toEqual(before);
   });
 
   describe('refused before a task exists', () => {
