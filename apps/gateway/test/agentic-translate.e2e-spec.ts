@@ -174,6 +174,23 @@ describe('agentic translation', () => {
     expect(task).toEqual({ id: started.id, status: 'completed', result: `Hola ${nonce}`, progress: 100 });
   });
 
+  it('Form B: progress rises as passes finish, never null and never back', async () => {
+    const nonce = randomUUID();
+    // Each critique takes a while, so the reads see the task between its passes.
+    await script(nonce, [`Hola ${nonce}`], [{ ...noProblems, delayMs: 1_500 }]);
+    const { id } = expectOk(await start({ sourceLanguage: 'en', targetLanguage: 'es', text: `Hello ${nonce}` }));
+    const seen: number[] = [];
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      const task = expectOk(await api.get(`/v1/translation/agentic-translate/${id}`));
+      if (seen.at(-1) !== task.progress) seen.push(task.progress);
+      if (task.status !== 'pending') break;
+    }
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(100);
+    expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
   it('Form B uiSafe: placeholders and markup kept, at most 1.3 times the source', async () => {
     const nonce = randomUUID().slice(0, 8);
     const source = `Hello {name}, you have <b>%d</b> new messages ${nonce}`;
