@@ -5998,6 +5998,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Wrong email or password */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Cross-site request refused */
       403: {
         headers: {
@@ -6028,14 +6037,6 @@ export interface operations {
       /** @description Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`) */
       429: {
         headers: {
-          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
-          'Retry-After': number;
-          /** @description Requests allowed per window for this key */
-          'RateLimit-Limit': number;
-          /** @description Requests left in this window */
-          'RateLimit-Remaining': number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset': number;
           [name: string]: unknown;
         };
         content: {
@@ -6221,8 +6222,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Unknown, used or expired invitation */
+      /** @description Unknown invitation token */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The invitation has expired or was already used (`GONE`) */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -6335,6 +6345,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Wrong password of the existing account the invitation is for */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Cross-site request refused */
       403: {
         headers: {
@@ -6344,8 +6363,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Unknown, used or expired invitation */
+      /** @description Unknown invitation token */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The invitation has expired or was already used (`GONE`) */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -6364,6 +6392,15 @@ export interface operations {
       };
       /** @description Body in an encoding or charset the service does not read */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`) */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -59,7 +59,8 @@ export function addStandardResponses(document: OpenAPIObject): OpenAPIObject {
       for (const [status, response] of Object.entries(operation.responses)) {
         const code = Number(status);
         if (code >= 400 && isErrorStatus(code)) {
-          const standard = errorResponse(code, response.description as string);
+          // The rate-limit headers belong to the API-key limit (the web app's sign-in lock has none).
+          const standard = errorResponse(code, response.description as string, code === 429 && withApiKey);
           operation.responses[status] = { ...standard, ...response, content: response.content ?? standard.content };
         }
       }

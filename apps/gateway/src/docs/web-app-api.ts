@@ -137,7 +137,7 @@ interface WebOperation {
   status?: number;
   data: string | SchemaObject;
   /** The route's own error statuses; the standard ones are added by addStandardResponses. */
-  errors?: Partial<Record<403 | 404 | 409 | 429, string>>;
+  errors?: Partial<Record<401 | 403 | 404 | 409 | 410 | 429, string>>;
 }
 
 const orgPath = {
@@ -156,6 +156,8 @@ const pathParam = (name: string, description: string) => ({
 });
 const MEMBERS_ONLY = 'The role does not allow it (owners and admins manage keys; only owners manage members)';
 const CROSS_SITE = 'Cross-site request refused, or missing or wrong X-CSRF-Token';
+const LOCKED = 'Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`)';
+const STALE_INVITATION = 'The invitation has expired or was already used (`GONE`)';
 
 const operations: Record<string, Record<string, WebOperation>> = {
   '/app/api/session': {
@@ -165,10 +167,7 @@ const operations: Record<string, Record<string, WebOperation>> = {
       security: 'none',
       body: 'WebSignInBody',
       data: 'WebSession',
-      errors: {
-        403: 'Cross-site request refused',
-        429: 'Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`)',
-      },
+      errors: { 401: 'Wrong email or password', 403: 'Cross-site request refused', 429: LOCKED },
     },
     get: { operationId: 'webGetSession', summary: 'The signed-in session', security: 'session', data: 'WebSession' },
     delete: {
@@ -186,7 +185,7 @@ const operations: Record<string, Record<string, WebOperation>> = {
       security: 'none',
       body: 'WebInvitationTokenBody',
       data: 'WebInvitationPreview',
-      errors: { 404: 'Unknown, used or expired invitation' },
+      errors: { 404: 'Unknown invitation token', 410: STALE_INVITATION },
     },
   },
   '/app/api/invitations/accept': {
@@ -196,7 +195,13 @@ const operations: Record<string, Record<string, WebOperation>> = {
       security: 'none',
       body: 'WebAcceptInvitationBody',
       data: 'WebSession',
-      errors: { 403: 'Cross-site request refused', 404: 'Unknown, used or expired invitation' },
+      errors: {
+        401: 'Wrong password of the existing account the invitation is for',
+        403: 'Cross-site request refused',
+        404: 'Unknown invitation token',
+        410: STALE_INVITATION,
+        429: LOCKED,
+      },
     },
   },
   '/app/api/orgs/{orgId}/keys': {
