@@ -40,7 +40,7 @@ async function waitForPort(port, timeoutMs) {
  * The NATS users and permissions, written once in TypeScript (libs/common/src/nats/nats-users.ts)
  * and read here from the build, which every command runs before it starts NATS.
  */
-function natsUsersModule() {
+export function natsUsersModule() {
   const require = createRequire(import.meta.url);
   require('reflect-metadata');
   return require(join(ROOT, 'dist/libs/common/src/nats/nats-users.js'));
