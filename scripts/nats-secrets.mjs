@@ -46,7 +46,11 @@ if (target === 'k8s') {
   const secret = (name, stringData) => ({
     apiVersion: 'v1',
     kind: 'Secret',
-    metadata: { name, namespace: 'translation-service', labels: { 'app.kubernetes.io/part-of': 'translation-service' } },
+    metadata: {
+      name,
+      namespace: 'translation-service',
+      labels: { 'app.kubernetes.io/part-of': 'translation-service' },
+    },
     type: 'Opaque',
     stringData,
   });
