@@ -177,6 +177,7 @@ describe('NATS API (api.v1.*)', () => {
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/60 requests per minute/),
     });
+    expect(refused?.headers['X-Request-Id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(refused?.headers).toMatchObject({
       'RateLimit-Limit': '60',
       'RateLimit-Remaining': '0',

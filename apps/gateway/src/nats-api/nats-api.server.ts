@@ -83,7 +83,8 @@ export class NatsApiServer implements OnApplicationBootstrap, BeforeApplicationS
       answer = this.failure(error, msg.subject, requestId, rateHeaders);
     }
     const headers = natsHeaders();
-    headers.set(REQUEST_ID_HEADER, requestId);
+    // Spelled as HTTP answers carry it (NATS header names are case-sensitive).
+    headers.set('X-Request-Id', requestId);
     for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
     msg.respond(new TextEncoder().encode(JSON.stringify(answer.body)), { headers });
   }
