@@ -35,7 +35,7 @@ export function cli(env, ...args) {
 }
 
 /**
- * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, stop}. With
+ * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, natsKeys, stop}. With
  * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
  */
 export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs, replicas }) {
@@ -106,7 +106,18 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
-    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, orgId, env, fake, natsUrl: nats.url, databaseUrl, stop };
+    const natsKeys = nats.keys;
+    return {
+      baseUrl: `http://127.0.0.1:${gatewayPort}`,
+      key,
+      orgId,
+      env,
+      fake,
+      natsUrl: nats.url,
+      natsKeys,
+      databaseUrl,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
