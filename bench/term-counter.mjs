@@ -10,8 +10,7 @@
 // BENCH_RUNS (default 30) sets the measured requests per size.
 // The own cluster's NATS keeps the stock 1 MiB message limit (BENCH_NATS_MAX_PAYLOAD changes it):
 // the 5,000-term glossary (~1.3 MB of JSON) reaches the term counter gzipped (getEntriesPacked).
-import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -89,23 +88,18 @@ function makeText(size, filler, termsOf, seed) {
 async function ownCluster() {
   const { build } = await import(join(ROOT, 'scripts/lib/dependencies.mjs'));
   const { startEmbeddedPostgres, ensureDatabase, dropDatabase } = await import(join(ROOT, 'scripts/lib/postgres.mjs'));
-  const { freePort, isListening } = await import(join(ROOT, 'scripts/lib/nats.mjs'));
-  const { UNMETERED_PLAN_ENV } = await import(join(ROOT, 'scripts/lib/cluster.mjs'));
+  const { freePort, startNatsServer } = await import(join(ROOT, 'scripts/lib/nats.mjs'));
+  const { UNMETERED_PLAN_ENV, useNatsCredentials } = await import(join(ROOT, 'scripts/lib/cluster.mjs'));
+  // The same authenticated NATS as `npm start` runs (one NKey user per app, no anonymous user).
   const startNats = async (port, maxPayload) => {
-    const dir = join(ROOT, '.data', `bench-nats-term-counter-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
-    const config = join(dir, 'nats.conf');
-    writeFileSync(
-      config,
-      `listen: "127.0.0.1:${port}"\nmax_payload: ${maxPayload}\njetstream { store_dir: "${dir}" }\n`,
-    );
-    const child = spawn('nats-server', ['-c', config], { stdio: 'ignore' });
-    for (let i = 0; i < 100 && !(await isListening(port)); i++) await new Promise((r) => setTimeout(r, 100));
+    const name = `bench-nats-term-counter-${process.pid}`;
+    const nats = await startNatsServer({ port, name, subjectPrefix: '', maxPayload: payloadBytes(maxPayload) });
+    useNatsCredentials(nats.credentialsFor);
     const stop = () => {
-      child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
+      nats.stop();
+      for (const dir of [name, `${name}-auth`]) rmSync(join(ROOT, '.data', dir), { recursive: true, force: true });
     };
-    return { url: `nats://127.0.0.1:${port}`, stop };
+    return { url: nats.url, adminSeed: nats.keys.admin.seed, stop };
   };
   const { runAllMigrations, startCluster } = await import(join(ROOT, 'scripts/lib/cluster.mjs'));
   if (!process.env.BENCH_SKIP_BUILD) build();
@@ -134,12 +128,12 @@ async function ownCluster() {
     await runAllMigrations(env);
     const processes = await startCluster({ env, gatewayPort, logDir: join(ROOT, '.data', 'bench-logs') });
     stops.push(() => Promise.all(processes.map((p) => p.stop())));
-    const key = await createKey(nats.url);
+    const key = await createKey(nats.url, nats.adminSeed);
     const termCounter = processes.find((p) => p.app === 'term-counter');
     return {
       gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       key,
-      termCounterPid: termCounter.child.pid,
+      termCounterPid: termCounter.status().pid,
       stop: () => stopAll(stops),
     };
   } catch (error) {
@@ -155,10 +149,14 @@ async function stopAll(stops) {
       .catch((e) => console.error(e));
 }
 
-/** An organization and key through the auth service, in Nest's NATS request format. */
-async function createKey(natsUrl) {
+/** An organization and key through the auth service, in Nest's NATS request format, as the CLI's `admin` user. */
+async function createKey(natsUrl, adminSeed) {
   const { connect, JSONCodec } = require('nats');
-  const nc = await connect({ servers: natsUrl });
+  require('reflect-metadata');
+  const { natsConnectionOptions } = require(join(ROOT, 'dist/libs/common/src/nats/connection-options.js'));
+  const nc = await connect(
+    natsConnectionOptions({ NATS_URL: natsUrl, NATS_SUBJECT_PREFIX: '', NATS_NKEY_SEED: adminSeed }, 'bench-admin'),
+  );
   const jc = JSONCodec();
   const { Subjects } = loadTs('libs/contracts/src/subjects.ts');
   const call = async (pattern, data) => {

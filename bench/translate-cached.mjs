@@ -31,7 +31,7 @@ await new Promise((resolve) => hello.listen(0, '127.0.0.1', resolve));
 let floor;
 let exitCode = 1;
 try {
-  floor = await startNatsFloor(cluster.natsUrl, cluster.natsSeed);
+  floor = await startNatsFloor(cluster.natsUrl, cluster.natsKeys.test.seed);
   const request = await cachedTranslateLoad(cluster, run);
   const { headers, body } = request;
   const bare = await run({ url: `http://127.0.0.1:${hello.address().port}/` });

@@ -37,8 +37,8 @@ export function cli(env, ...args) {
 }
 
 /**
- * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, natsSeed (the
- * NKey seed of an unrestricted user), stop}. With
+ * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, natsKeys (every
+ * user's NKey, `test` unrestricted on this server), stop}. With
  * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
  */
 export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs, replicas }) {
@@ -111,7 +111,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
-    const natsSeed = nats.credentialsFor('test').NATS_NKEY_SEED;
+    const natsKeys = nats.keys;
     return {
       baseUrl: `http://127.0.0.1:${gatewayPort}`,
       key,
@@ -119,7 +119,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       env,
       fake,
       natsUrl: nats.url,
-      natsSeed,
+      natsKeys,
       databaseUrl,
       stop,
     };

@@ -40,7 +40,7 @@ async function waitForPort(port, timeoutMs) {
  * The NATS users and permissions, written once in TypeScript (libs/common/src/nats/nats-users.ts)
  * and read here from the build, which every command runs before it starts NATS.
  */
-function natsUsersModule() {
+export function natsUsersModule() {
   const require = createRequire(import.meta.url);
   require('reflect-metadata');
   return require(join(ROOT, 'dist/libs/common/src/nats/nats-users.js'));
@@ -76,7 +76,7 @@ export function natsCredentialsEnv(keys, user) {
  * `integration` and, for `tests`, the test clients' user; anonymous connections are refused.
  * `subjectPrefix` is the namespace the permissions are written for (`*`: any one-token namespace).
  */
-export async function startNatsServer({ port, name = 'nats', subjectPrefix, withTestUser = false }) {
+export async function startNatsServer({ port, name = 'nats', subjectPrefix, withTestUser = false, maxPayload }) {
   ensureDebianPackages(['nats-server']);
   const storeDir = join(ROOT, '.data', name);
   mkdirSync(storeDir, { recursive: true });
@@ -89,7 +89,15 @@ export async function startNatsServer({ port, name = 'nats', subjectPrefix, with
       .map(([user, key]) => [user, key.publicKey]),
   );
   const configFile = join(storeDir, 'nats-server.conf');
-  const config = natsUsersModule().natsServerConfig({ listen: `127.0.0.1:${port}`, storeDir, subjectPrefix, users });
+  // `maxPayload`: bytes (the stock limit is 1 MiB).
+  const extra = maxPayload ? { max_payload: maxPayload } : undefined;
+  const config = natsUsersModule().natsServerConfig({
+    listen: `127.0.0.1:${port}`,
+    storeDir,
+    subjectPrefix,
+    users,
+    extra,
+  });
   writeFileSync(configFile, config, { mode: 0o600 });
   const child = spawn('nats-server', ['-c', configFile], { stdio: 'ignore' });
   await waitForPort(port, 10_000);

@@ -150,6 +150,19 @@ describe('docker-compose.yml', () => {
       expect(services.gateway.environment[name]).toBeNull();
   });
 
+  it('runs NATS from the generated configuration, each app with its own NKey seed as a secret', () => {
+    expect([services.nats.command].flat().join(' ')).toMatch(/-c \/run\/secrets\/nats-server-conf/);
+    expect(compose.secrets['nats-server-conf'].file).toBe('./.data/compose-nats/nats-server.conf');
+    for (const app of APPS) {
+      expect({ app, env: services[app].environment.NATS_NKEY_SEED_FILE }).toEqual({
+        app,
+        env: '/run/secrets/nats-seed',
+      });
+      expect(services[app].secrets).toEqual([{ source: `nats-seed-${app}`, target: 'nats-seed' }]);
+      expect(compose.secrets[`nats-seed-${app}`].file).toBe(`./.data/compose-nats/${app}.seed`);
+    }
+  });
+
   it('publishes the gateway on port 3000 once every service is healthy', () => {
     const ports = (services.gateway.ports as string[]).map(interpolateDefaults);
     expect(ports).toContain('3000:3000');
@@ -308,6 +321,41 @@ describe('k8s manifests', () => {
         'WEBHOOK_ALLOW_PRIVATE',
       ]),
     );
+  });
+
+  it('gives every app its own NATS user from nats-credentials, and NATS its configuration from a Secret', () => {
+    for (const app of APPS) {
+      const seed = (mainContainer(deployment(app)!).env ?? []).find((e: Yaml) => e.name === 'NATS_NKEY_SEED');
+      expect({ app, ref: seed?.valueFrom?.secretKeyRef }).toEqual({ app, ref: { name: 'nats-credentials', key: app } });
+    }
+    const nats = find(objects, 'StatefulSet', 'nats')!;
+    expect(mainContainer(nats).args).toContain('--config=/etc/nats/config/nats-server.conf');
+    const volumes = nats.spec.template.spec.volumes as Yaml[];
+    expect(volumes.find((v) => v.name === 'config')?.secret?.secretName).toBe('nats-server-config');
+    expect(find(objects, 'Secret', 'nats-server-config')?.stringData?.['nats-server.conf']).toBeDefined();
+  });
+
+  it.each([
+    ['nats', 'client', APPS],
+    ['postgres', 'postgres', SERVICES],
+  ])("lets only the project's pods reach %s (NetworkPolicy)", (target, port, clients) => {
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
+    const policy = policies.find((p) =>
+      selects(p.spec.podSelector.matchLabels, find(objects, 'StatefulSet', target)!.spec.template.metadata.labels),
+    );
+    if (!policy) throw new Error(`k8s: no NetworkPolicy selects the ${target} pods`);
+    expect(policy.spec.policyTypes).toContain('Ingress');
+    const rule = (policy.spec.ingress as Yaml[]).find((r) => r.ports.some((p: Yaml) => p.port === port))!;
+    const podPeers = (rule.from as Yaml[]).filter((peer) => peer.podSelector);
+    // Same namespace only (no namespaceSelector beside the podSelector), and exactly the project's apps.
+    expect(podPeers.every((peer) => !peer.namespaceSelector)).toBe(true);
+    const names = podPeers.flatMap(
+      (peer) => peer.podSelector.matchExpressions.find((e: Yaml) => e.key === 'app.kubernetes.io/name').values,
+    );
+    expect([...names].sort()).toEqual([...clients].sort());
+    // Other namespaces only by an explicit opt-in label, never "all namespaces".
+    for (const peer of rule.from as Yaml[])
+      if (peer.namespaceSelector) expect(Object.keys(peer.namespaceSelector.matchLabels ?? {})).not.toHaveLength(0);
   });
 
   it('routes the Ingress to the gateway Service', () => {

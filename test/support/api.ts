@@ -4,8 +4,12 @@ import { TestNatsClient } from './nats-client';
 import { checkConformance, Exchange } from './openapi-conformance';
 import { testEnv } from './test-env';
 
-/** Every exchange made through `Api` in this test file, checked against /docs-json once the file has run. */
+/** Every exchange made through `Api` or `WebClient` in this test file, checked against /docs-json once the file has run. */
 const exchanges: Exchange[] = [];
+
+export function recordExchange(exchange: Exchange): void {
+  exchanges.push(exchange);
+}
 if (typeof afterAll === 'function') {
   afterAll(async () => {
     const env = testEnv();

@@ -89,6 +89,16 @@ export function hostileCorpus(): HostileFile[] {
     file('invalid UTF-8', 'latin1.json', Buffer.from('{"a": "caf\xe9"}', 'latin1'), 'refused'),
     file('UTF-16 with a BOM', 'utf16.json', Buffer.from('\ufeff{"a": "Hello"}', 'utf16le'), 'refused'),
     file(
+      'UTF-8 with one Latin-1 line (mixed encodings)',
+      'mixed.csv',
+      Buffer.concat([Buffer.from('key,en\na,Caf\u00e9 au lait\n'), Buffer.from('b,Cr\xe8me br\xfbl\xe9e\n', 'latin1')]),
+      'refused',
+    ),
+    file('a JSON file of blanks only', 'blank.json', ' \r\n\t\n', 'refused'),
+    file('a JSON object with no strings', 'empty.json', '{}', 'refused'),
+    file('a CSV with its header only', 'header.csv', 'key,en\r\n', 'refused'),
+    file('a YAML file of comments only', 'comments.yaml', '# nothing here\n', 'refused'),
+    file(
       'a PO file with broken plural forms',
       'broken.po',
       'msgid "a"\nmsgid_plural\nmsgstr[0] "x"\nmsgstr[7',

@@ -68,6 +68,47 @@ describe('OpenApiConformance', () => {
     expect(checker.problem(get('/v1/other', 404, {}))).toBeUndefined();
   });
 
+  it('checks the web app API (/app/api) as it checks /v1, and leaves other paths alone', () => {
+    expect(checker.problem(get('/app/api/unknown', 200, {}))).toMatch(/no operation GET \/app\/api\/unknown/);
+    expect(checker.problem(get('/app/index.html', 200, '<html>'))).toBeUndefined();
+  });
+
+  it('names operations without examples, and examples that contradict their schema', () => {
+    const thing = (example?: unknown) => ({
+      description: 'ok',
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/Thing' },
+          ...(example === undefined ? {} : { example }),
+        },
+      },
+    });
+    const withExamples = new OpenApiConformance({
+      ...document,
+      paths: {
+        '/v1/things': {
+          post: {
+            operationId: 'createThing',
+            requestBody: { content: { 'application/json': { schema: { type: 'object' }, example: {} } } },
+            responses: { '200': thing({ id, note: null }) },
+          },
+          put: {
+            operationId: 'putThing',
+            requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+            responses: { '200': thing({ id: 'nope', note: 'x' }) },
+          },
+        },
+      },
+    });
+    expect(withExamples.exampleProblems()).toEqual([
+      'putThing (PUT /v1/things): no request example',
+      expect.stringMatching(
+        /^putThing \(PUT \/v1\/things\): the answer example \(application\/json\) does not match its schema: example\/id must match format "uuid"/,
+      ),
+    ]);
+    expect(withExamples.operationCount).toBe(2);
+  });
+
   it('turns OpenAPI nullable into JSON Schema', () => {
     expect(toJsonSchema({ type: 'string', nullable: true, enum: ['a'] })).toEqual({
       type: ['string', 'null'],

@@ -27,6 +27,9 @@ interface Operation {
 }
 
 const DOC_ID = 'openapi.json';
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head']);
+/** The REST API and the web app's own API: both are in the document. */
+const DOCUMENTED_PREFIXES = ['/v1/', '/app/api/'];
 const BEFORE_ROUTING = new Set([400, 404, 413, 415]);
 
 /** OpenAPI 3.0 `nullable` is not JSON Schema: `type: [t, 'null']`, or `anyOf` with null around a reference. */
@@ -81,7 +84,8 @@ export class OpenApiConformance {
     if (!operation) {
       // Refusals before routing (unknown route, unparsable or oversized body) belong to no operation;
       // any other answer under /v1 comes from a route the document does not have.
-      if (!path.startsWith('/v1/') || BEFORE_ROUTING.has(exchange.status)) return undefined;
+      const documented = DOCUMENTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+      if (!documented || BEFORE_ROUTING.has(exchange.status)) return undefined;
       return `no operation ${method.toUpperCase()} ${path} in the document`;
     }
     const responses = operation.methods[method].responses as Record<string, Json>;
@@ -101,6 +105,47 @@ export class OpenApiConformance {
     const validate = this.validator(ref);
     if (validate(exchange.body)) return null;
     return `body does not match: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' })}`;
+  }
+
+  /**
+   * Every operation shows a success answer, and a request body where it takes one, as examples
+   * that match their own schemas; the problems found, empty when all do.
+   */
+  exampleProblems(): string[] {
+    const problems: string[] = [];
+    for (const { template, methods } of this.operations) {
+      for (const [method, operation] of Object.entries(methods).filter(([m]) => HTTP_METHODS.has(m))) {
+        const name = `${String(operation.operationId)} (${method.toUpperCase()} ${template})`;
+        const check = (at: string[], content: Record<string, Json> | undefined, what: string) => {
+          const shown = Object.entries(content ?? {}).filter(([, media]) => 'example' in media);
+          if (shown.length === 0) problems.push(`${name}: no ${what} example`);
+          for (const [type, media] of shown) {
+            const validate = this.validator(pointer(...at, 'content', type, 'schema'));
+            if (!validate(media.example)) {
+              const why = this.ajv.errorsText(validate.errors, { dataVar: 'example' });
+              problems.push(`${name}: the ${what} example (${type}) does not match its schema: ${why}`);
+            }
+          }
+        };
+        const body = operation.requestBody as Json | undefined;
+        if (body) check(['paths', template, method, 'requestBody'], body.content as Record<string, Json>, 'request');
+        const responses = operation.responses as Record<string, Json>;
+        const success = Object.keys(responses).find((status) => status.startsWith('2'));
+        if (!success) problems.push(`${name}: no success answer`);
+        else
+          check(
+            ['paths', template, method, 'responses', success],
+            responses[success].content as Record<string, Json>,
+            'answer',
+          );
+      }
+    }
+    return problems;
+  }
+
+  /** How many operations the document has. */
+  get operationCount(): number {
+    return this.operations.reduce((n, o) => n + Object.keys(o.methods).filter((m) => HTTP_METHODS.has(m)).length, 0);
   }
 
   private validator(ref: string): ValidateFunction {

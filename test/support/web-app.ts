@@ -1,6 +1,6 @@
 import { Subjects } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
-import { ApiAnswer } from './api';
+import { ApiAnswer, recordExchange } from './api';
 import { TestNatsClient } from './nats-client';
 import { testEnv } from './test-env';
 
@@ -78,6 +78,13 @@ export class WebClient {
     } catch {
       /* not JSON */
     }
+    recordExchange({
+      method,
+      url: this.baseUrl + path,
+      status: response.status,
+      headers: response.headers,
+      body: parsed,
+    });
     return { status: response.status, headers: response.headers, body: parsed as any };
   }
 

@@ -3,8 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LimitsModule, NatsClientModule } from '@app/common';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
-import { KeyRevocationListener } from './auth/key-revocation.listener';
-import { VerifiedKeyCache } from './auth/verified-key-cache';
+import { GatewayAuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, gatewayConfig } from './config/gateway-config.provider';
 import { EnvelopeInterceptor } from './envelope/envelope.interceptor';
 import { RequestIdMiddleware } from './envelope/request-id.middleware';
@@ -17,6 +16,7 @@ import { TranslationGatewayModule } from './translation/translation.module';
 import { MetricsGatewayModule } from './metrics/metrics.module';
 import { LocalizationGatewayModule } from './localization/localization.module';
 import { WebAppModule } from './web-app/web-app.module';
+import { NatsApiModule } from './nats-api/nats-api.module';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { NatsReadiness } from './health/nats-readiness';
@@ -26,17 +26,18 @@ import { ProbesController } from './health/probes.controller';
   imports: [
     NatsClientModule.register(gatewayConfig),
     LimitsModule.register(gatewayConfig),
+    GatewayAuthModule,
     GlossaryGatewayModule,
     TermCounterGatewayModule,
     TranslationGatewayModule,
     MetricsGatewayModule,
     LocalizationGatewayModule,
     WebAppModule,
+    NatsApiModule,
   ],
-  controllers: [ProbesController, HealthController, KeyRevocationListener],
+  controllers: [ProbesController, HealthController],
   providers: [
     { provide: GATEWAY_CONFIG, useValue: gatewayConfig },
-    { provide: VerifiedKeyCache, useFactory: () => new VerifiedKeyCache(gatewayConfig.API_KEY_CACHE_TTL_MS) },
     // Order matters: the key guard identifies the caller the rate limit counts against.
     { provide: APP_GUARD, useClass: ApiKeyGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
+import { setUpAsyncApi } from './nats-api/asyncapi';
 import { observeHttp } from './observability/http-telemetry';
 import { checkRawBody } from './security/raw-body.check';
 import { securityHeaders } from './security/security-headers';
@@ -40,6 +41,7 @@ async function bootstrap() {
   // Events only, outside any queue group: every replica hears every revocation.
   app.connectMicroservice(asStrategy(natsServer(gatewayConfig, 'events', { name: 'gateway-events' })));
   setUpOpenApi(app);
+  setUpAsyncApi(app);
   serveWebApp(app);
   // A stop answers every request already received (docs: SHUTDOWN_GRACE_MS).
   const inFlight = new InFlight();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '@app/api-client';
 import { newOrganization } from '../../../test/support/api';
+import { OpenApiConformance } from '../../../test/support/openapi-conformance';
 import { testEnv } from '../../../test/support/test-env';
 
 const ROOT = join(__dirname, '../../..');
@@ -40,6 +41,22 @@ describe('the served OpenAPI document (/docs-json)', () => {
     const operations = Object.values(document.paths).flatMap((item: any) => Object.values(item)) as any[];
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
     expect(operations.filter((o) => !/^[a-z][A-Za-z]+$/.test(o.operationId))).toEqual([]);
+  });
+
+  it('shows a request and an answer example on every operation, each matching its schema', async () => {
+    const checker = new OpenApiConformance(await (await fetch(`${testEnv().gatewayUrl}/docs-json`)).json());
+    expect(checker.operationCount).toBeGreaterThanOrEqual(45);
+    expect(checker.exampleProblems()).toEqual([]);
+  });
+
+  it('documents the web app API (/app/api) with the session cookie and, for changes, the CSRF token', async () => {
+    const document = await (await fetch(`${testEnv().gatewayUrl}/docs-json`)).json();
+    expect(Object.keys(document.components.securitySchemes)).toEqual(
+      expect.arrayContaining(['apiKey', 'bearer', 'sessionCookie', 'csrfToken']),
+    );
+    expect(document.paths['/app/api/session'].get.security).toEqual([{ sessionCookie: [] }]);
+    expect(document.paths['/app/api/orgs/{orgId}/keys'].post.security).toEqual([{ sessionCookie: [], csrfToken: [] }]);
+    expect(document.paths['/app/api/session'].post.security).toEqual([]);
   });
 
   it('is what the committed typed client was generated from (npm run api-client)', async () => {

@@ -168,6 +168,11 @@ describe('untrusted content in and out', () => {
       );
     });
 
+    it('answers 400 for an empty upload, naming the file', async () => {
+      const error = expectErrorEnvelope(await upload(api, 'empty.json', Buffer.alloc(0)), 400, 'BAD_REQUEST');
+      expect(error.message).toContain('empty.json is empty');
+    });
+
     it('keeps a ../ file name inside its upload folder', async () => {
       const data = expectOk(await upload(api, '../../etc/passwd.json', Buffer.from('{"a": "Hello"}')));
       expect(data.path).toMatch(/^uploads\/[0-9a-f-]{36}\/[^/]*$/);
@@ -209,11 +214,15 @@ describe('untrusted content in and out', () => {
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     });
 
-    it('are on the docs page, whose scripts are all files', async () => {
-      const response = await fetch(`${testEnv().gatewayUrl}/docs`);
+    it.each([
+      ['the docs page', '/docs'],
+      ['the web app', '/app'],
+    ])('are on %s, whose scripts are all files', async (_, path) => {
+      const response = await fetch(`${testEnv().gatewayUrl}${path}`);
+      expect(response.status).toBe(200);
       expectSecurityHeaders(response.headers);
       const html = await response.text();
-      expect(html).toContain('<script src=');
+      expect(html).toMatch(/<script[^>]*\ssrc=/);
       expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     });
 

@@ -1,5 +1,7 @@
+import { Subjects } from '@app/contracts';
 import { Api, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { openBrowser, signInThroughPage, TestBrowser } from '../../../test/support/browser';
+import { TestNatsClient } from '../../../test/support/nats-client';
 import { newOrganizationWithUsers, PASSWORD, signedIn, TestOrganization } from '../../../test/support/web-app';
 
 /**
@@ -49,6 +51,10 @@ describe('web app in a browser', () => {
     const row = page.getByRole('row', { name: /Browser test/ });
     await row.getByText(`${key.slice(0, 8)}…${key.slice(-4)}`).waitFor();
     expect(await page.content()).not.toContain(key);
+    // Who made it, that it works, and that it was used just now.
+    await row.getByRole('cell', { name: org.users.owner }).waitFor();
+    await row.getByRole('cell', { name: 'Active' }).waitFor();
+    expect(await row.getByRole('cell', { name: 'Never' }).count()).toBe(0);
 
     await row.getByRole('button', { name: 'Revoke' }).click();
     const dialog = page.getByRole('dialog');
@@ -63,6 +69,43 @@ describe('web app in a browser', () => {
     await row.getByText(/^Revoked/).waitFor();
     expect(await row.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
     await screenshot('key-revoked');
+  });
+
+  it('lets a person in two organizations pick one, each with its own keys and role', async () => {
+    // Organizations of its own: the shared `org`'s member must keep landing on its keys page.
+    const [home, other] = await Promise.all([newOrganizationWithUsers(), newOrganizationWithUsers()]);
+    // The member of `home` is also an admin of `other`, with the same email and password.
+    const nats = new TestNatsClient();
+    try {
+      await nats.send(Subjects.auth.createUser, {
+        org: other.organizationId,
+        email: home.users.member,
+        password: PASSWORD,
+        role: 'admin',
+      });
+    } finally {
+      await nats.close();
+    }
+    const { page, screenshot } = await open();
+    await signInThroughPage(page, home.users.member, PASSWORD);
+    await page.getByRole('heading', { name: 'Choose an organization' }).waitFor();
+    await screenshot('organization-choice');
+
+    await page.getByRole('link', { name: other.name }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByText(`${home.users.member} (admin)`).waitFor();
+    await page.getByLabel('Label').fill('Only in the other organization');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByRole('textbox', { name: 'New API key' }).waitFor();
+
+    await page.getByRole('link', { name: 'Switch organization' }).click();
+    await page.getByRole('link', { name: home.name }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByText(`${home.users.member} (member)`).waitFor();
+    await page.getByText('No API keys yet.').waitFor();
+    expect(await page.getByRole('button', { name: 'Create key' }).count()).toBe(0);
+    expect(page.url()).toContain(`/app/orgs/${home.organizationId}/keys`);
+    await screenshot('organization-switched');
   });
 
   it('shows a member no "Create key" or "Revoke", and refuses its forged POST', async () => {

@@ -16,7 +16,7 @@ describe('translation cache', () => {
     Object.assign(caller, { organizationId: org.organizationId, keyId: org.keyId });
   });
   const db = new Client({ connectionString: testEnv().databaseUrl });
-  const keyOf = (text: string, model = 'apertium/v2') =>
+  const keyOf = (text: string, model = 'apertium/v3') =>
     cacheKey({ engine: 'apertium', model, source: 'en', target: 'es', text, flag: false });
   const translate = async (text: string, ignoreCache = false) =>
     (
@@ -38,7 +38,7 @@ describe('translation cache', () => {
   it('answers from the database cache, and ignoreCache refreshes the entry', async () => {
     const text = `The red house, number ${Math.floor(Math.random() * 1e6)}`;
     await db.query(
-      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium/v2', 'en', 'es', 'CACHED VALUE')`,
+      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium/v3', 'en', 'es', 'CACHED VALUE')`,
       [keyOf(text)],
     );
     expect(await translate(text)).toBe('CACHED VALUE');
@@ -51,11 +51,11 @@ describe('translation cache', () => {
     expect(await translate(text)).toBe(fresh);
   });
 
-  it('does not serve Apertium answers cached while they depended on earlier texts (issue 21)', async () => {
+  it.each(['apertium', 'apertium/v2'])('does not serve Apertium answers cached by %s (issue 21)', async (model) => {
     const text = `Doctors of WHO examine the data ${randomUUID().slice(0, 4)}.`;
     await db.query(
-      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium', 'en', 'es', 'Los doctores de QUIÉNES examinan el dato.')`,
-      [keyOf(text, 'apertium')],
+      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', $2, 'en', 'es', 'Los doctores de QUIÉNES examinan el dato.')`,
+      [keyOf(text, model), model],
     );
     expect(await translate(text)).toMatch(/^Los doctores de OMS examinan el dato/);
   });

@@ -428,6 +428,197 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/app/api/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in session */
+    get: operations['webGetSession'];
+    put?: never;
+    /** Sign in with email and password: sets the session cookie, answers the session */
+    post: operations['webSignIn'];
+    /** Sign out: ends the session and clears the cookie */
+    delete: operations['webSignOut'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/invitations/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What an invitation token invites to, before accepting it */
+    post: operations['webPreviewInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an invitation (a new account takes the password): signs in like webSignIn */
+    post: operations['webAcceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/orgs/{orgId}/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** API keys, newest first */
+    get: operations['webListKeys'];
+    put?: never;
+    /** Create an API key: the full key is answered this once */
+    post: operations['webCreateKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/orgs/{orgId}/keys/{keyId}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke an API key: it stops working at once */
+    post: operations['webRevokeKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/orgs/{orgId}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members and pending invitations */
+    get: operations['webListMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/orgs/{orgId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invite someone by email with a role (owners only) */
+    post: operations['webInviteMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/orgs/{orgId}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a member (owners only) */
+    delete: operations['webRemoveMember'];
+    options?: never;
+    head?: never;
+    /** Change a member’s role (owners only) */
+    patch: operations['webChangeMemberRole'];
+    trace?: never;
+  };
+  '/app/api/orgs/{orgId}/webhook-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The webhook signing secret (owners and admins) */
+    get: operations['webGetWebhookSecret'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/orgs/{orgId}/webhook-secret/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace the webhook secret: the old one stops signing at once (owners and admins) */
+    post: operations['webRotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/orgs/{orgId}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Credits, words and requests per day and operation (every member) */
+    get: operations['webGetUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1409,6 +1600,167 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
+    WebSignInBody: {
+      /** Format: email */
+      email: string;
+      password: string;
+    };
+    WebCreateKeyBody: {
+      label: string;
+    };
+    WebInviteBody: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+    };
+    WebChangeRoleBody: {
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+    };
+    WebInvitationTokenBody: {
+      token: string;
+    };
+    WebAcceptInvitationBody: {
+      token: string;
+      password: string;
+    };
+    WebOrganization: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+    };
+    WebSession: {
+      user: {
+        /** Format: uuid */
+        id: string;
+        /** Format: email */
+        email: string;
+      };
+      /** @description Send it as X-CSRF-Token on every state-changing request */
+      csrfToken: string;
+      /** Format: date-time */
+      expiresAt: string;
+      organizations: components['schemas']['WebOrganization'][];
+    };
+    WebSignedOut: {
+      /** @enum {boolean} */
+      signedOut: true;
+    };
+    WebApiKey: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      organizationId: string;
+      label: string;
+      /** @description Prefix and last characters only */
+      maskedKey: string;
+      /** @description Email of the creator */
+      createdBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+    };
+    WebCreatedKey: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      organizationId: string;
+      label: string;
+      /** @description Prefix and last characters only */
+      maskedKey: string;
+      /** @description Email of the creator */
+      createdBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+      /** @description The full key: shown this once */
+      key: string;
+    };
+    WebMember: {
+      /** Format: uuid */
+      userId: string;
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+      /** Format: date-time */
+      joinedAt: string;
+    };
+    WebInvitation: {
+      /** Format: uuid */
+      id: string;
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+      invitedBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    WebCreatedInvitation: {
+      /** Format: uuid */
+      id: string;
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+      invitedBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description Goes in the invitation link after `#`: shown this once */
+      token: string;
+    };
+    WebMembers: {
+      members: components['schemas']['WebMember'][];
+      invitations: components['schemas']['WebInvitation'][];
+    };
+    WebInvitationPreview: {
+      organizationName: string;
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description The email already has an account: the password is its own */
+      existingUser: boolean;
+    };
+    WebWebhookSecret: {
+      /** Format: uuid */
+      organizationId: string;
+      /** @description `whsec_` + base64 of the HMAC key (Standard Webhooks) */
+      secret: string;
+    };
+    WebUsageDay: {
+      /** Format: date */
+      day: string;
+      /** @description `translate`, `translate-file`, `translate-batch`, `translate-batch-async` or `agentic-translate` */
+      operation: string;
+      credits: number;
+      words: number;
+      requests: number;
+    };
+    WebUsage: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description Only days and operations with usage */
+      usage: components['schemas']['WebUsageDay'][];
+    };
     /** @description Every failure: SPEC error envelope with CONTRACT `error.code` and, where useful, `error.details` */
     ErrorEnvelope: {
       /** @enum {string} */
@@ -1580,6 +1932,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *           "name": "Product terms",
+           *           "description": "Names and UI terms of the product",
+           *           "languages": [
+           *             "en",
+           *             "es"
+           *           ],
+           *           "termCount": 1,
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 50,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['GlossaryPageEnvelopeDoc'];
         };
       };
@@ -1665,6 +2043,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Product terms",
+         *       "description": "Names and UI terms of the product",
+         *       "languages": [
+         *         "en",
+         *         "es"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateGlossaryBody'];
       };
     };
@@ -1686,7 +2074,7 @@ export interface operations {
            *           "en",
            *           "es"
            *         ],
-           *         "termCount": 1,
+           *         "termCount": 0,
            *         "createdAt": "2026-01-01T12:00:00.000Z",
            *         "updatedAt": "2026-01-01T12:00:00.000Z"
            *       }
@@ -1900,6 +2288,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "description": "Product names, UI terms and invoicing words"
+         *     }
+         */
         'application/json': components['schemas']['UpdateGlossaryBody'];
       };
     };
@@ -1909,6 +2302,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *         "name": "Product terms",
+           *         "description": "Product names, UI terms and invoicing words",
+           *         "languages": [
+           *           "en",
+           *           "es"
+           *         ],
+           *         "termCount": 1,
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['GlossaryEnvelopeDoc'];
         };
       };
@@ -2135,6 +2546,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *           "translationFlag": true,
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z",
+           *           "definitions": [
+           *             {
+           *               "language": "en",
+           *               "term": "invoice",
+           *               "definition": "A bill sent to a customer",
+           *               "caseSensitivity": "auto",
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "updatedAt": "2026-01-01T12:00:00.000Z"
+           *             },
+           *             {
+           *               "language": "es",
+           *               "term": "factura",
+           *               "definition": "Cuenta enviada a un cliente",
+           *               "caseSensitivity": "auto",
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "updatedAt": "2026-01-01T12:00:00.000Z"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 50,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['TermPageEnvelopeDoc'];
         };
       };
@@ -2232,6 +2682,22 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "definitions": [
+         *         {
+         *           "language": "en",
+         *           "term": "invoice",
+         *           "definition": "A bill sent to a customer"
+         *         },
+         *         {
+         *           "language": "es",
+         *           "term": "factura",
+         *           "definition": "Cuenta enviada a un cliente"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateTermBody'];
       };
     };
@@ -2241,6 +2707,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *         "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *         "translationFlag": true,
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z",
+           *         "definitions": [
+           *           {
+           *             "language": "en",
+           *             "term": "invoice",
+           *             "definition": "A bill sent to a customer",
+           *             "caseSensitivity": "auto",
+           *             "createdAt": "2026-01-01T12:00:00.000Z",
+           *             "updatedAt": "2026-01-01T12:00:00.000Z"
+           *           },
+           *           {
+           *             "language": "es",
+           *             "term": "factura",
+           *             "definition": "Cuenta enviada a un cliente",
+           *             "caseSensitivity": "auto",
+           *             "createdAt": "2026-01-01T12:00:00.000Z",
+           *             "updatedAt": "2026-01-01T12:00:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['TermEnvelopeDoc'];
         };
       };
@@ -2338,6 +2835,36 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "terms": [
+         *         {
+         *           "definitions": [
+         *             {
+         *               "language": "en",
+         *               "term": "invoice",
+         *               "definition": "A bill sent to a customer"
+         *             },
+         *             {
+         *               "language": "es",
+         *               "term": "factura",
+         *               "definition": "Cuenta enviada a un cliente"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "translationFlag": false,
+         *           "definitions": [
+         *             {
+         *               "language": "en",
+         *               "term": "invoice",
+         *               "definition": "A bill sent to a customer"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['BulkCreateTermsBody'];
       };
     };
@@ -2348,6 +2875,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *           "translationFlag": true,
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z",
+           *           "definitions": [
+           *             {
+           *               "language": "en",
+           *               "term": "invoice",
+           *               "definition": "A bill sent to a customer",
+           *               "caseSensitivity": "auto",
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "updatedAt": "2026-01-01T12:00:00.000Z"
+           *             },
+           *             {
+           *               "language": "es",
+           *               "term": "factura",
+           *               "definition": "Cuenta enviada a un cliente",
+           *               "caseSensitivity": "auto",
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "updatedAt": "2026-01-01T12:00:00.000Z"
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+           *           "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *           "translationFlag": false,
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z",
+           *           "definitions": [
+           *             {
+           *               "language": "en",
+           *               "term": "invoice",
+           *               "definition": "A bill sent to a customer",
+           *               "caseSensitivity": "auto",
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "updatedAt": "2026-01-01T12:00:00.000Z"
+           *             },
+           *             {
+           *               "language": "es",
+           *               "term": "factura",
+           *               "definition": "Cuenta enviada a un cliente",
+           *               "caseSensitivity": "auto",
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "updatedAt": "2026-01-01T12:00:00.000Z"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['TermListEnvelopeDoc'];
         };
       };
@@ -2461,6 +3046,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *         "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *         "translationFlag": true,
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z",
+           *         "definitions": [
+           *           {
+           *             "language": "en",
+           *             "term": "invoice",
+           *             "definition": "A bill sent to a customer",
+           *             "caseSensitivity": "auto",
+           *             "createdAt": "2026-01-01T12:00:00.000Z",
+           *             "updatedAt": "2026-01-01T12:00:00.000Z"
+           *           },
+           *           {
+           *             "language": "es",
+           *             "term": "factura",
+           *             "definition": "Cuenta enviada a un cliente",
+           *             "caseSensitivity": "auto",
+           *             "createdAt": "2026-01-01T12:00:00.000Z",
+           *             "updatedAt": "2026-01-01T12:00:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['TermEnvelopeDoc'];
         };
       };
@@ -2560,6 +3176,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "definitions": [
+         *         {
+         *           "language": "es",
+         *           "term": "factura",
+         *           "caseSensitivity": "ignore"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['UpdateTermBody'];
       };
     };
@@ -2569,6 +3196,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *         "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *         "translationFlag": true,
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z",
+           *         "definitions": [
+           *           {
+           *             "language": "en",
+           *             "term": "invoice",
+           *             "definition": "A bill sent to a customer",
+           *             "caseSensitivity": "auto",
+           *             "createdAt": "2026-01-01T12:00:00.000Z",
+           *             "updatedAt": "2026-01-01T12:00:00.000Z"
+           *           },
+           *           {
+           *             "language": "es",
+           *             "term": "factura",
+           *             "definition": "Cuenta enviada a un cliente",
+           *             "caseSensitivity": "ignore",
+           *             "createdAt": "2026-01-01T12:00:00.000Z",
+           *             "updatedAt": "2026-01-01T12:00:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['TermEnvelopeDoc'];
         };
       };
@@ -2779,6 +3437,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLanguage": "en",
+         *       "sourceText": "Pay the invoice. Invoices are due monthly.",
+         *       "targetLanguage": "es",
+         *       "targetText": "Pague la factura. Las facturas vencen cada mes."
+         *     }
+         */
         'application/json': components['schemas']['CountTermsBody'];
       };
     };
@@ -2788,6 +3454,81 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "source": {
+           *           "language": "en",
+           *           "count": 2,
+           *           "uniqueTerms": 1,
+           *           "matches": [
+           *             {
+           *               "termId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *               "glossaryTerm": "invoice",
+           *               "caseSensitivity": "auto",
+           *               "form": "exact",
+           *               "text": "invoice",
+           *               "start": 8,
+           *               "end": 15
+           *             },
+           *             {
+           *               "termId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *               "glossaryTerm": "invoice",
+           *               "caseSensitivity": "auto",
+           *               "form": "inflected",
+           *               "text": "Invoices",
+           *               "start": 17,
+           *               "end": 25
+           *             }
+           *           ],
+           *           "ambiguousCount": 0,
+           *           "ambiguousMatches": []
+           *         },
+           *         "target": {
+           *           "language": "es",
+           *           "count": 2,
+           *           "uniqueTerms": 1,
+           *           "matches": [
+           *             {
+           *               "termId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *               "glossaryTerm": "factura",
+           *               "caseSensitivity": "auto",
+           *               "form": "exact",
+           *               "text": "factura",
+           *               "start": 9,
+           *               "end": 16
+           *             },
+           *             {
+           *               "termId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *               "glossaryTerm": "factura",
+           *               "caseSensitivity": "auto",
+           *               "form": "inflected",
+           *               "text": "facturas",
+           *               "start": 22,
+           *               "end": 30
+           *             }
+           *           ],
+           *           "ambiguousCount": 0,
+           *           "ambiguousMatches": []
+           *         },
+           *         "terms": [
+           *           {
+           *             "termId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *             "sourceTerm": "invoice",
+           *             "targetTerm": "factura",
+           *             "sourceCount": 2,
+           *             "sourceAmbiguousCount": 0,
+           *             "targetCount": 2,
+           *             "targetAmbiguousCount": 0,
+           *             "targetCaseMismatches": [],
+           *             "targetSpellingVariants": []
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['CountTermsEnvelopeDoc'];
         };
       };
@@ -2882,6 +3623,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLanguage": "en",
+         *       "targetLanguage": "es",
+         *       "textContent": "Pay the invoice.",
+         *       "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11"
+         *     }
+         */
         'application/json': components['schemas']['TranslateBody'];
         'multipart/form-data': components['schemas']['TranslateMultipartDoc'];
       };
@@ -2897,7 +3646,7 @@ export interface operations {
            * @example {
            *       "status": "ok",
            *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": "Hola mundo"
+           *       "data": "Pague la factura."
            *     }
            */
           'application/json': {
@@ -3017,6 +3766,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLanguage": "en",
+         *       "targetLanguage": "es",
+         *       "texts": [
+         *         "Pay the invoice.",
+         *         "Your invoice is ready."
+         *       ],
+         *       "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11"
+         *     }
+         */
         'application/json': components['schemas']['TranslateBatchBody'];
       };
     };
@@ -3035,20 +3795,20 @@ export interface operations {
            *         "translations": [
            *           {
            *             "index": 0,
-           *             "content": "Hola"
+           *             "content": "Pague la factura."
            *           },
            *           {
            *             "index": 1,
-           *             "content": "Adiós"
+           *             "content": "Su factura está lista."
            *           }
            *         ],
            *         "batch_summary": {
            *           "total": 2,
            *           "successful": 2,
            *           "failed": 0,
-           *           "total_credits": 2
+           *           "total_credits": 7
            *         },
-           *         "word_count": 2
+           *         "word_count": 7
            *       }
            *     }
            */
@@ -3158,6 +3918,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLanguage": "en",
+         *       "targetLanguage": "es",
+         *       "texts": [
+         *         "Pay the invoice.",
+         *         "Your invoice is ready."
+         *       ],
+         *       "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11"
+         *     }
+         */
         'application/json': components['schemas']['TranslateBatchBody'];
       };
     };
@@ -3290,6 +4061,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "5d2f1e0a-8c3b-4d6e-9f1a-2b3c4d5e6f70",
+           *         "status": "READY",
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "completedAt": "2026-01-01T12:00:02.000Z",
+           *         "result": {
+           *           "translations": [
+           *             {
+           *               "index": 0,
+           *               "content": "Pague la factura."
+           *             },
+           *             {
+           *               "index": 1,
+           *               "content": "Su factura está lista."
+           *             }
+           *           ],
+           *           "batch_summary": {
+           *             "total": 2,
+           *             "successful": 2,
+           *             "failed": 0,
+           *             "total_credits": 7
+           *           },
+           *           "word_count": 7
+           *         },
+           *         "sourceLanguage": "en",
+           *         "targetLanguage": "es"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -3396,6 +4200,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLanguage": "en",
+         *       "targetLanguage": "es",
+         *       "textContent": "Your invoice is ready. Pay it before the end of the month.",
+         *       "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+         *       "prompt": "Formal register (usted)."
+         *     }
+         */
         'application/json': components['schemas']['AgenticTranslateBody'];
       };
     };
@@ -3528,6 +4341,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+           *         "status": "READY",
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "completedAt": "2026-01-01T12:00:41.000Z",
+           *         "result": "Su factura está lista. Páguela antes de fin de mes.",
+           *         "sourceLanguage": "en",
+           *         "targetLanguage": "es",
+           *         "passes": 2
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -3643,6 +4472,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "language": "en",
+           *           "name": "English",
+           *           "targets": [
+           *             "ca",
+           *             "es",
+           *             "fr",
+           *             "gl",
+           *             "it",
+           *             "pt"
+           *           ],
+           *           "pivoted": [
+           *             {
+           *               "language": "fr",
+           *               "via": "es"
+           *             },
+           *             {
+           *               "language": "gl",
+           *               "via": "es"
+           *             },
+           *             {
+           *               "language": "it",
+           *               "via": "es"
+           *             },
+           *             {
+           *               "language": "pt",
+           *               "via": "es"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['LanguagesEnvelopeDoc'];
         };
       };
@@ -3728,6 +4595,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "text": "Bonjour tout le monde, la facture est prête."
+         *     }
+         */
         'application/json': components['schemas']['DetectLanguageBody'];
       };
     };
@@ -3838,6 +4710,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLang": "en",
+         *       "targetLang": "fr",
+         *       "sourceText": "It makes sense to start early.",
+         *       "translatedText": "Ça fait du sens de commencer tôt."
+         *     }
+         */
         'application/json': components['schemas']['FluencyScoreBody'];
       };
     };
@@ -3847,6 +4727,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "fluency": 6.4,
+           *         "idiomatic": 7,
+           *         "collocational": 8,
+           *         "discourse": 8,
+           *         "pragmatic": 6,
+           *         "calque": 3,
+           *         "issue_type": "calque",
+           *         "severity": "minor",
+           *         "problematic_phrase": "fait du sens",
+           *         "suggested_fix": "est logique",
+           *         "main_issue": "Calque of the English \"makes sense\"."
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['FluencyEnvelopeDoc'];
         };
       };
@@ -3932,6 +4831,22 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLang": "en",
+         *       "targetLang": "fr",
+         *       "items": [
+         *         {
+         *           "sourceText": "It makes sense to start early.",
+         *           "translatedText": "Ça fait du sens de commencer tôt."
+         *         },
+         *         {
+         *           "sourceText": "Break a leg!",
+         *           "translatedText": "Merde !"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['FluencyBatchBody'];
       };
     };
@@ -3941,6 +4856,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "evaluations": [
+           *           {
+           *             "fluency": 6.4,
+           *             "idiomatic": 7,
+           *             "collocational": 8,
+           *             "discourse": 8,
+           *             "pragmatic": 6,
+           *             "calque": 3,
+           *             "issue_type": "calque",
+           *             "severity": "minor",
+           *             "problematic_phrase": "fait du sens",
+           *             "suggested_fix": "est logique",
+           *             "main_issue": "Calque of the English \"makes sense\".",
+           *             "index": 0
+           *           },
+           *           {
+           *             "index": 1,
+           *             "error": {
+           *               "code": "ENGINE_UNAVAILABLE",
+           *               "message": "The language model gave no valid fluency_evaluation answer in two attempts"
+           *             }
+           *           }
+           *         ],
+           *         "batch_summary": {
+           *           "total": 2,
+           *           "successful": 1,
+           *           "failed": 1
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['FluencyBatchEnvelopeDoc'];
         };
       };
@@ -4026,6 +4977,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLang": "en",
+         *       "targetLang": "fr",
+         *       "sourceText": "It makes sense to start early.",
+         *       "translatedText": "Ça fait du sens de commencer tôt.",
+         *       "referenceText": "Il est logique de commencer tôt."
+         *     }
+         */
         'application/json': components['schemas']['GembaBody'];
       };
     };
@@ -4040,7 +5000,7 @@ export interface operations {
            *       "status": "ok",
            *       "timestamp": "2026-01-01T12:00:00.000Z",
            *       "data": {
-           *         "score": 87.5
+           *         "score": 82
            *       }
            *     }
            */
@@ -4138,6 +5098,10 @@ export interface operations {
         };
         content: {
           'application/json': string;
+          /**
+           * @example key,es,fr
+           *     checkout.pay,Pagar la factura,Payer la facture
+           */
           'text/csv': string;
           'text/tab-separated-values': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
@@ -4226,6 +5190,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "msgid \"Pay the invoice\"\nmsgstr \"\"\n"
+         *     }
+         */
         'multipart/form-data': {
           /** Format: binary */
           file: string;
@@ -4353,6 +5322,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c",
+           *           "status": "completed",
+           *           "sourceLanguage": "en",
+           *           "targetLanguages": [
+           *             "es",
+           *             "fr"
+           *           ],
+           *           "createdAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -4447,6 +5434,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLanguage": "en",
+         *       "targetLanguages": [
+         *         "es",
+         *         "fr"
+         *       ],
+         *       "content": "{\"checkout\": {\"pay\": \"Pay the invoice\"}}",
+         *       "format": "csv"
+         *     }
+         */
         'application/json': components['schemas']['GenerateTableDto'];
       };
     };
@@ -4587,6 +5585,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c",
+           *         "status": "completed",
+           *         "sourceLanguage": "en",
+           *         "targetLanguages": [
+           *           "es",
+           *           "fr"
+           *         ],
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "completedAt": "2026-01-01T12:00:05.000Z",
+           *         "format": "csv"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -4704,7 +5720,7 @@ export interface operations {
            *       "timestamp": "2026-01-01T12:00:00.000Z",
            *       "data": {
            *         "downloadUrl": "https://translate.example.com/v1/translation/localization-table/downloads/eyJ0Ijoi",
-           *         "expiresAt": "2026-01-01T12:00:00.000Z"
+           *         "expiresAt": "2026-01-01T13:00:00.000Z"
            *       }
            *     }
            */
@@ -4785,6 +5801,1856 @@ export interface operations {
           'RateLimit-Remaining': number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webGetSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "user": {
+           *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+           *           "email": "ana@example.com"
+           *         },
+           *         "csrfToken": "Xy3kP0aW9qLm2Rt7Vb5Nc8Zd1Fg4Hj6Ks3Qe0Uo2Iw",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "organizations": [
+           *           {
+           *             "id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *             "name": "Acme",
+           *             "role": "owner"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebSession'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ana@example.com",
+         *       "password": "correct horse battery staple"
+         *     }
+         */
+        'application/json': components['schemas']['WebSignInBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "user": {
+           *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+           *           "email": "ana@example.com"
+           *         },
+           *         "csrfToken": "Xy3kP0aW9qLm2Rt7Vb5Nc8Zd1Fg4Hj6Ks3Qe0Uo2Iw",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "organizations": [
+           *           {
+           *             "id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *             "name": "Acme",
+           *             "role": "owner"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebSession'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Wrong email or password */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Cross-site request refused */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webSignOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "signedOut": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebSignedOut'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Cross-site request refused, or missing or wrong X-CSRF-Token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webPreviewInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em"
+         *     }
+         */
+        'application/json': components['schemas']['WebInvitationTokenBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "organizationName": "Acme",
+           *         "email": "ben@example.com",
+           *         "role": "member",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "existingUser": false
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebInvitationPreview'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown invitation token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The invitation has expired or was already used (`GONE`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webAcceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em",
+         *       "password": "a long new password"
+         *     }
+         */
+        'application/json': components['schemas']['WebAcceptInvitationBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "user": {
+           *           "id": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e",
+           *           "email": "ben@example.com"
+           *         },
+           *         "csrfToken": "Xy3kP0aW9qLm2Rt7Vb5Nc8Zd1Fg4Hj6Ks3Qe0Uo2Iw",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "organizations": [
+           *           {
+           *             "id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *             "name": "Acme",
+           *             "role": "member"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebSession'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Wrong password of the existing account the invitation is for */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Cross-site request refused */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown invitation token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The invitation has expired or was already used (`GONE`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webListKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+           *           "organizationId": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *           "label": "CI pipeline",
+           *           "maskedKey": "tsk_4Jf8…Ik0w",
+           *           "createdBy": "ana@example.com",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "lastUsedAt": null,
+           *           "revokedAt": null
+           *         },
+           *         {
+           *           "id": "3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e",
+           *           "organizationId": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *           "label": "Old",
+           *           "maskedKey": "tsk_4Jf8…Ik0w",
+           *           "createdBy": "ana@example.com",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "lastUsedAt": null,
+           *           "revokedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebApiKey'][];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webCreateKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "label": "CI pipeline"
+         *     }
+         */
+        'application/json': components['schemas']['WebCreateKeyBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+           *         "organizationId": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *         "label": "CI pipeline",
+           *         "maskedKey": "tsk_4Jf8…Ik0w",
+           *         "createdBy": "ana@example.com",
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "lastUsedAt": null,
+           *         "revokedAt": null,
+           *         "key": "tsk_4Jf8s0LqP2mZk7Xc1Vb9Nd3Wr6Ty5Ue8Io0Pa9fZk1Ik0w"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebCreatedKey'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The role does not allow it (owners and admins manage keys; only owners manage members); Cross-site request refused, or missing or wrong X-CSRF-Token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webRevokeKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+        /** @description API key ID */
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+           *         "organizationId": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *         "label": "CI pipeline",
+           *         "maskedKey": "tsk_4Jf8…Ik0w",
+           *         "createdBy": "ana@example.com",
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "lastUsedAt": null,
+           *         "revokedAt": "2026-01-08T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebApiKey'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The role does not allow it (owners and admins manage keys; only owners manage members); Cross-site request refused, or missing or wrong X-CSRF-Token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webListMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "members": [
+           *           {
+           *             "userId": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+           *             "email": "ana@example.com",
+           *             "role": "owner",
+           *             "joinedAt": "2026-01-01T12:00:00.000Z"
+           *           }
+           *         ],
+           *         "invitations": [
+           *           {
+           *             "id": "8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+           *             "email": "ben@example.com",
+           *             "role": "member",
+           *             "invitedBy": "ana@example.com",
+           *             "createdAt": "2026-01-01T12:00:00.000Z",
+           *             "expiresAt": "2026-01-08T12:00:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebMembers'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webInviteMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ben@example.com",
+         *       "role": "member"
+         *     }
+         */
+        'application/json': components['schemas']['WebInviteBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+           *         "email": "ben@example.com",
+           *         "role": "member",
+           *         "invitedBy": "ana@example.com",
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebCreatedInvitation'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The role does not allow it (owners and admins manage keys; only owners manage members); Cross-site request refused, or missing or wrong X-CSRF-Token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Already a member, or already invited */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webRemoveMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+        /** @description User ID of the member */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "userId": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+           *         "email": "ana@example.com",
+           *         "role": "member",
+           *         "joinedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebMember'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The role does not allow it (owners and admins manage keys; only owners manage members); Cross-site request refused, or missing or wrong X-CSRF-Token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The organization would lose its last owner */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webChangeMemberRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+        /** @description User ID of the member */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "role": "admin"
+         *     }
+         */
+        'application/json': components['schemas']['WebChangeRoleBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "userId": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+           *         "email": "ana@example.com",
+           *         "role": "admin",
+           *         "joinedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebMember'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The role does not allow it (owners and admins manage keys; only owners manage members); Cross-site request refused, or missing or wrong X-CSRF-Token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The organization would lose its last owner */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webGetWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "organizationId": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebWebhookSecret'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Members may not see it */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webRotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "organizationId": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *         "secret": "whsec_Zp4n2Lk9Qw7Er5Ty3Ui1Op8As6Df4Gh2J"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebWebhookSecret'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Members may not rotate it; Cross-site request refused, or missing or wrong X-CSRF-Token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webGetUsage: {
+    parameters: {
+      query?: {
+        /** @description Days back from today (UTC) */
+        days?: number;
+      };
+      header?: never;
+      path: {
+        /** @description An organization of the session */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "from": "2025-12-03",
+           *         "to": "2026-01-01",
+           *         "usage": [
+           *           {
+           *             "day": "2025-12-30",
+           *             "operation": "translate",
+           *             "credits": 412,
+           *             "words": 412,
+           *             "requests": 37
+           *           },
+           *           {
+           *             "day": "2026-01-01",
+           *             "operation": "agentic-translate",
+           *             "credits": 96,
+           *             "words": 24,
+           *             "requests": 2
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebUsage'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No session, or it has ended (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a member of this organization, or unknown id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

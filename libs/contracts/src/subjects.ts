@@ -85,6 +85,22 @@ export const Subjects = {
 } as const;
 
 /** Broadcast events (plain NATS publish; every replica of every interested service receives them). */
+/**
+ * The NATS API for other services (README "NATS API"): an API key in a message header, the
+ * gateway answers with the REST envelope. The version is the namespace's (`api.v1.`), so a
+ * breaking change opens `api.v2.` beside it; the `integration` NATS user may send only these.
+ */
+export const ApiSubjects = {
+  translate: 'api.v1.translation.translate',
+  translateBatch: 'api.v1.translation.translate-batch',
+  listGlossaries: 'api.v1.glossary.list',
+  getGlossary: 'api.v1.glossary.get',
+  countTerms: 'api.v1.term-counter.count',
+} as const;
+
+/** Every subject of the NATS API, as a NATS wildcard. */
+export const API_SUBJECTS_WILDCARD = 'api.v1.>';
+
 export const Events = {
   auth: {
     keyRevoked: 'events.auth.key.revoked.v1',

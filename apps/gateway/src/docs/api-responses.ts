@@ -68,11 +68,15 @@ const defaultDescriptions: Record<ErrorStatus, string> = {
   503: 'A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`)',
 };
 
-/** One error answer: the envelope, and the headers CONTRACT promises with it. */
-export function errorResponse(status: ErrorStatus, description = defaultDescriptions[status]) {
+/** One error answer: the envelope, and the headers CONTRACT promises with it (a 429 of the API-key rate limit). */
+export function errorResponse(
+  status: ErrorStatus,
+  description = defaultDescriptions[status],
+  rateLimited = status === 429,
+) {
   return {
     description,
-    ...(status === 429 ? { headers: rateLimitHeaders } : {}),
+    ...(rateLimited ? { headers: rateLimitHeaders } : {}),
     content: { 'application/json': { schema: errorEnvelopeRef } },
   };
 }

@@ -3,7 +3,11 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { PRODUCT_VERSION } from '../config/gateway-config.provider';
 import { localizationGatewayConfig } from '../localization/localization-gateway.config';
 import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
-import { operationExamples } from './examples';
+import { OperationExample, operationExamples } from './examples';
+import { addWebAppApi, WEB_APP_TAG } from './web-app-api';
+import { webAppExamples } from './web-app-examples';
+
+const examples: Record<string, OperationExample> = { ...operationExamples, ...webAppExamples };
 
 const tags = [
   { name: 'Health', description: 'Whether every service of the cluster answers' },
@@ -14,6 +18,7 @@ const tags = [
   { name: 'Term counter', description: 'Glossary terms found in a source text and their translation' },
   { name: 'Quality metrics', description: 'Fluency and GEMBA quality scores of an existing translation' },
   { name: 'Localization tables', description: 'Localization tables generated from source files, and their download' },
+  WEB_APP_TAG,
 ];
 
 type Operation = Record<string, unknown> & { responses: Record<string, Record<string, unknown>> };
@@ -21,16 +26,17 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 
 /**
  * What every operation can answer besides its own statuses: the validation pipe, the body parsers,
- * the key guard, the rate limit, a service that does not answer and an unexpected failure.
+ * the key guard, the rate limit (API keys only: the web app's routes name their own 401 and 429),
+ * a service that does not answer and an unexpected failure.
  */
-function standardStatuses(path: string, authenticated: boolean): ErrorStatus[] {
+function standardStatuses(path: string, withApiKey: boolean): ErrorStatus[] {
   return [
     400,
-    ...(authenticated ? ([401] as const) : []),
+    ...(withApiKey ? ([401] as const) : []),
     ...(path.includes('{') ? ([404] as const) : []),
     413,
     415,
-    ...(authenticated ? ([429] as const) : []),
+    ...(withApiKey ? ([429] as const) : []),
     500,
     503,
   ];
@@ -39,28 +45,44 @@ function standardStatuses(path: string, authenticated: boolean): ErrorStatus[] {
 /** Every error answer gets the envelope schema (and its headers); every operation gets the standard errors and its example. */
 export function addStandardResponses(document: OpenAPIObject): OpenAPIObject {
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...envelopeSchemas } };
+  typeNullableCompositions(document);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
-      const authenticated = operation['x-no-auth'] !== true;
+      const webApp = operation['x-web-app'] === true;
+      const withApiKey = !webApp && operation['x-no-auth'] !== true;
       delete operation['x-no-auth'];
-      if (!authenticated) operation.security = [];
+      delete operation['x-web-app'];
+      if (!withApiKey && !webApp) operation.security = [];
       applyRequestContent(operation);
       for (const [status, response] of Object.entries(operation.responses)) {
         const code = Number(status);
         if (code >= 400 && isErrorStatus(code)) {
-          const standard = errorResponse(code, response.description as string);
+          // The rate-limit headers belong to the API-key limit (the web app's sign-in lock has none).
+          const standard = errorResponse(code, response.description as string, code === 429 && withApiKey);
           operation.responses[status] = { ...standard, ...response, content: response.content ?? standard.content };
         }
       }
-      for (const status of standardStatuses(path, authenticated)) {
+      for (const status of standardStatuses(path, withApiKey)) {
         if (!(status in operation.responses)) operation.responses[status] = errorResponse(status);
       }
       addExample(operation);
     }
   }
   return document;
+}
+
+/**
+ * `nullable` needs a `type` beside it (OpenAPI 3.0; Redocly's nullable-type-sibling, and example
+ * validators refuse it otherwise), but @nestjs/swagger drops a `type` written beside `allOf`: put
+ * it back on every nullable composition, which here always wraps a class, so an object.
+ */
+function typeNullableCompositions(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.allOf) && schema.type === undefined) schema.type = 'object';
+  for (const child of Object.values(schema)) typeNullableCompositions(child);
 }
 
 function applyRequestContent(operation: Operation) {
@@ -71,13 +93,19 @@ function applyRequestContent(operation: Operation) {
   operation.requestBody = { ...(operation.requestBody as object), required: true, content };
 }
 
+type Content = Record<string, Record<string, unknown>> | undefined;
+
+/** The operation's example request body and success answer (examples.ts), on their first documented media type. */
 function addExample(operation: Operation) {
-  const example = operationExamples[operation.operationId as string];
+  const example = examples[operation.operationId as string] as OperationExample | undefined;
   if (example === undefined) return;
   const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
-  const content = success ? (operation.responses[success].content as Record<string, Record<string, unknown>>) : null;
-  const json = content?.['application/json'];
-  if (json) json.example = example;
+  const answers = success ? (operation.responses[success].content as Content) : undefined;
+  const answer = answers?.[example.responseType ?? 'application/json'];
+  if (answer) answer.example = example.response;
+  const requests = (operation.requestBody as { content?: Content } | undefined)?.content;
+  const request = requests?.[example.requestType ?? 'application/json'];
+  if (request && example.request !== undefined) request.example = example.request;
 }
 
 /** The document as served: built from the routes' decorators, then completed by `addStandardResponses`. */
@@ -99,7 +127,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addSecurityRequirements('apiKey')
     .addSecurityRequirements('bearer');
   for (const tag of tags) builder.addTag(tag.name, tag.description);
-  return addStandardResponses(SwaggerModule.createDocument(app, builder.build()));
+  return addStandardResponses(addWebAppApi(SwaggerModule.createDocument(app, builder.build())));
 }
 
 /** OpenAPI at /docs (JSON at /docs-json). */

@@ -104,7 +104,7 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 /** A 429 carries Retry-After (CONTRACT): for a spent monthly quota, the seconds until it resets. */
-function quotaRetryAfter(details: unknown[] | undefined): Record<string, string> | undefined {
+export function quotaRetryAfter(details: unknown[] | undefined): Record<string, string> | undefined {
   const resetsAt = (details?.[0] as { resetsAt?: unknown } | undefined)?.resetsAt;
   const at = typeof resetsAt === 'string' ? Date.parse(resetsAt) : NaN;
   if (Number.isNaN(at)) return undefined;

@@ -1,20 +1,10 @@
 import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { DomainException, RpcClient } from '@app/common';
-import {
-  BatchTranslationResult,
-  CallerContext,
-  Subjects,
-  TranslateBatchRequest,
-  TranslateRequest,
-  TranslateResponse,
-  TranslationLimits,
-} from '@app/contracts';
+import { CallerContext, TranslationLimits } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { gatewayConfig } from '../config/gateway-config.provider';
 import { ApiEnvelope, ApiErrors, ApiRequestContent } from '../docs/api-responses';
-import { Enveloped } from '../envelope/enveloped';
 import { BatchFormQuery, TranslateBatchBody } from './dto/translate-batch.body';
 import { TranslateBody, TranslateMultipartDoc } from './dto/translate.body';
 import {
@@ -24,15 +14,13 @@ import {
   translateExtras,
   translateModels,
 } from './dto/translation.responses';
-import { assertContextsAligned, batchAsFormB, csvPayloads, textOfForms, UploadedCsv } from './translation-forms';
-
-/** A model call can take LLM_TIMEOUT_MS (60 s) per attempt, with retries. */
-const TRANSLATE_TIMEOUT_MS = 180_000;
+import { TranslateService } from './translate.service';
+import { UploadedCsv } from './translation-forms';
 
 @ApiTags('Translation')
 @Controller('translation')
 export class TranslateController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly translation: TranslateService) {}
 
   @Post('translate')
   @HttpCode(200)
@@ -62,36 +50,13 @@ export class TranslateController {
     422: 'An uploaded CSV file does not parse',
     503: 'Engine down or timing out; `prompt` or `fluency` without a language model',
   })
-  async translate(
+  translate(
     @Body() body: TranslateBody,
     @UploadedFiles() files: UploadedCsv[] | undefined,
     @Caller() caller: CallerContext,
     @Req() req: AuthenticatedRequest,
   ) {
-    const { textContent, text: formBText, fileContent, ...options } = body;
-    const text = textOfForms(textContent, formBText);
-    const csv = csvPayloads(
-      fileContent !== undefined
-        ? [...(files ?? []), { originalname: 'file.csv', buffer: Buffer.from(fileContent) }]
-        : files,
-    );
-    const message: TranslateRequest = {
-      ...options,
-      caller,
-      ...(text !== undefined ? { text } : {}),
-      ...(csv ? { files: csv } : {}),
-    };
-    if (message.text === undefined && !message.files) {
-      throw DomainException.badRequest(
-        'Nothing to translate: send textContent or fileContent (Form A), or text (Form B)',
-        [{ field: 'textContent', problems: ['one of textContent, fileContent or text is required'] }],
-      );
-    }
-    const answer = await this.rpc.send<TranslateResponse>(Subjects.translation.translate, message, {
-      requestId: req.requestId,
-      timeoutMs: TRANSLATE_TIMEOUT_MS,
-    });
-    return answer.fluency ? new Enveloped(answer.data, { fluency: answer.fluency }) : answer.data;
+    return this.translation.translate(body, files, caller, req.requestId);
   }
 
   @Post('translate-batch')
@@ -110,18 +75,12 @@ export class TranslateController {
     404: 'glossaryId does not exist or belongs to another organization',
     503: 'Engine unavailable; `prompt` or `fluency` without a language model',
   })
-  async translateBatch(
+  translateBatch(
     @Body() body: TranslateBatchBody,
     @Query() query: BatchFormQuery,
     @Caller() caller: CallerContext,
     @Req() req: AuthenticatedRequest,
   ) {
-    assertContextsAligned(body.texts, body.contexts);
-    const message: TranslateBatchRequest = { ...body, caller };
-    const result = await this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, message, {
-      requestId: req.requestId,
-      timeoutMs: TRANSLATE_TIMEOUT_MS,
-    });
-    return query.form?.toLowerCase() === 'b' ? batchAsFormB(result) : result;
+    return this.translation.translateBatch(body, query.form, caller, req.requestId);
   }
 }

@@ -2,7 +2,12 @@ import { Module } from '@nestjs/common';
 import { AsyncTranslationController } from './async-translation.controller';
 import { LanguagesController } from './languages.controller';
 import { TranslateController } from './translate.controller';
+import { TranslateService } from './translate.service';
 
 /** REST routes of the translation service; controllers forward to its NATS subjects. */
-@Module({ controllers: [TranslateController, AsyncTranslationController, LanguagesController], providers: [] })
+@Module({
+  controllers: [TranslateController, AsyncTranslationController, LanguagesController],
+  providers: [TranslateService],
+  exports: [TranslateService],
+})
 export class TranslationGatewayModule {}

@@ -37,6 +37,12 @@ export class NatsConfig implements NatsSettings {
   @IsString()
   NATS_NKEY_SEED?: string;
 
+  /** A file holding the seed instead (a compose or Kubernetes secret mounted as a file). */
+  @emptyAsUnset()
+  @IsOptional()
+  @IsString()
+  NATS_NKEY_SEED_FILE?: string;
+
   @emptyAsUnset()
   @IsOptional()
   @IsString()

@@ -13,9 +13,16 @@ export function privateInboxPrefix(identity: string): string {
   return `_INBOX_${identity}`;
 }
 
+/** The NKey seed of the settings: given inline, or read from a file (a mounted secret). */
+function nkeySeed(settings: NatsSettings): string | undefined {
+  if (settings.NATS_NKEY_SEED) return settings.NATS_NKEY_SEED;
+  return settings.NATS_NKEY_SEED_FILE ? readFileSync(settings.NATS_NKEY_SEED_FILE, 'utf8').trim() : undefined;
+}
+
 /** Who the settings authenticate as: an NKey's public key, a user name, or nothing known (a creds file). */
 export function natsIdentity(settings: NatsSettings): string | undefined {
-  if (settings.NATS_NKEY_SEED) return fromSeed(new TextEncoder().encode(settings.NATS_NKEY_SEED)).getPublicKey();
+  const seed = nkeySeed(settings);
+  if (seed) return fromSeed(new TextEncoder().encode(seed)).getPublicKey();
   return settings.NATS_USER;
 }
 
@@ -25,6 +32,7 @@ export function natsIdentity(settings: NatsSettings): string | undefined {
  * TLS files from the settings (README "NATS").
  */
 export function natsConnectionOptions(settings: NatsSettings, name?: string): ConnectionOptions {
+  const seed = nkeySeed(settings);
   const identity = natsIdentity(settings);
   const options: ConnectionOptions = {
     servers: settings.NATS_URL.split(',').map((url) => url.trim()),
@@ -36,8 +44,8 @@ export function natsConnectionOptions(settings: NatsSettings, name?: string): Co
     ...(identity ? { inboxPrefix: privateInboxPrefix(identity) } : {}),
   };
   if (settings.NATS_CREDS) options.authenticator = credsAuthenticator(readFileSync(settings.NATS_CREDS));
-  else if (settings.NATS_NKEY_SEED) {
-    options.authenticator = nkeyAuthenticator(new TextEncoder().encode(settings.NATS_NKEY_SEED));
+  else if (seed) {
+    options.authenticator = nkeyAuthenticator(new TextEncoder().encode(seed));
   } else if (settings.NATS_USER) {
     options.user = settings.NATS_USER;
     options.pass = settings.NATS_PASSWORD ?? '';

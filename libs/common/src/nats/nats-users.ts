@@ -1,4 +1,4 @@
-import { Events, GLOSSARY_SNAPSHOT_BUCKET, Subjects } from '@app/contracts';
+import { API_SUBJECTS_WILDCARD, Events, GLOSSARY_SNAPSHOT_BUCKET, Subjects } from '@app/contracts';
 import { createUser } from 'nkeys.js';
 import { RATE_LIMIT_BUCKET } from '../limits/rate-limit-bucket';
 import { privateInboxPrefix } from './connection-options';
@@ -68,9 +68,6 @@ interface Grant {
   keyValue?: string[];
 }
 
-/** The NATS API for other services (apps/gateway/src/nats-api), answered by the gateway. */
-export const NATS_API_SUBJECTS = 'api.v1.>';
-
 /**
  * Least privilege, written once for every NATS server the cluster runs on (npm start, npm test,
  * compose and Kubernetes render it). A message that carries a `caller` is believed because only
@@ -79,7 +76,7 @@ export const NATS_API_SUBJECTS = 'api.v1.>';
  */
 export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Grant> = {
   gateway: {
-    subscribe: [NATS_API_SUBJECTS, Events.auth.keyRevoked, Events.auth.planChanged],
+    subscribe: [API_SUBJECTS_WILDCARD, Events.auth.keyRevoked, Events.auth.planChanged],
     publish: [
       ...all(Subjects.auth).filter((s) => !ADMIN_ONLY.includes(s)),
       ...all(Subjects.glossary),
@@ -174,7 +171,7 @@ export function natsPermissions(user: NatsUser, prefix: string, publicKey: strin
   if (user === 'test') return { publish: { allow: ['>'] }, subscribe: { allow: ['>'] }, allow_responses: true };
   // Other services' own clients keep nats.js's default inbox, so the nats CLI works unchanged.
   if (user === 'integration')
-    return { publish: { allow: [ns(NATS_API_SUBJECTS)] }, subscribe: { allow: ['_INBOX.>'] } };
+    return { publish: { allow: [ns(API_SUBJECTS_WILDCARD)] }, subscribe: { allow: ['_INBOX.>'] } };
   const grant = NATS_GRANTS[user];
   const bucket = prefix === '*' ? '*' : namespacedBucket(prefix, GLOSSARY_SNAPSHOT_BUCKET);
   const keyValue = (grant.keyValue ?? []).flatMap((name) =>

@@ -12,6 +12,7 @@ export interface NatsSettings {
   /** Credentials: a creds file, or an NKey seed, or a user and password (README "NATS"). */
   NATS_CREDS?: string;
   NATS_NKEY_SEED?: string;
+  NATS_NKEY_SEED_FILE?: string;
   NATS_USER?: string;
   NATS_PASSWORD?: string;
   NATS_TLS_CA?: string;
@@ -34,13 +35,15 @@ export const IsSubjectPrefix = () =>
 
 /** Only the NATS fields of a config object (an app's whole config must not travel into NATS options). */
 export function pickNatsSettings(config: NatsSettings): NatsSettings {
-  const { NATS_URL, NATS_SUBJECT_PREFIX, NATS_CREDS, NATS_NKEY_SEED, NATS_USER, NATS_PASSWORD } = config;
+  const { NATS_URL, NATS_SUBJECT_PREFIX, NATS_CREDS, NATS_NKEY_SEED, NATS_NKEY_SEED_FILE, NATS_USER, NATS_PASSWORD } =
+    config;
   const { NATS_TLS_CA, NATS_TLS_CERT, NATS_TLS_KEY } = config;
   return {
     NATS_URL,
     NATS_SUBJECT_PREFIX,
     NATS_CREDS,
     NATS_NKEY_SEED,
+    NATS_NKEY_SEED_FILE,
     NATS_USER,
     NATS_PASSWORD,
     NATS_TLS_CA,

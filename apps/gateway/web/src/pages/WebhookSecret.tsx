@@ -3,7 +3,7 @@ import { api, errorMessage } from '../api';
 import { Alert } from '../components/Alert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyField } from '../components/CopyField';
-import { managesKeys, type Organization } from '../types';
+import { managesKeys, type Organization, type WebhookSecret as Secret } from '../types';
 
 /** The key that signs webhooks (Standard Webhooks, `whsec_…`): revealed on request, rotated with a warning. */
 export function WebhookSecret({ org }: { org: Organization }) {
@@ -17,7 +17,7 @@ export function WebhookSecret({ org }: { org: Organization }) {
     return <p>Only owners and admins can see or rotate the webhook secret.</p>;
   }
 
-  const load = async (request: () => Promise<{ secret: string }>) => {
+  const load = async (request: () => Promise<Secret>) => {
     try {
       setSecret((await request()).secret);
       setError(null);
@@ -35,7 +35,7 @@ export function WebhookSecret({ org }: { org: Organization }) {
       {secret ? (
         <CopyField label="Webhook secret" value={secret} />
       ) : (
-        <button type="button" onClick={() => void load(() => api.get(path))}>
+        <button type="button" onClick={() => void load(() => api.get<Secret>(path))}>
           Reveal secret
         </button>
       )}
@@ -65,7 +65,7 @@ export function WebhookSecret({ org }: { org: Organization }) {
           confirmLabel="Rotate now"
           onConfirm={() => {
             setConfirming(false);
-            void load(() => api.post(`${path}/rotate`)).then(() => {
+            void load(() => api.post<Secret>(`${path}/rotate`)).then(() => {
               setRotated(true);
             });
           }}

@@ -7,7 +7,7 @@ const term = (over: Partial<PipelineTerm>): PipelineTerm => ({
   before: '',
   after: '',
   gender: 'm',
-  known: true,
+  knownAs: ['n'],
   marker: 'zzgq0',
   ...over,
 });
@@ -36,7 +36,7 @@ describe('glossary terms in the bilingual stream', () => {
   });
 
   it('keeps Apertium gender for a lemma its dictionary lacks', () => {
-    const t = term({ head: 'camionzote', known: false, gender: null });
+    const t = term({ head: 'camionzote', knownAs: [], gender: null });
     expect(placeInBilingual(BILINGUAL, [t], true).stream).toContain('^truck<n><pl>/camionzote# zzgq0<n><m><pl>$');
   });
 
@@ -56,8 +56,15 @@ describe('glossary terms before the generator', () => {
   });
 
   it('inflects a lemma the generator does not know, with the capital it was given', () => {
-    const t = term({ head: 'camionzote', known: false });
+    const t = term({ head: 'camionzote', knownAs: [] });
     expect(placeInGeneration('^Camionzote<n><m><pl># zzgq0$', [t], (lemma) => `${lemma}s`)).toBe('[Camionzotes]');
+  });
+
+  it('inflects a head the dictionary knows only as another part of speech (pt `pedido`: a participle)', () => {
+    const t = term({ head: 'pedido', after: ' de mesclagem', knownAs: ['vblex'] });
+    expect(placeInGeneration('^dois<num><m><sp>$ ^pedido<n><m><pl># zzgq0$', [t], (lemma) => `${lemma}s`)).toBe(
+      '^dois<num><m><sp>$ [pedidos][ de mesclagem]',
+    );
   });
 });
 

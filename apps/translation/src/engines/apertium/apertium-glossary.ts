@@ -17,9 +17,17 @@ export interface PipelineTerm {
   head: string;
   before: string;
   after: string;
-  /** The target dictionary's gender for the head; null when the dictionary lacks the word. */
+  /**
+   * The target dictionary's gender for the head (of a noun reading, else of the word read as a
+   * singular form of something else: `pedido`, a participle, is masculine); null when it lacks one.
+   */
   gender: string | null;
-  known: boolean;
+  /**
+   * The parts of speech (`n`, `vblex`, ...) the target dictionary knows the head as. The generator
+   * inflects the head only as one of these: Portuguese `pedido` is known as a participle, not as a
+   * noun, so a plural noun `pedido` is inflected here instead of reaching the generator.
+   */
+  knownAs: string[];
   /** Marker carried through transfer as the unit's lemma queue (`lemma# marker`). */
   marker: string;
 }
@@ -159,8 +167,8 @@ function placedUnit(units: { lu: string }[], term: PipelineTerm, headLast: boole
   const firstSource = readForm(splitUnescaped(units[0].lu, '/')[0]).lemma;
   const sourceLemma = units.map((u) => readForm(splitUnescaped(u.lu, '/')[0]).lemma).join(' ');
   const apertium = readForm(targets[0] ?? '');
-  const tags = apertium.tags.map((t) => (GENDERS.has(t) && term.known && term.gender ? term.gender : t));
-  const simple = term.known && !term.before && !term.after;
+  const tags = apertium.tags.map((t) => (GENDERS.has(t) && term.gender ? term.gender : t));
+  const simple = knownAs(term, tags) && !term.before && !term.after;
   if (simple && units.length === 1) {
     // Apertium already offers this word: keep its own unit, only the choice narrowed to it.
     const same = targets.find((t) => {
@@ -195,12 +203,17 @@ export function placeInGeneration(
     const capital = /^\p{Lu}/u.test(unescape(form.lemma));
     const before = capital && term.before ? upperFirst(term.before) : term.before;
     const surround = (s: string) => (s ? [{ blank: `[${escape(s)}]` }] : []);
-    const word: Part = term.known
+    const word: Part = knownAs(term, form.tags)
       ? { lu: `${form.lemma}${form.tags.map((t) => `<${t}>`).join('')}` }
       : { blank: `[${escape(caseLike(inflect(term.head, form.tags), unescape(form.lemma)))}]` };
     return [...surround(before), word, ...surround(term.after)];
   });
   return joinStream(parts);
+}
+
+/** Whether the generator can inflect the head with these tags: it knows the word as that part of speech. */
+function knownAs(term: PipelineTerm, tags: string[]): boolean {
+  return tags.length > 0 && term.knownAs.includes(tags[0]);
 }
 
 function upperFirst(s: string): string {

@@ -13,6 +13,18 @@ describe('Apertium modes', () => {
     ]);
   });
 
+  it('leaves unknown words unmarked where the mode writes -g instead of $1 (afr-nld)', () => {
+    expect(
+      parseModeStages(
+        "lt-proc '/x/afr-nld.automorf.bin' | lt-proc -g '/x/afr-nld.autogen.bin' | lt-proc -p '/x/p.bin'",
+      ),
+    ).toEqual([
+      "lt-proc -z '/x/afr-nld.automorf.bin'",
+      "lt-proc -z -n '/x/afr-nld.autogen.bin'",
+      "lt-proc -z -p '/x/p.bin'",
+    ]);
+  });
+
   it('separates the bilingual lookup from a transfer stage that does it itself', () => {
     expect(
       parseModeStages(

@@ -21,13 +21,17 @@ const NO_NULL_FLUSH = /^(vislcg3|cg-mwesplit|hfst-tokeni[sz]e|divvun-suggest)$/;
 
 /**
  * Turns a mode file into a null-flushing pipeline, as APY does: `$1` becomes the generator
- * option (`-n`: unknown words without `*` marks), `$2` disappears, every stage gets `-z`.
+ * option (`-n`: unknown words without `*` marks), `$2` disappears, every stage gets `-z`. A few
+ * modes (afr-nld, hbs-mkd) write `-g` where `$1` belongs: marks there too would be the only `*`s
+ * the service answers, and the generator would not be found for glossary terms.
  */
 export function parseModeStages(modeText: string): string[] {
   return modeText
     .trim()
     .split('|')
-    .flatMap((stage) => separateBilingualLookup(stage.replace(/\$2/g, '').replace(/\$1/g, '-n').trim()))
+    .map((stage) => stage.replace(/\$2/g, '').replace(/\$1/g, '-n').trim())
+    .map((stage) => (/^lt-proc -g .*autogen\.bin'?$/.test(stage) ? stage.replace(' -g ', ' -n ') : stage))
+    .flatMap(separateBilingualLookup)
     .map((cmd) => (NO_NULL_FLUSH.test(programOf(cmd)) ? cmd : cmd.replace(/^(\S+)/, '$1 -z')));
 }
 

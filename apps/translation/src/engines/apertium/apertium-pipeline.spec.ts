@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApertiumPipeline } from './apertium-pipeline';
-import { readTaggerOutput } from './fresh-state-tagger';
+import { readTaggerOutput, reportingTaggerCommand } from './fresh-state-tagger';
 
 const NEW_CLASS = (word: string) =>
   `Error: A new ambiguity class was found. \nRetraining the tagger is necessary so as to take it into account.\nWord '${word}'.\nNew ambiguity class: {ADJ,VLEXPP}\n`;
@@ -70,6 +70,17 @@ describe('ApertiumPipeline with a tagger that keeps state', () => {
     } finally {
       pipeline.stop();
     }
+  });
+});
+
+describe('reportingTaggerCommand', () => {
+  it.each([
+    ["apertium-tagger -z -g '/m/eng-spa.prob'", "exec apertium-tagger -d -z -g '/m/eng-spa.prob' 2>&1"],
+    // The perceptron prints its beam search with -d: it would land in the translation.
+    ["apertium-tagger -z -gx '/m/eng-cat.prob'", "exec apertium-tagger -z -gx '/m/eng-cat.prob'"],
+    ["apertium-tagger -z --perceptron -g '/m/x-y.prob'", "exec apertium-tagger -z --perceptron -g '/m/x-y.prob'"],
+  ])('runs %s as %s', (stage, command) => {
+    expect(reportingTaggerCommand(stage)).toBe(command);
   });
 });
 

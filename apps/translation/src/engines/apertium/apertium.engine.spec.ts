@@ -31,9 +31,9 @@ describe('ApertiumEngine failures', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'ENGINE_UNAVAILABLE' } });
   });
 
-  it('keys its cache entries apart from those written while answers drifted (before v2)', () => {
+  it('keys its cache entries apart from those written while answers drifted (v1) or held a tagger trace (v2)', () => {
     const engine = engineWith('exec cat');
-    expect(engine.model).toBe('apertium/v2');
+    expect(engine.model).toBe('apertium/v3');
   });
 
   it('has no pairs when no mode is installed', () => {

@@ -29,8 +29,10 @@ export class ApertiumEngine implements TranslationEngine {
   /**
    * Cache identity of what this engine writes. `v2`: answers no longer depend on earlier texts
    * (FreshStateTagger); entries written before that may hold drifted answers and are not read.
+   * `v3`: v2 ran eng-cat's perceptron tagger with `-d`, whose trace became the Catalan answer,
+   * and marked unknown words with `*` in the modes that write `-g` for `$1` (afr-nld, hbs-mkd).
    */
-  readonly model = 'apertium/v2';
+  readonly model = 'apertium/v3';
   readonly hasLanguageModel = false;
   private readonly logger = new Logger(ApertiumEngine.name);
   private readonly modes: ApertiumMode[];

@@ -119,7 +119,16 @@ export function readTaggerOutput(raw: Buffer): { output: Buffer; stateChanged: b
   return { output: clean.length === text.length ? raw : Buffer.from(clean, 'latin1'), stateChanged };
 }
 
-/** The tagger stage run so that it reports state changes on its standard output. */
+/**
+ * The tagger stage run so that it reports state changes on its standard output. Not the averaged
+ * perceptron (`-x`, eng-cat): it has no ambiguity classes to overwrite (its answers after 300
+ * other texts equal `apertium -u`'s), and `-d` makes it trace its beam search into the stream.
+ */
 export function reportingTaggerCommand(stage: string): string {
+  if (isPerceptronTagger(stage)) return `exec ${stage}`;
   return `exec ${stage.replace(/^(\S+)/, '$1 -d')} 2>&1`;
+}
+
+function isPerceptronTagger(stage: string): boolean {
+  return stage.split(/\s+/).some((arg) => arg === '--perceptron' || /^-[a-z]*x[a-z]*$/.test(arg));
 }

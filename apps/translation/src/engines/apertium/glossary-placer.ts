@@ -11,10 +11,7 @@ import { inflectUnknown } from './plural-rules';
 export const HEAD_LAST = new Set(['en', 'de', 'nl', 'af', 'sv', 'da', 'nb', 'nn', 'is']);
 const CACHE_LIMIT = 5_000;
 
-interface TargetWord {
-  known: boolean;
-  gender: string | null;
-}
+type TargetWord = Pick<PipelineTerm, 'knownAs' | 'gender'>;
 
 /**
  * Translates a text whose glossary terms are placed inside the pipeline (apertium-glossary.ts).
@@ -91,7 +88,7 @@ export class GlossaryPlacer {
         .slice(at + 1)
         .map((w) => ` ${w}`)
         .join(''),
-      known: target.known,
+      knownAs: target.knownAs,
       gender: target.gender,
       marker: `zzgq${index}`,
     };
@@ -108,20 +105,21 @@ export class GlossaryPlacer {
     return lemmas;
   }
 
-  /** Whether the target dictionary knows the word, and its gender there. */
+  /** The parts of speech the target dictionary knows the word as, and its gender there. */
   private async targetWord(mode: ApertiumMode, word: string): Promise<TargetWord> {
     const key = `${mode.target}\0${word}`;
     const cached = this.targetCache.get(key);
     if (cached) return cached;
     const analyser = this.analyser(mode);
-    if (!analyser) return { known: false, gender: null };
+    if (!analyser) return { knownAs: [], gender: null };
     const stream = (await analyser.send(toApertiumStream(word))).toString('utf8');
     const unit = splitStream(stream).find((p) => 'lu' in p);
     const readings = unit && 'lu' in unit ? unit.lu.split('/').slice(1) : [];
-    const known = readings.length > 0 && !readings[0].startsWith('*');
-    const reading = readings.find((r) => r.includes('<n>')) ?? readings.at(0) ?? '';
+    const known = readings.filter((r) => !r.startsWith('*') && !r.startsWith('#'));
+    const knownAs = [...new Set(known.map((r) => /<([^>]+)>/.exec(r)?.[1]).filter((t) => t !== undefined))];
+    const reading = known.find((r) => r.includes('<n>')) ?? known.find((r) => r.includes('<sg>')) ?? '';
     const gender = /<(m|f|mf|nt|ut)>/.exec(reading)?.[1] ?? null;
-    const result = { known, gender };
+    const result = { knownAs, gender };
     remember(this.targetCache, key, result);
     return result;
   }

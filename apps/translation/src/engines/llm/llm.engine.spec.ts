@@ -91,6 +91,80 @@ describe('LlmEngine', () => {
     expect(fake.chatBodies).toHaveLength(2);
   });
 
+  describe('glossary renderings the answer leaves out (issue 12)', () => {
+    const invoice: GlossaryRendering = {
+      ...widget,
+      sourceText: 'invoices',
+      sourceTerm: 'invoice',
+      rendering: 'factura',
+    };
+    const lastMessage = (body: any) => body.messages[body.messages.length - 1].content as string;
+
+    it('takes an inflected rendering as present and asks nothing more', async () => {
+      fake.responder = () => 'Pague las facturas.';
+      const [result] = await engine.translate({ source: 'en', target: 'es' }, [
+        { text: 'Pay the invoices.', glossary: [invoice] },
+      ]);
+      expect(result).toEqual({ ok: true, text: 'Pague las facturas.' });
+      expect(fake.chatBodies).toHaveLength(1);
+    });
+
+    it('asks once more for the renderings left out, naming only those, and keeps the rewrite', async () => {
+      const answers = ['Pague los recibos del artilugio.', 'Pague las facturas del artilugio.'];
+      fake.responder = () => answers.shift() ?? 'x';
+      const gadget: GlossaryRendering = { ...widget, termId: 'g', sourceTerm: 'gadget', rendering: 'artilugio' };
+      const [result] = await engine.translate({ source: 'en', target: 'es' }, [
+        { text: "Pay the gadget's invoices.", glossary: [invoice, gadget] },
+      ]);
+      expect(result).toEqual({ ok: true, text: 'Pague las facturas del artilugio.' });
+      expect(fake.chatBodies).toHaveLength(2);
+      const followUp = fake.chatBodies[1];
+      expect(followUp.messages.at(-2)).toEqual({ role: 'assistant', content: 'Pague los recibos del artilugio.' });
+      expect(lastMessage(followUp)).toContain('"invoice" must be translated as "factura"');
+      expect(lastMessage(followUp)).not.toContain('artilugio');
+    });
+
+    it('asks only once, and keeps the first answer when the rewrite is no better', async () => {
+      const answers = ['Pague los recibos.', 'Pague las cuentas.'];
+      fake.responder = () => answers.shift() ?? 'Pague las facturas.';
+      const [result] = await engine.translate({ source: 'en', target: 'es' }, [
+        { text: 'Pay the invoices.', glossary: [invoice] },
+      ]);
+      expect(result).toEqual({ ok: true, text: 'Pague los recibos.' });
+      expect(fake.chatBodies).toHaveLength(2);
+    });
+
+    it('checks each text of a batch answer the same way', async () => {
+      fake.responder = (request) =>
+        jsonSchemaOf(request.body)
+          ? {
+              json: {
+                translations: [
+                  { index: 0, translation: 'Pague los recibos.' },
+                  { index: 1, translation: 'Hola.' },
+                ],
+              },
+            }
+          : 'Pague las facturas.';
+      const results = await engine.translate({ source: 'en', target: 'es' }, [
+        { text: 'Pay the invoices.', glossary: [invoice] },
+        { text: 'Hello.', glossary: [] },
+      ]);
+      expect(results.map((r) => r.ok && r.text)).toEqual(['Pague las facturas.', 'Hola.']);
+      expect(fake.chatBodies).toHaveLength(2);
+      expect(lastMessage(fake.chatBodies[1])).toContain('"invoice" must be translated as "factura"');
+    });
+
+    it('keeps the first answer when the follow-up call fails', async () => {
+      let calls = 0;
+      fake.responder = () => (++calls === 1 ? 'Pague los recibos.' : { status: 500, error: 'down' });
+      const [result] = await engine.translate({ source: 'en', target: 'es' }, [
+        { text: 'Pay the invoices.', glossary: [invoice] },
+      ]);
+      expect(result).toEqual({ ok: true, text: 'Pague los recibos.' });
+    });
+  });
+
   it.each([
     ['Hello there', 'Hallo dort!', true],
     ['Hello there', 'Hallo', false],

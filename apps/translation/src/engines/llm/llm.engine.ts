@@ -1,6 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
-import { LlmAnswerError, LlmClient, llmErrorToDomain, LlmUnavailableError, loadChatPrompt } from '@app/llm';
+import {
+  ChatMessage,
+  LlmAnswerError,
+  LlmClient,
+  llmErrorToDomain,
+  LlmUnavailableError,
+  loadChatPrompt,
+} from '@app/llm';
 import { join } from 'node:path';
 import { languageName, parseLanguageTag } from '../language-codes';
 import { renderLike } from '../glossary-placeholders';
@@ -13,6 +20,7 @@ import {
   TranslationEngine,
 } from '../translation-engine';
 import { BatchAnswer, batchSchema, parseBatchAnswer } from './batch-answer';
+import { missingRenderings } from './glossary-check';
 import { LLM_LANGUAGES } from './llm-languages';
 
 const PROMPTS = join(__dirname, 'prompts');
@@ -95,7 +103,10 @@ export class LlmEngine implements TranslationEngine {
       items.map(async (item, index) => {
         const got = answer.get(index);
         if (got && (!job.flag || withinLength(item.text, got.translation))) {
-          return { ok: true as const, text: cleanAnswer(got.translation, item.text), fluency: got.fluency };
+          const text = cleanAnswer(got.translation, item.text);
+          const checked = await this.withGlossaryTerms(job, item, this.singleMessages(job, item), text);
+          // A rewritten text was not scored by the batch call: its fluency would describe another text.
+          return { ok: true as const, text: checked, fluency: checked === text ? got.fluency : undefined };
         }
         // Missing from the batch answer, or off the length target: its own call.
         return this.single(job, item);
@@ -103,8 +114,8 @@ export class LlmEngine implements TranslationEngine {
     );
   }
 
-  private async single(job: EngineJob, item: EngineItem): Promise<EngineItemResult> {
-    const messages = loadChatPrompt(PROMPTS, 'translate', {
+  private singleMessages(job: EngineJob, item: EngineItem): ChatMessage[] {
+    return loadChatPrompt(PROMPTS, 'translate', {
       sourceLanguage: describe(job.source),
       targetLanguage: describe(job.target),
       glossary: glossaryLines(item.glossary),
@@ -113,6 +124,10 @@ export class LlmEngine implements TranslationEngine {
       length: job.flag ? this.lengthLine(item.text) : '',
       text: item.text,
     });
+  }
+
+  private async single(job: EngineJob, item: EngineItem): Promise<EngineItemResult> {
+    const messages = this.singleMessages(job, item);
     try {
       let text = cleanAnswer(await this.client.complete(messages, { temperature: 0.2 }), item.text);
       if (job.flag && !withinLength(item.text, text)) {
@@ -128,7 +143,7 @@ export class LlmEngine implements TranslationEngine {
         const second = cleanAnswer(await this.client.complete(retry, { temperature: 0.2 }), item.text);
         if (withinLength(item.text, second) || distance(item.text, second) < distance(item.text, text)) text = second;
       }
-      return { ok: true, text };
+      return { ok: true, text: await this.withGlossaryTerms(job, item, messages, text) };
     } catch (error) {
       return this.failure(error);
     }
@@ -160,6 +175,41 @@ export class LlmEngine implements TranslationEngine {
         temperature: 0.2,
       },
     );
+  }
+
+  /**
+   * The prompt asks for the glossary's renderings; this checks (issue 12). Renderings the term
+   * counter does not find in the answer are asked for once more; the rewrite is kept only when it
+   * leaves out fewer of them (and, with `flag`, keeps the length target), else the first answer
+   * stands, as it does when the follow-up call fails.
+   */
+  private async withGlossaryTerms(
+    job: EngineJob,
+    item: EngineItem,
+    messages: ChatMessage[],
+    text: string,
+  ): Promise<string> {
+    const missing = await missingRenderings(job.target, text, item.glossary);
+    if (missing.length === 0) return text;
+    const retry = [
+      ...messages,
+      { role: 'assistant' as const, content: text },
+      ...loadChatPrompt(PROMPTS, 'glossary-retry', { glossary: glossaryLines(missing) }),
+    ];
+    try {
+      const second = cleanAnswer(await this.client.complete(retry, { temperature: 0.2 }), item.text);
+      const stillMissing = await missingRenderings(job.target, second, item.glossary);
+      const lengthKept = !job.flag || withinLength(item.text, second) || !withinLength(item.text, text);
+      const better = stillMissing.length < missing.length && lengthKept;
+      this.logger.log(
+        { missing: missing.length, stillMissing: stillMissing.length, kept: better ? 'rewrite' : 'first' },
+        'glossary renderings asked for again',
+      );
+      return better ? second : text;
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'glossary follow-up failed; the first answer stands');
+      return text;
+    }
   }
 
   private lengthLine(text: string): string {
