@@ -80,7 +80,9 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
     const collect = (chunk: Buffer) => (output += chunk.toString());
     cluster.stdout?.on('data', collect);
     cluster.stderr?.on('data', collect);
-    await until('the cluster to be ready', () => output.includes('gateway ready'), 120_000);
+    await until('the cluster to be ready', () => output.includes('gateway ready'), 120_000).catch((error: unknown) => {
+      throw new Error(`${String(error)}; npm start wrote:\n${output.slice(-4000)}`);
+    });
     const org = await newOrganization(nats.url);
     api = new Api(org.key, `http://127.0.0.1:${gatewayPort}`);
   });
@@ -93,6 +95,39 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
 
   const translate = (text: string) =>
     api.post('/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'de', text });
+
+  /**
+   * A translation sent every 100 ms until `stop()`, without waiting for the one before: what each
+   * answered, or `reset` when the connection itself was cut (only a killed gateway may do that).
+   * A request the killed process had already taken is answered only at the gateway's deadline
+   * (NATS does not tell a requester that its responder died), so `stop()` reports those as still
+   * waiting instead of waiting for them.
+   */
+  function traffic(label: string) {
+    const answered: { sentAt: number; outcome: number | 'reset' }[] = [];
+    const waiting = new Set<number>();
+    const timer = setInterval(() => {
+      const sentAt = Date.now();
+      waiting.add(sentAt);
+      void translate(`${label} ${String(sentAt)} ${randomUUID()}`)
+        .then((a) => a.status)
+        .catch(() => 'reset' as const)
+        .then((outcome) => {
+          waiting.delete(sentAt);
+          answered.push({ sentAt, outcome });
+        });
+    }, 100);
+    return {
+      answered,
+      stop: async () => {
+        clearInterval(timer);
+        await until('requests sent to live apps to be answered', () => waiting.size === 0 || undefined, 10_000).catch(
+          () => undefined,
+        );
+        return { answered, waitingSince: [...waiting] };
+      },
+    };
+  }
 
   it('runs two translation replicas that both answer requests', async () => {
     const names = runtime().processes?.map((p) => p.name);
@@ -129,6 +164,8 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
         const p = processOf(name);
         return p?.ready ? p : undefined;
       });
+      const load = traffic(`During ${name}`);
+      await until('requests flowing', () => load.answered.some((a) => a.outcome === 200));
       killApp(before.pid);
       const startedAt = Date.now();
       const after = await until(`${name} back`, () => {
@@ -143,6 +180,19 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
         return answer.status === 200 ? answer : undefined;
       });
       expect(health.body.data.health).toBe('up');
+      const backAt = Date.now();
+      await until(
+        'translations answered after the restart',
+        () => load.answered.some((a) => a.sentAt > backAt) || undefined,
+      );
+      const { answered, waitingSince } = await load.stop();
+      // While the app was down a request may be refused with 503; nothing else. Every request sent
+      // once it was back is answered, and only requests sent before that may still be waiting.
+      const allowed = name.startsWith('gateway') ? [200, 503, 'reset'] : [200, 503];
+      expect(answered.filter((a) => !allowed.includes(a.outcome))).toEqual([]);
+      expect(answered.filter((a) => a.sentAt > backAt).map((a) => a.outcome)).toEqual(expect.arrayContaining([200]));
+      expect(answered.filter((a) => a.sentAt > backAt && a.outcome !== 200)).toEqual([]);
+      expect(waitingSince.filter((sentAt) => sentAt > backAt)).toEqual([]);
       expectOk(await translate(`Back after ${name} ${randomUUID()}`));
     },
   );
