@@ -5,13 +5,18 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { connect, JSONCodec } from 'nats';
+import { connect, JSONCodec, nkeyAuthenticator } from 'nats';
 
 const SUBJECT = 'bench.floor.translate';
 const codec = JSONCodec();
+// The bench's NATS server refuses anonymous connections: the floor connects as its `test` user.
+const natsOptions = (natsUrl) => ({
+  servers: natsUrl,
+  authenticator: nkeyAuthenticator(new TextEncoder().encode(process.env.NATS_FLOOR_SEED)),
+});
 
 async function serveResponder(natsUrl) {
-  const nats = await connect({ servers: natsUrl });
+  const nats = await connect(natsOptions(natsUrl));
   const cache = new Map([['en:es:Hello world', 'Hola Mundo']]);
   nats.subscribe(SUBJECT, {
     queue: 'floor',
@@ -24,7 +29,7 @@ async function serveResponder(natsUrl) {
 }
 
 async function serveHttp(natsUrl) {
-  const nats = await connect({ servers: natsUrl });
+  const nats = await connect(natsOptions(natsUrl));
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -42,12 +47,12 @@ async function serveHttp(natsUrl) {
   return server.address().port;
 }
 
-/** Starts the responder and the HTTP server as two processes; answers {url, stop}. */
-export async function startNatsFloor(natsUrl) {
+/** Starts the responder and the HTTP server as two processes (as the NKey user `seed`); answers {url, stop}. */
+export async function startNatsFloor(natsUrl, seed) {
   const self = fileURLToPath(import.meta.url);
   const start = (role) =>
     new Promise((resolve, reject) => {
-      const child = fork(self, [role, natsUrl], { stdio: 'inherit' });
+      const child = fork(self, [role, natsUrl], { stdio: 'inherit', env: { ...process.env, NATS_FLOOR_SEED: seed } });
       child.once('message', (port) => resolve({ child, port }));
       child.once('exit', (code) => reject(new Error(`nats floor ${role} exited with ${code}`)));
     });

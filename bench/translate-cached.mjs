@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { createServer } from 'node:http';
 import { startNatsFloor } from './nats-floor.mjs';
 import { pacedLoad } from './paced-load.mjs';
-import { arg, post, startBenchCluster } from './translate-cluster.mjs';
+import { arg, cpuSeconds, post, startBenchCluster } from './translate-cluster.mjs';
 
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
@@ -26,6 +26,8 @@ function run(options) {
   );
 }
 
+const cpuPerApp = (pids) => Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, cpuSeconds(pid)]));
+
 function check(result, label) {
   const failures = (result.non2xx ?? 0) + (result.errors ?? 0) + (result.timeouts ?? 0) + (result.failed ?? 0);
   if (failures > 0) throw new Error(`${label}: ${failures} failed requests`);
@@ -34,7 +36,7 @@ function check(result, label) {
 const cluster = await startBenchCluster({ apps: ['auth', 'translation'] });
 const hello = createServer((_, res) => res.end('{"status":"ok","data":"Hola Mundo"}'));
 await new Promise((resolve) => hello.listen(0, '127.0.0.1', resolve));
-const floor = await startNatsFloor(cluster.natsUrl);
+const floor = await startNatsFloor(cluster.natsUrl, cluster.natsSeed);
 let exitCode = 1;
 try {
   const body = JSON.stringify({ sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' });
@@ -46,8 +48,16 @@ try {
   const bare = await run({ url: `http://127.0.0.1:${hello.address().port}/` });
   const floorRun = await run({ url: floor.url, method: 'POST', headers, body });
   check(floorRun, 'floor');
+  // CPU time per request is steadier than req/s on a machine shared with other work.
+  const cpuBefore = cpuPerApp(cluster.pids);
   const peak = await run(request);
   check(peak, 'peak');
+  const cpuPerRequest = Object.fromEntries(
+    Object.entries(cpuPerApp(cluster.pids)).map(([app, s]) => [
+      app,
+      Math.round((1e6 * (s - cpuBefore[app])) / peak.requests.total),
+    ]),
+  );
   const halfRate = Math.max(1, Math.floor(peak.requests.average / 2));
   const paced = await pacedLoad({ ...request, rate: halfRate, seconds: DURATION });
   check(paced, 'paced');
@@ -66,6 +76,11 @@ try {
     `  gateway, cached translate        ${rps(peak)}   p50 ${peak.latency.p50} ms   p99 ${peak.latency.p99} ms`,
   );
   console.log(
+    `  CPU per request at peak: ${Object.entries(cpuPerRequest)
+      .map(([app, us]) => `${app} ${us} µs`)
+      .join(', ')}`,
+  );
+  console.log(
     `  ratio gateway/bare: ${ratio.toFixed(3)} (target >= 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'}); gateway/floor: ${(peak.requests.average / floorRun.requests.average).toFixed(3)}`,
   );
   console.log(
@@ -75,7 +90,7 @@ try {
     `  same rate as autocannon overallRate bursts: p50 ${bursts.latency.p50} ms   p99 ${bursts.latency.p99} ms`,
   );
   console.log(
-    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99 })}`,
+    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99, cpuPerRequest })}`,
   );
   exitCode = ratio >= 0.25 && paced.p99 < 25 ? 0 : 1;
 } catch (error) {

@@ -1,7 +1,7 @@
 // Shared by the bench/translate-*.mjs benchmarks: a throwaway cluster (own PostgreSQL database,
 // NATS, optional fake model) with the apps a benchmark names, an organization and an API key.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
 import {
@@ -35,7 +35,8 @@ export function cli(env, ...args) {
 }
 
 /**
- * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, stop}. With
+ * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, pids, stop}
+ * (`pids`: app -> process id, without replicas). With
  * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
  */
 export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs, replicas }) {
@@ -65,6 +66,8 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       port: await freePort(),
       name: `bench-nats-${process.pid}`,
       subjectPrefix: subjectPrefixFor(databaseUrl),
+      // The unrestricted `test` user, for the bare NATS floor (bench/nats-floor.mjs) only.
+      withTestUser: true,
     });
     useNatsCredentials(nats.credentialsFor);
     adminCredentials = nats.credentialsFor('admin');
@@ -91,6 +94,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       ...extraEnv,
     };
     await runAllMigrations(env);
+    let pids = {};
     const logDir = join(ROOT, '.data', 'bench-logs');
     const gatewayPort = await freePort();
     if (replicas) {
@@ -102,16 +106,37 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
         apps.map(async (app) => startApp(app, { env, port: await freePort(), logDir })),
       );
       cleanups.push(...started.map((p) => p.stop));
-      cleanups.push((await startApp('gateway', { env, port: gatewayPort, logDir })).stop);
+      const gateway = await startApp('gateway', { env, port: gatewayPort, logDir });
+      cleanups.push(gateway.stop);
+      pids = Object.fromEntries([...started, gateway].map((p) => [p.app, p.child.pid]));
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
-    return { baseUrl: `http://127.0.0.1:${gatewayPort}`, key, orgId, env, fake, natsUrl: nats.url, databaseUrl, stop };
+    return {
+      baseUrl: `http://127.0.0.1:${gatewayPort}`,
+      key,
+      orgId,
+      env,
+      fake,
+      natsUrl: nats.url,
+      natsSeed: nats.keys.test.seed,
+      databaseUrl,
+      pids,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat; fields[0] here is field 3.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 export async function post(baseUrl, key, path, body) {
   const started = performance.now();
