@@ -8,6 +8,7 @@ import { CallerContext, LocalizationLimits, textProblem } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { localizationGatewayConfig } from './localization-gateway.config';
 import { LocalizationFilesClient } from './localization-files.client';
+import { MultipartOnly } from '../uploads/multipart-only';
 
 /** What multer's memory storage hands over for each file. */
 interface ReceivedFile {
@@ -27,10 +28,12 @@ export class LocalizationFilesController {
   // Any field name, one file: the limit turns a larger file into 413 before it is all in memory.
   // File names arrive as UTF-8 from browsers and curl; multer's default reads them as Latin-1.
   @UseInterceptors(
-    AnyFilesInterceptor({
-      limits: { fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES, files: 1 },
-      defParamCharset: 'utf8',
-    }),
+    MultipartOnly(
+      AnyFilesInterceptor({
+        limits: { fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES, files: 1 },
+        defParamCharset: 'utf8',
+      }),
+    ),
   )
   @ApiOperation({
     operationId: 'uploadSourceFile',

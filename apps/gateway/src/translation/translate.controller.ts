@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
+import { MultipartOnly } from '../uploads/multipart-only';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
 import {
@@ -37,9 +38,11 @@ export class TranslateController {
   @Post('translate')
   @HttpCode(200)
   @UseInterceptors(
-    FilesInterceptor('fileContent', TranslationLimits.maxFiles, {
-      limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES },
-    }),
+    MultipartOnly(
+      FilesInterceptor('fileContent', TranslationLimits.maxFiles, {
+        limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES },
+      }),
+    ),
   )
   @ApiOperation({
     operationId: 'translateText',
