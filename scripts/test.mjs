@@ -3,7 +3,7 @@
 // runs every Jest project against it, and tears it all down.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   build,
@@ -45,7 +45,33 @@ const { runAllMigrations, startCluster, useNatsCredentials, UNMETERED_PLAN_ENV }
 const { spawnFakeLlmServer } = await import('../test/support/fake-llm-server.mjs');
 
 const cleanups = [];
+let cleaning;
+/** Runs the cleanups once, last-in first-out, for whichever asks first: the run's end or a signal. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const cleanup of cleanups.reverse())
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((e) => console.error(e));
+  })();
+  return cleaning;
+}
 let exitCode = 1;
+let signalExitCode;
+let jest;
+// Killed from outside (Ctrl-C, CI's time limit): a signal's default action skips every cleanup,
+// and the cluster, NATS and PostgreSQL would run on. Stop them, then end as the shell reports a
+// signal (128 + its number). A second signal ends at once; the apps still get their SIGTERM
+// from scripts/lib/cluster.mjs's exit hook.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (signalExitCode !== undefined) process.exit(signalExitCode);
+    signalExitCode = 128 + constants.signals[signal];
+    log(`${signal}: stopping the test cluster`);
+    jest?.kill(signal);
+    void cleanUp().then(() => process.exit(signalExitCode));
+  });
+}
 try {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
@@ -119,7 +145,7 @@ try {
 
   const report = join(mkdtempSync(join(tmpdir(), 'jest-')), 'report.json');
   log(`running tests against http://127.0.0.1:${gatewayPort} (service logs in ${logDir})`);
-  const jest = spawn(
+  jest = spawn(
     process.execPath,
     [
       join(ROOT, 'node_modules/jest/bin/jest.js'),
@@ -159,12 +185,9 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  for (const cleanup of cleanups.reverse())
-    await Promise.resolve()
-      .then(cleanup)
-      .catch((e) => console.error(e));
+  await cleanUp();
 }
-process.exit(exitCode);
+process.exit(signalExitCode ?? exitCode);
 
 /** The last lines an app wrote before it exited, printed to the test output. */
 function reportCrash({ name, app, port, reason }, logDir) {

@@ -61,11 +61,14 @@ export class Supervised {
       if (this.stopping) return;
       this.spec.onExit?.(this.lastExit);
       this.failuresInARow = readyAt ? 0 : this.failuresInARow + 1;
-      this.delayMs = nextDelay(this.delayMs, readyAt ? Date.now() - readyAt : 0, this.backoff);
-      const loop =
-        this.failuresInARow >= CRASH_LOOP
-          ? `; keeps failing at start-up (${this.failuresInARow} times in a row, see its output above)`
-          : '';
+      const crashLooping = this.failuresInARow >= CRASH_LOOP;
+      // An app that cannot start will not be fixed by trying sooner: the slowest pace at once.
+      this.delayMs = crashLooping
+        ? this.backoff.maxMs
+        : nextDelay(this.delayMs, readyAt ? Date.now() - readyAt : 0, this.backoff);
+      const loop = crashLooping
+        ? `; keeps failing at start-up (${this.failuresInARow} times in a row, see its output above)`
+        : '';
       log(
         `${this.name} exited (${this.lastExit.reason}) after ${((Date.now() - startedAt) / 1000).toFixed(1)} s${loop}; restart ${this.restarts + 1} in ${(this.delayMs / 1000).toFixed(1)} s`,
       );

@@ -1,7 +1,8 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Api, expectOk, newOrganization } from '../support/api';
 import { FakeLlmControl } from '../support/fake-llm';
 import { freePort, startIsolatedNats } from '../support/processes';
@@ -108,6 +109,19 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
     for (const replica of replicas) expect(replica.out_msgs).toBeGreaterThan(0);
   });
 
+  it('shows every process, its pid, restarts and readiness with `npm run cli -- status`', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/cli.mjs'), 'status'], {
+      cwd: ROOT,
+    });
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/^APP\s+PID\s+PORT\s+RESTARTS\s+READINESS/);
+    for (const p of runtime().processes ?? []) {
+      const line = lines.find((l) => l.startsWith(`${p.name} `));
+      expect(line).toMatch(new RegExp(`^${p.name}\\s+${p.pid}\\s+${p.port}\\s+0\\s+ready`));
+    }
+    expect(lines.filter((l) => /^(translation|gateway)#[12] /.test(l))).toHaveLength(4);
+  });
+
   it.each(['auth#1', 'glossary#1', 'term-counter#1', 'translation#1', 'metrics#1', 'localization#1', 'gateway#1'])(
     'restarts %s after kill -9, and requests succeed again',
     async (name) => {
@@ -129,6 +143,7 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
         return answer.status === 200 ? answer : undefined;
       });
       expect(health.body.data.health).toBe('up');
+      expectOk(await translate(`Back after ${name} ${randomUUID()}`));
     },
   );
 

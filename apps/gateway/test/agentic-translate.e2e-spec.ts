@@ -126,6 +126,41 @@ describe('agentic translation', () => {
     );
     expect(revisions).toHaveLength(2);
     expect(JSON.stringify(revisions[0].body.messages)).toContain('must be translated as \\"artilugio\\"');
+    // The glossary is in every prompt: draft, each critique and each revision.
+    const calls = await llm.requests(nonce);
+    expect(calls).toHaveLength(6);
+    for (const call of calls)
+      expect(JSON.stringify(call.body.messages)).toContain('\\"widget\\" must be translated as');
+  });
+
+  it('with a glossary, revises a draft that writes a term in the wrong letter case', async () => {
+    const nonce = randomUUID();
+    const glossary = created(
+      await api.post('/v1/translation/glossaries', { name: `g-${nonce}`, languages: ['en', 'es'] }),
+    );
+    created(
+      await api.post(`/v1/translation/glossaries/${glossary.id}/terms`, {
+        definitions: [
+          { language: 'en', term: 'API key', definition: 'a secret that identifies a client' },
+          { language: 'es', term: 'clave de API', definition: 'un secreto que identifica a un cliente' },
+        ],
+      }),
+    );
+    await script(nonce, [`La clave de api está rota ${nonce}`, `La clave de API está rota ${nonce}`]);
+    const { translation_id } = expectOk(
+      await start({
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        textContent: `The API key is broken ${nonce}`,
+        glossaryId: glossary.id,
+      }),
+    );
+    const task = await finished(translation_id);
+    expect(task).toMatchObject({ status: 'READY', result: `La clave de API está rota ${nonce}`, passes: 2 });
+    const revision = (await llm.requests(nonce)).find((c) =>
+      JSON.stringify(c.body.messages).includes('Problems to fix'),
+    );
+    expect(JSON.stringify(revision?.body.messages)).toContain('write \\"clave de API\\" with exactly this letter case');
   });
 
   it('Form B: {id, status: pending}, progress from 0, then completed with progress 100', async () => {
@@ -137,6 +172,23 @@ describe('agentic translation', () => {
     expect(early).toEqual({ id: started.id, status: 'pending', result: null, progress: 0 });
     const task = await finished(started.id);
     expect(task).toEqual({ id: started.id, status: 'completed', result: `Hola ${nonce}`, progress: 100 });
+  });
+
+  it('Form B: progress rises as passes finish, never null and never back', async () => {
+    const nonce = randomUUID();
+    // Each critique takes a while, so the reads see the task between its passes.
+    await script(nonce, [`Hola ${nonce}`], [{ ...noProblems, delayMs: 1_500 }]);
+    const { id } = expectOk(await start({ sourceLanguage: 'en', targetLanguage: 'es', text: `Hello ${nonce}` }));
+    const seen: number[] = [];
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      const task = expectOk(await api.get(`/v1/translation/agentic-translate/${id}`));
+      if (seen.at(-1) !== task.progress) seen.push(task.progress);
+      if (task.status !== 'pending') break;
+    }
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(100);
+    expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
   it('Form B uiSafe: placeholders and markup kept, at most 1.3 times the source', async () => {
@@ -153,6 +205,30 @@ describe('agentic translation', () => {
     expect(task.status).toBe('completed');
     for (const token of ['{name}', '<b>', '%d', '</b>']) expect(task.result).toContain(token);
     expect([...task.result].length).toBeLessThanOrEqual(Math.floor([...source].length * 1.3));
+  });
+
+  it('Form B uiSafe: a task whose every draft drops a placeholder fails, saying why, and costs nothing', async () => {
+    const nonce = randomUUID().slice(0, 8);
+    await script(nonce, [`Hola, tienes mensajes nuevos ${nonce}`]);
+    const usage = () => db.query(`SELECT count(*)::int AS n FROM translation.usage_records WHERE key_id = $1`, [keyId]);
+    const before = (await usage()).rows;
+    const { id } = expectOk(
+      await start({
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        text: `Hello {name}, you have new messages ${nonce}`,
+        options: { uiSafe: true },
+      }),
+    );
+    const task = await finished(id);
+    expect(task).toEqual({
+      id,
+      status: 'failed',
+      result: null,
+      progress: expect.any(Number),
+      error: { code: 'UNPROCESSABLE', message: expect.stringMatching(/placeholder.*uiSafe/) },
+    });
+    expect((await usage()).rows).toEqual(before);
   });
 
   describe('refused before a task exists', () => {

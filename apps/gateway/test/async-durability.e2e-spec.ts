@@ -67,7 +67,8 @@ describe('asynchronous work across a killed worker', () => {
       await client.close();
     }
     hooks = await WebhookReceiver.start();
-  });
+    // Two migrations and three processes started in turn: minutes on a busy machine.
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.stop()));
@@ -157,6 +158,14 @@ describe('asynchronous work across a killed worker', () => {
         textContent: 'Hello',
       });
       expect(expectErrorEnvelope(answer, 503, 'ENGINE_UNAVAILABLE').message).toContain('LLM_BASE_URL');
+      const db = new Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        const tasks = await db.query(`SELECT count(*)::int AS n FROM translation.agentic_tasks`);
+        expect(tasks.rows).toEqual([{ n: 0 }]);
+      } finally {
+        await db.end();
+      }
     });
 
     it.each([

@@ -1,4 +1,4 @@
-import { assertPublicHttpUrl, isPrivateAddress } from './private-address';
+import { assertPublicHttpUrl, BlockedAddressError, guardedLookup, isPrivateAddress } from './private-address';
 
 describe('isPrivateAddress', () => {
   it.each([
@@ -41,5 +41,24 @@ describe('assertPublicHttpUrl', () => {
   it('accepts public URLs, and private ones when allowed', () => {
     expect(assertPublicHttpUrl('https://example.com/hook', 'X-Webhook-Url', false).hostname).toBe('example.com');
     expect(assertPublicHttpUrl('http://127.0.0.1:9/hook', 'X-Webhook-Url', true).port).toBe('9');
+  });
+});
+
+describe('guardedLookup', () => {
+  const lookup = (allowPrivate: boolean) =>
+    new Promise<unknown>((resolve) => {
+      guardedLookup(allowPrivate, 'X-Webhook-Url')('localhost', {}, (error: unknown, address: unknown) =>
+        resolve(error ?? address),
+      );
+    });
+
+  it('refuses a name that resolves to a private address when it is connected to', async () => {
+    const answer = await lookup(false);
+    expect(answer).toBeInstanceOf(BlockedAddressError);
+    expect((answer as Error).message).toMatch(/X-Webhook-Url host localhost resolves to a private address/);
+  });
+
+  it('connects to it when private addresses are allowed', async () => {
+    expect(await lookup(true)).toMatch(/^(127\.0\.0\.1|::1)$/);
   });
 });

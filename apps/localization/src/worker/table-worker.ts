@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Claim, quadraticRetryDelaySeconds, QueueHandler, QueueWorker } from '@app/work-queue';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Claim, quadraticRetryDelaySeconds, QueueWorkerHost } from '@app/work-queue';
 import { LocalizationConfig } from '../config/localization.config';
 import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { FilesService } from '../files/files.service';
@@ -13,39 +13,24 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
  * "Durable work"). A table is built, then stored only while this worker still holds its lease.
  */
 @Injectable()
-export class TableWorker implements QueueHandler, OnApplicationBootstrap, OnApplicationShutdown {
+export class TableWorker extends QueueWorkerHost {
   private readonly logger = new Logger(TableWorker.name);
-  private readonly worker: QueueWorker;
   private lastCleanup = 0;
 
   constructor(
     private readonly tables: TablesRepository,
     private readonly processor: TableProcessor,
     private readonly files: FilesService,
-    @Inject(LOCALIZATION_CONFIG) config: LocalizationConfig,
+    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
   ) {
-    this.worker = new QueueWorker(tables.queue, this, {
+    super(tables.queue, {
       name: 'localization-tables',
       concurrency: config.TABLE_WORKER_CONCURRENCY,
       pollIntervalMs: config.TABLE_POLL_INTERVAL_MS,
       leaseSeconds: config.TABLE_LEASE_SECONDS,
       maxAttempts: config.TABLE_MAX_ATTEMPTS,
       retryDelaySeconds: quadraticRetryDelaySeconds,
-      housekeeping: () => this.cleanUpNowAndThen(config.UPLOAD_RETENTION_HOURS),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.worker.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
-  }
-
-  /** A table was queued on this replica: start it without waiting for the next poll. */
-  notifyQueued(): void {
-    this.worker.notifyQueued();
   }
 
   async process(claim: Claim): Promise<void> {
@@ -61,10 +46,11 @@ export class TableWorker implements QueueHandler, OnApplicationBootstrap, OnAppl
     await this.tables.fail(claim, message);
   }
 
-  private async cleanUpNowAndThen(retentionHours: number): Promise<void> {
+  /** Expired uploads are removed now and then. */
+  protected override async housekeeping(): Promise<void> {
     if (Date.now() - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = Date.now();
-    const removed = await this.files.deleteExpired(retentionHours);
+    const removed = await this.files.deleteExpired(this.config.UPLOAD_RETENTION_HOURS);
     if (removed > 0) this.logger.log({ removed }, 'expired uploads removed');
   }
 }

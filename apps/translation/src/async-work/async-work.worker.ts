@@ -1,13 +1,6 @@
-import { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { AsyncStatus, AsyncWorkError, WebhookEventType } from '@app/contracts';
-import {
-  Claim,
-  LeaseQueue,
-  PermanentWorkError,
-  quadraticRetryDelaySeconds,
-  QueueHandler,
-  QueueWorker,
-} from '@app/work-queue';
+import { Claim, LeaseQueue, PermanentWorkError, quadraticRetryDelaySeconds, QueueWorkerHost } from '@app/work-queue';
 import { TranslationConfig } from '../config/translation.config';
 import { FinalStateExtras } from '../webhooks/final-state.writer';
 import { asWorkError, finalWorkError } from './work-error';
@@ -34,11 +27,8 @@ export interface AsyncWorkStore<T> {
  * item's last error so that the ERROR record of work whose attempts ran out says why, and queues
  * the completion webhook with the final state. Subclasses say how an item is computed.
  */
-export abstract class AsyncWorkWorker<T extends AsyncWorkRecord>
-  implements QueueHandler, OnApplicationBootstrap, OnApplicationShutdown
-{
+export abstract class AsyncWorkWorker<T extends AsyncWorkRecord> extends QueueWorkerHost {
   protected abstract readonly logger: Logger;
-  private readonly worker: QueueWorker;
   /** The last error of an item in hand, for the ERROR record when its attempts run out. */
   private readonly lastErrors = new Map<string, AsyncWorkError>();
 
@@ -47,7 +37,7 @@ export abstract class AsyncWorkWorker<T extends AsyncWorkRecord>
     private readonly kind: { name: string; concurrency: number; webhookType: WebhookEventType },
     config: TranslationConfig,
   ) {
-    this.worker = new QueueWorker(store.queue, this, {
+    super(store.queue, {
       name: kind.name,
       concurrency: kind.concurrency,
       pollIntervalMs: config.ASYNC_POLL_INTERVAL_MS,
@@ -55,18 +45,6 @@ export abstract class AsyncWorkWorker<T extends AsyncWorkRecord>
       maxAttempts: config.ASYNC_MAX_ATTEMPTS,
       retryDelaySeconds: quadraticRetryDelaySeconds,
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.worker.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
-  }
-
-  notifyQueued(): void {
-    this.worker.notifyQueued();
   }
 
   async process(claim: Claim): Promise<void> {

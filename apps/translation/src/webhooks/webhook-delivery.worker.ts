@@ -1,7 +1,7 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { RpcClient } from '@app/common';
 import { GetWebhookSecretRequest, Subjects, WebhookSecretResponse } from '@app/contracts';
-import { Claim, exponentialJitterDelaySeconds, PermanentWorkError, QueueHandler, QueueWorker } from '@app/work-queue';
+import { Claim, exponentialJitterDelaySeconds, PermanentWorkError, QueueWorkerHost } from '@app/work-queue';
 import { TranslationConfig } from '../config/translation.config';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { sendWebhook, WebhookAttemptError } from './webhook-sender';
@@ -12,16 +12,15 @@ import { sendWebhook, WebhookAttemptError } from './webhook-sender';
  * WEBHOOK_MAX_ATTEMPTS with the reason kept in `last_error`.
  */
 @Injectable()
-export class WebhookDeliveryWorker implements QueueHandler, OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookDeliveryWorker extends QueueWorkerHost {
   private readonly logger = new Logger(WebhookDeliveryWorker.name);
-  private readonly worker: QueueWorker;
 
   constructor(
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly rpc: RpcClient,
     private readonly config: TranslationConfig,
   ) {
-    this.worker = new QueueWorker(deliveries.queue, this, {
+    super(deliveries.queue, {
       name: 'webhook-deliveries',
       concurrency: config.WEBHOOK_CONCURRENCY,
       pollIntervalMs: config.ASYNC_POLL_INTERVAL_MS,
@@ -33,18 +32,6 @@ export class WebhookDeliveryWorker implements QueueHandler, OnApplicationBootstr
         config.WEBHOOK_RETRY_MAX_SECONDS,
       ),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.worker.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
-  }
-
-  notifyQueued(): void {
-    this.worker.notifyQueued();
   }
 
   async process(claim: Claim): Promise<void> {

@@ -1,4 +1,4 @@
-import { BlockedAddressError, guardedLookup } from '@app/net-guard';
+import { assertPublicHttpUrl, BlockedAddressError, guardedLookup } from '@app/net-guard';
 import { WebhookHeaders } from '@app/contracts';
 import http from 'node:http';
 import https from 'node:https';
@@ -36,15 +36,21 @@ export class WebhookAttemptError extends Error {
 export async function sendWebhook(attempt: WebhookAttempt, options: SendOptions): Promise<number> {
   const timestamp = new Date();
   const signature = new Webhook(attempt.secret).sign(attempt.id, timestamp, attempt.body);
-  const url = new URL(attempt.url);
+  let url: URL;
+  try {
+    // Node connects to a literal address without any lookup: guardedLookup sees only names.
+    url = assertPublicHttpUrl(attempt.url, 'X-Webhook-Url', options.allowPrivate);
+  } catch (error) {
+    throw new WebhookAttemptError((error as BlockedAddressError).message, false);
+  }
   const client = url.protocol === 'https:' ? https : http;
+  let deadline: NodeJS.Timeout | undefined;
   const status = await new Promise<number>((resolve, reject) => {
     const request = client.request(
       url,
       {
         method: 'POST',
         lookup: guardedLookup(options.allowPrivate, 'X-Webhook-Url'),
-        timeout: options.timeoutMs,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(attempt.body),
@@ -60,14 +66,20 @@ export async function sendWebhook(attempt: WebhookAttempt, options: SendOptions)
         response.once('error', reject);
       },
     );
-    request.once('timeout', () => request.destroy(new WebhookAttemptError(`no answer within ${options.timeoutMs} ms`)));
+    // The whole attempt, not only a silence: a receiver that trickles its answer is cut off too.
+    deadline = setTimeout(() => {
+      reject(new WebhookAttemptError(`no answer within ${options.timeoutMs} ms`));
+      request.destroy();
+    }, options.timeoutMs);
     request.once('error', reject);
     request.end(attempt.body);
-  }).catch((error: unknown) => {
-    if (error instanceof WebhookAttemptError) throw error;
-    if (error instanceof BlockedAddressError) throw new WebhookAttemptError(error.message, false);
-    throw new WebhookAttemptError(`could not connect: ${(error as Error).message}`);
-  });
+  })
+    .finally(() => clearTimeout(deadline))
+    .catch((error: unknown) => {
+      if (error instanceof WebhookAttemptError) throw error;
+      if (error instanceof BlockedAddressError) throw new WebhookAttemptError(error.message, false);
+      throw new WebhookAttemptError(`could not connect: ${(error as Error).message}`);
+    });
   if (status < 200 || status >= 300) throw new WebhookAttemptError(`receiver answered HTTP ${status}`);
   return status;
 }

@@ -24,7 +24,7 @@ async function load(): Promise<Lemmatizer | null> {
   let az: AzModule;
   let dicts: string;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional package, loaded on first use; its absence is handled below
     az = require('az') as AzModule;
     dicts = join(dirname(require.resolve('az/package.json')), 'dicts');
   } catch {

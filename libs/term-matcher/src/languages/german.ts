@@ -50,7 +50,7 @@ function load(cacheDir: string): Lemmatizer | null {
 
 function packageVersion(pkg: string): string | null {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional package, loaded on first use; its absence is handled below
     return (require(`${pkg}/package.json`) as { version: string }).version;
   } catch {
     return null;
@@ -70,7 +70,7 @@ function buildForms(): Forms {
   for (const [pkg, file, verbs] of PACKAGES) {
     let data: Record<string, unknown>;
     try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional package, loaded on first use; its absence is handled below
       data = require(`${pkg}/dist/${file}`) as Record<string, unknown>;
     } catch {
       continue;

@@ -31,7 +31,7 @@ async function build(): Promise<JapaneseAnalyzer | null> {
   let kuromoji: KuromojiModule;
   let dicPath: string;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional package, loaded on first use; its absence is handled below
     kuromoji = require('kuromoji') as KuromojiModule;
     dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
   } catch {
