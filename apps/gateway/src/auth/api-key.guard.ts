@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { cacheLookups, DomainException, RpcClient } from '@app/common';
 import { ErrorCode, Subjects, VerifiedKeyResponse } from '@app/contracts';
-import { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { extractApiKey } from './api-key-extractor';
 import { AuthenticatedRequest } from './caller.decorator';
 import { IS_PUBLIC } from './public.decorator';

@@ -1,4 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import helmet from 'helmet';
 
 /**
@@ -25,9 +27,14 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /** Behind a TLS-terminating proxy the request arrives as http with `X-Forwarded-Proto: https`. */
-function servedOverHttps(request: Request): boolean {
-  return request.secure || request.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+function servedOverHttps(request: IncomingMessage): boolean {
+  const proto = request.headers['x-forwarded-proto'];
+  const forwarded = typeof proto === 'string' ? proto.split(',')[0].trim() : undefined;
+  return (request.socket as Partial<TLSSocket>).encrypted === true || forwarded === 'https';
 }
+
+/** What helmet's middlewares take: Node's own request and response, which Express extended. */
+type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 type HeaderStep = readonly [name: string, value: string | undefined];
 
@@ -36,22 +43,22 @@ type HeaderStep = readonly [name: string, value: string | undefined];
  * options only, never on the request, so replaying them costs one `setHeader` each instead of a
  * chain of a dozen middlewares per request (about 4 % of the gateway's CPU, apps/gateway/README.md).
  */
-function recordHeaders(middleware: RequestHandler): HeaderStep[] {
+function recordHeaders(middleware: NodeMiddleware): HeaderStep[] {
   const steps: HeaderStep[] = [];
   const recorder = {
     setHeader: (name: string, value: string) => steps.push([name, value]),
     removeHeader: (name: string) => steps.push([name, undefined]),
   };
   const done = { called: false };
-  middleware({} as Request, recorder as unknown as Response, () => (done.called = true));
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => (done.called = true));
   if (!done.called) throw new Error('helmet did not finish synchronously: its headers cannot be recorded');
   return steps;
 }
 
-function replay(response: Response, steps: HeaderStep[]): void {
+function replay(reply: FastifyReply, steps: HeaderStep[]): void {
   for (const [name, value] of steps) {
-    if (value === undefined) response.removeHeader(name);
-    else response.setHeader(name, value);
+    if (value === undefined) void reply.removeHeader(name);
+    else void reply.header(name, value);
   }
 }
 
@@ -60,14 +67,14 @@ function replay(response: Response, steps: HeaderStep[]): void {
  * policy above, no `X-Powered-By`), and `Strict-Transport-Security` only when the request came
  * over https: browsers ignore it over http, and sending it there would promise what we don't serve.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders() {
   const common = recordHeaders(
     helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, strictTransportSecurity: false }),
   );
   const hsts = recordHeaders(helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true }));
-  return (request: Request, response: Response, next: NextFunction) => {
-    replay(response, common);
-    if (servedOverHttps(request)) replay(response, hsts);
-    next();
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    replay(reply, common);
+    if (servedOverHttps(request.raw)) replay(reply, hsts);
+    done();
   };
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
-import { MultipartOnly } from '../uploads/multipart-only';
+import { MultipartFiles } from '../uploads/multipart-files';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
 import {
@@ -38,11 +37,11 @@ export class TranslateController {
   @Post('translate')
   @HttpCode(200)
   @UseInterceptors(
-    MultipartOnly(
-      FilesInterceptor('fileContent', TranslationLimits.maxFiles, {
-        limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES },
-      }),
-    ),
+    MultipartFiles({
+      field: 'fileContent',
+      maxFiles: TranslationLimits.maxFiles,
+      fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES,
+    }),
   )
   @ApiOperation({
     operationId: 'translateText',
