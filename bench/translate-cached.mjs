@@ -17,6 +17,7 @@ import {
   assertNoFailures as check,
   autocannonRunner,
   cachedTranslateLoad,
+  cpuSeconds,
   startBenchCluster,
 } from './translate-cluster.mjs';
 
@@ -24,6 +25,7 @@ const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
 
 const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
+const cpuPerApp = (pids) => Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, cpuSeconds(pid)]));
 
 const cluster = await startBenchCluster({ apps: ['auth', 'translation'] });
 const hello = createServer((_, res) => res.end('{"status":"ok","data":"Hola Mundo"}'));
@@ -37,8 +39,16 @@ try {
   const bare = await run({ url: `http://127.0.0.1:${hello.address().port}/` });
   const floorRun = await run({ url: floor.url, method: 'POST', headers, body });
   check(floorRun, 'floor');
+  // CPU time per request is steadier than req/s on a machine shared with other work.
+  const cpuBefore = cpuPerApp(cluster.pids);
   const peak = await run(request);
   check(peak, 'peak');
+  const cpuPerRequest = Object.fromEntries(
+    Object.entries(cpuPerApp(cluster.pids)).map(([app, s]) => [
+      app,
+      Math.round((1e6 * (s - cpuBefore[app])) / peak.requests.total),
+    ]),
+  );
   const halfRate = Math.max(1, Math.floor(peak.requests.average / 2));
   const paced = await pacedLoad({ ...request, rate: halfRate, seconds: DURATION });
   check(paced, 'paced');
@@ -57,6 +67,11 @@ try {
     `  gateway, cached translate        ${rps(peak)}   p50 ${peak.latency.p50} ms   p99 ${peak.latency.p99} ms`,
   );
   console.log(
+    `  CPU per request at peak: ${Object.entries(cpuPerRequest)
+      .map(([app, us]) => `${app} ${us} µs`)
+      .join(', ')}`,
+  );
+  console.log(
     `  ratio gateway/bare: ${ratio.toFixed(3)} (target >= 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'}); gateway/floor: ${(peak.requests.average / floorRun.requests.average).toFixed(3)}`,
   );
   console.log(
@@ -66,7 +81,7 @@ try {
     `  same rate as autocannon overallRate bursts: p50 ${bursts.latency.p50} ms   p99 ${bursts.latency.p99} ms`,
   );
   console.log(
-    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99 })}`,
+    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99, cpuPerRequest })}`,
   );
   exitCode = ratio >= 0.25 && paced.p99 < 25 ? 0 : 1;
 } catch (error) {

@@ -3,7 +3,7 @@
 // the autocannon load on the cached translate that several benchmarks measure.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ROOT } from '../scripts/lib/dependencies.mjs';
 import {
@@ -38,7 +38,8 @@ export function cli(env, ...args) {
 
 /**
  * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, natsKeys (every
- * user's NKey, `test` unrestricted on this server), stop}. With
+ * user's NKey, `test` unrestricted on this server), pids, stop} (`pids`: app -> process id, without
+ * replicas). With
  * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
  */
 export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs, replicas }) {
@@ -96,6 +97,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       ...extraEnv,
     };
     await runAllMigrations(env);
+    let pids = {};
     const logDir = join(ROOT, '.data', 'bench-logs');
     const gatewayPort = await freePort();
     if (replicas) {
@@ -107,7 +109,9 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
         apps.map(async (app) => startApp(app, { env, port: await freePort(), logDir })),
       );
       cleanups.push(...started.map((p) => p.stop));
-      cleanups.push((await startApp('gateway', { env, port: gatewayPort, logDir })).stop);
+      const gateway = await startApp('gateway', { env, port: gatewayPort, logDir });
+      cleanups.push(gateway.stop);
+      pids = Object.fromEntries([...started, gateway].map((p) => [p.app, p.child.pid]));
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
@@ -121,6 +125,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       natsUrl: nats.url,
       natsKeys,
       databaseUrl,
+      pids,
       stop,
     };
   } catch (error) {
@@ -128,6 +133,14 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     throw error;
   }
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat; fields[0] here is field 3.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 export async function post(baseUrl, key, path, body) {
   const started = performance.now();

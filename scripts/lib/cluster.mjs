@@ -101,9 +101,18 @@ export function useNatsCredentials(forApp) {
   credentialsFor = forApp;
 }
 
+/**
+ * `PROFILE_APPS=gateway,translation` (benchmarks): those apps run under `node --cpu-prof` and
+ * write their profiles to `PROFILE_DIR` (default .data/profiles) when they stop.
+ */
+function profileArgs(app, env) {
+  if (!env.PROFILE_APPS?.split(',').includes(app)) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${env.PROFILE_DIR ?? join(ROOT, '.data', 'profiles')}`];
+}
+
 /** One process of `app` started with `spawn` (services, and a single gateway). */
 function spawnApp(app, { env, port, output }) {
-  const child = spawn(process.execPath, ['--enable-source-maps', entry(app, 'main.js')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...profileArgs(app, env), entry(app, 'main.js')], {
     cwd: ROOT,
     env: appEnv(app, env, port),
     stdio: output.stdio,

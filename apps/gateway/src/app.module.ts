@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LimitsModule, NatsClientModule } from '@app/common';
 import { ApiKeyGuard } from './auth/api-key.guard';
@@ -6,7 +6,6 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { GatewayAuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, gatewayConfig } from './config/gateway-config.provider';
 import { EnvelopeInterceptor } from './envelope/envelope.interceptor';
-import { RequestIdMiddleware } from './envelope/request-id.middleware';
 import { TextSafetyPipe } from './envelope/text-safety.pipe';
 import { createHttpValidationPipe } from './envelope/validation.pipe';
 import { HttpErrorFilter } from './errors/http-error.filter';
@@ -50,8 +49,5 @@ import { ProbesController } from './health/probes.controller';
     NatsReadiness,
   ],
 })
-export class AppModule implements NestModule {
-  configure(consumer: MiddlewareConsumer) {
-    consumer.apply(RequestIdMiddleware).forRoutes('*path');
-  }
-}
+// Request ids come from a Fastify hook (http/request-id.ts), before the body is read.
+export class AppModule {}

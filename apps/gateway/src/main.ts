@@ -1,35 +1,50 @@
 import './tracing';
 import 'reflect-metadata';
+import fastifyMultipart from '@fastify/multipart';
 import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { asStrategy, createAppLogger, InFlight, initMetrics, installGracefulStop, natsServer } from '@app/common';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
+import { registerBodyParsers } from './http/body-parsers';
+import { bytesOf } from './http/byte-size';
+import { answerFrameworkError } from './http/framework-errors';
+import { assignRequestId, giveRequestIds } from './http/request-id';
 import { setUpAsyncApi } from './nats-api/asyncapi';
 import { observeHttp } from './observability/http-telemetry';
-import { checkRawBody } from './security/raw-body.check';
 import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web-app/static-files';
 
 async function bootstrap() {
   initMetrics('gateway');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const headers = securityHeaders();
+  const adapter = new FastifyAdapter({
+    // Express matched /path/ as /path and allowed long path values (the pipes refuse them with a 400).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 10_000 },
+    bodyLimit: bytesOf(gatewayConfig.JSON_BODY_LIMIT),
+    frameworkErrors: answerFrameworkError((request, reply) => {
+      headers(request, reply, () => undefined);
+      assignRequestId(request, reply);
+    }),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     bodyParser: false,
     logger: createAppLogger('gateway', gatewayConfig),
   });
+  const fastify = app.getHttpAdapter().getInstance();
   // First, so that every answer is counted, refusals of the layers below included.
   observeHttp(app);
   // Before the body parsers, so that their refusals carry the headers too.
-  app.disable('x-powered-by');
-  app.use(securityHeaders());
-  app.useBodyParser('json', {
-    limit: gatewayConfig.JSON_BODY_LIMIT,
-    verify: checkRawBody(gatewayConfig.JSON_MAX_DEPTH),
+  fastify.addHook('onRequest', headers);
+  giveRequestIds(fastify);
+  registerBodyParsers(fastify, {
+    bodyLimit: bytesOf(gatewayConfig.JSON_BODY_LIMIT),
+    maxDepth: gatewayConfig.JSON_MAX_DEPTH,
   });
-  app.useBodyParser('urlencoded', { limit: gatewayConfig.JSON_BODY_LIMIT, extended: true, verify: checkRawBody() });
+  await app.register(fastifyMultipart, { limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES } });
   app.setGlobalPrefix('v1', {
     exclude: [
       { path: 'livez', method: RequestMethod.GET },
@@ -42,13 +57,13 @@ async function bootstrap() {
   app.connectMicroservice(asStrategy(natsServer(gatewayConfig, 'events', { name: 'gateway-events' })));
   setUpOpenApi(app);
   setUpAsyncApi(app);
-  serveWebApp(app);
+  await serveWebApp(app);
   // A stop answers every request already received (docs: SHUTDOWN_GRACE_MS).
   const inFlight = new InFlight();
-  app.use((_req: unknown, res: { once(event: 'close', f: () => void): void }, next: () => void) => {
+  fastify.addHook('onRequest', (_request, reply, done) => {
     inFlight.enter();
-    res.once('close', () => inFlight.leave());
-    next();
+    reply.raw.once('close', () => inFlight.leave());
+    done();
   });
   const server: Server = app.getHttpServer();
   installGracefulStop(app, {

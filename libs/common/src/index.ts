@@ -5,6 +5,7 @@ export * from './errors/domain.exception';
 export * from './errors/validation-details';
 export * from './errors/rpc-exception.filter';
 export * from './errors/rpc-validation.pipe';
+export * from './errors/validation-metadata-cache';
 export * from './nats/nats.constants';
 export * from './nats/rpc-client';
 export * from './nats/nats-client.module';

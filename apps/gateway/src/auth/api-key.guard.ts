@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { ApiKeyAuthenticator } from './api-key-authenticator';
 import { AuthenticatedRequest } from './caller.decorator';
 import { IS_PUBLIC } from './public.decorator';

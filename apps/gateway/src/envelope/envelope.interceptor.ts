@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { map, Observable } from 'rxjs';
 import { Enveloped, successEnvelope } from './enveloped';
 
@@ -10,7 +10,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((result) => {
         if (!(result instanceof Enveloped)) return successEnvelope(result);
-        context.switchToHttp().getResponse<Response>().status(result.httpStatus);
+        void context.switchToHttp().getResponse<Response>().status(result.httpStatus);
         return successEnvelope(result.data, result.extras, result.status);
       }),
     );

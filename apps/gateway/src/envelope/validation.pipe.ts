@@ -1,8 +1,14 @@
 import { ValidationPipe } from '@nestjs/common';
-import { describeValidationErrors, DomainException, flattenValidationErrors } from '@app/common';
+import {
+  describeValidationErrors,
+  DomainException,
+  flattenValidationErrors,
+  memoizeValidationMetadata,
+} from '@app/common';
 
 /** Body, query and path validation at the edge: any failure is a 400 in the SPEC envelope. */
 export function createHttpValidationPipe(): ValidationPipe {
+  memoizeValidationMetadata();
   return new ValidationPipe({
     transform: true,
     whitelist: true,

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import { ErrorCode, ErrorEnvelope } from '@app/contracts';
-import { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { errorCodeOfStatus, httpStatusOf } from './error-status';
 
@@ -13,16 +13,17 @@ interface HttpError {
   headers?: Record<string, string>;
 }
 
-/** Body-parser and multer errors reach Nest as plain errors carrying a status or a code. */
+/** Body parser (http/body-parsers.ts) and Fastify errors reach Nest as plain errors carrying a status or a code. */
 function fromTransportError(error: {
   status?: number;
+  statusCode?: number;
   type?: string;
   code?: string;
   message?: string;
 }): HttpError | null {
   if (error.type === 'entity.parse.failed')
     return { status: 400, code: ErrorCode.BAD_REQUEST, message: 'Malformed JSON in request body' };
-  if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE') {
+  if (error.type === 'entity.too.large' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is larger than the size limit' };
   }
   // Every other body-parser refusal (an unsupported charset or Content-Encoding: 415 there, an
@@ -34,8 +35,10 @@ function fromTransportError(error: {
       code: ErrorCode.BAD_REQUEST,
       message: `Unreadable request body: ${error.message ?? error.type}`,
     };
-  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    return { status: error.status, code: errorCodeOfStatus(error.status), message: error.message ?? 'Bad request' };
+  // Fastify's own refusals (FST_ERR_*) carry `statusCode`; anything it refuses is a body or URL it cannot read.
+  const status = error.status ?? error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, code: errorCodeOfStatus(status), message: error.message ?? 'Bad request' };
   }
   return null;
 }
@@ -58,13 +61,13 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const error = this.classify(exception, request);
-    if (error.headers) response.set(error.headers);
+    if (error.headers) void response.headers(error.headers);
     const body: ErrorEnvelope = {
       status: 'error',
       timestamp: new Date().toISOString(),
       error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
     };
-    response.status(error.status).json(body);
+    void response.status(error.status).send(body);
   }
 
   private classify(exception: unknown, request: Request): HttpError {
@@ -99,7 +102,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private notFoundMessage(request: Request, message: string): string {
-    return message.startsWith('Cannot ') ? `No route ${request.method} ${request.path}` : message;
+    return message.startsWith('Cannot ') ? `No route ${request.method} ${request.url.split('?')[0]}` : message;
   }
 }
 

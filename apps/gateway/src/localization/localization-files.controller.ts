@@ -1,5 +1,4 @@
 import { Controller, HttpCode, Post, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
 import { UploadedFileDoc } from './dto/localization.responses';
@@ -8,8 +7,9 @@ import { CallerContext, LocalizationLimits, textProblem } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { localizationGatewayConfig } from './localization-gateway.config';
 import { LocalizationFilesClient } from './localization-files.client';
+import { MultipartFiles } from '../uploads/multipart-files';
 
-/** What multer's memory storage hands over for each file. */
+/** What uploads/multipart-files.ts hands over for each file. */
 interface ReceivedFile {
   originalname: string;
   mimetype: string;
@@ -25,10 +25,11 @@ export class LocalizationFilesController {
   @Post()
   @HttpCode(200)
   // Any field name, one file: the limit turns a larger file into 413 before it is all in memory.
-  // File names arrive as UTF-8 from browsers and curl; multer's default reads them as Latin-1.
+  // File names arrive as UTF-8 from browsers and curl; the default (multer's) reads them as Latin-1.
   @UseInterceptors(
-    AnyFilesInterceptor({
-      limits: { fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES, files: 1 },
+    MultipartFiles({
+      maxFiles: 1,
+      fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES,
       defParamCharset: 'utf8',
     }),
   )
@@ -50,7 +51,7 @@ export class LocalizationFilesController {
     const file = files?.[0];
     if (!file) throw DomainException.badRequest('Send the file as multipart/form-data (field "file")');
     if (file.size === 0) throw DomainException.badRequest(`The file ${file.originalname} is empty`);
-    // The one string no pipe sees: multer reads it from the part's headers.
+    // The one string no pipe sees: it comes from the part's headers.
     const filename = file.originalname;
     const problem = textProblem('the file name', filename, LocalizationLimits.maxFilenameChars);
     if (problem)

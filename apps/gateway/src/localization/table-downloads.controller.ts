@@ -1,7 +1,8 @@
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiNoAuth } from '../docs/api-responses';
-import { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
+import { Readable } from 'node:stream';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { LocalizationFilesClient } from './localization-files.client';
@@ -52,18 +53,26 @@ export class TableDownloadsController {
     // Errors before the first byte (unknown or expired link) still reach the error envelope.
     const first = await chunks.next();
     if (first.done) throw new Error('download produced no chunk');
-    response.status(200);
-    response.setHeader('Content-Type', first.value.contentType);
-    response.setHeader('Content-Disposition', contentDisposition(first.value.filename));
-    response.setHeader('Content-Length', String(first.value.totalBytes));
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.write(first.value.bytes);
-    try {
-      for await (const chunk of chunks) response.write(chunk.bytes);
-      response.end();
-    } catch (error) {
-      this.logger.error({ requestId: request.requestId, err: String(error) }, 'download interrupted');
-      response.destroy(error as Error);
+    const head = first.value;
+    const logger = this.logger;
+    // The rest streams as it arrives; a failure mid-way cuts the connection (the length is promised).
+    async function* rest() {
+      yield head.bytes;
+      try {
+        for await (const chunk of chunks) yield chunk.bytes;
+      } catch (error) {
+        logger.error({ requestId: request.requestId, err: String(error) }, 'download interrupted');
+        throw error;
+      }
     }
+    await response
+      .status(200)
+      .headers({
+        'Content-Type': head.contentType,
+        'Content-Disposition': contentDisposition(head.filename),
+        'Content-Length': String(head.totalBytes),
+        'Cache-Control': 'private, no-store',
+      })
+      .send(Readable.from(rest()));
   }
 }

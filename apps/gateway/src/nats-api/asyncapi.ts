@@ -129,8 +129,9 @@ export function buildAsyncApiDocument(app: INestApplication): Record<string, unk
 /** The document at /asyncapi.json, beside the OpenAPI document; built on first request. */
 export function setUpAsyncApi(app: INestApplication): void {
   let document: Record<string, unknown> | undefined;
-  app.getHttpAdapter().get('/asyncapi.json', (_request: unknown, response: { json(body: unknown): void }) => {
+  const http = app.getHttpAdapter();
+  http.get('/asyncapi.json', (_request: unknown, response: unknown) => {
     document ??= buildAsyncApiDocument(app);
-    response.json(document);
+    http.reply(response, document, 200);
   });
 }

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   httpRequestDuration,
   httpRequests,
@@ -7,27 +7,34 @@ import {
   serveMetrics,
   UNOBSERVED_PATHS,
 } from '@app/common';
-import type { NextFunction, Request, Response } from 'express';
+
+const STARTED = Symbol('http-telemetry-started');
 
 /**
  * Everything the gateway's HTTP server adds for operations, in one place so a change of HTTP
- * platform (Express to Fastify) changes this file only: the count and latency of every request by
- * route template, method and status, and `GET /metrics`. Spans come from OpenTelemetry's HTTP
- * instrumentation (`@app/common` tracing), named after the same route template.
+ * platform changes this file only: the count and latency of every request by route template,
+ * method and status, and `GET /metrics`. Spans come from OpenTelemetry's HTTP instrumentation
+ * (`@app/common` tracing), named after the same route template.
  */
-export function observeHttp(app: INestApplication): void {
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (UNOBSERVED_PATHS.has(request.path)) {
-      next();
-      return;
+export function observeHttp(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    if (!UNOBSERVED_PATHS.has(request.url.split('?')[0])) {
+      (request as unknown as Record<symbol, bigint>)[STARTED] = process.hrtime.bigint();
+      // The tracer's hook sees Node's request only: leave the matched template where it looks.
+      if (request.routeOptions.url !== undefined)
+        Object.defineProperty(request.raw, 'routeOptions', { value: { url: request.routeOptions.url } });
     }
-    const started = process.hrtime.bigint();
-    response.once('finish', () => {
-      const labels = { route: routeTemplate(request), method: request.method, status: String(response.statusCode) };
+    done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const started = (request as unknown as Record<symbol, bigint | undefined>)[STARTED];
+    if (started !== undefined) {
+      const labels = { route: routeTemplate(request), method: request.method, status: String(reply.statusCode) };
       httpRequests.inc(labels);
       httpRequestDuration.observe(labels, secondsSince(started));
-    });
-    next();
+    }
+    done();
   });
   serveMetrics(app);
 }

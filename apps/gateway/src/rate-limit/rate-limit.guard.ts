@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { rateLimitedError, RequestLimits } from '@app/common';
-import { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 
 /**
@@ -17,11 +17,13 @@ export class RateLimitGuard implements CanActivate {
     const decision = await this.limits.takeRequest(request.caller);
     if (!decision) return true;
     const response = context.switchToHttp().getResponse<Response>();
-    response.setHeader('RateLimit-Limit', String(decision.limit));
-    response.setHeader('RateLimit-Remaining', String(decision.remaining));
-    response.setHeader('RateLimit-Reset', String(decision.resetSeconds));
+    void response.headers({
+      'RateLimit-Limit': String(decision.limit),
+      'RateLimit-Remaining': String(decision.remaining),
+      'RateLimit-Reset': String(decision.resetSeconds),
+    });
     if (decision.allowed) return true;
-    response.setHeader('Retry-After', String(decision.resetSeconds));
+    void response.header('Retry-After', String(decision.resetSeconds));
     throw rateLimitedError(decision);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { MultipartFiles } from '../uploads/multipart-files';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CallerContext, TranslationLimits } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
@@ -25,8 +25,10 @@ export class TranslateController {
   @Post('translate')
   @HttpCode(200)
   @UseInterceptors(
-    FilesInterceptor('fileContent', TranslationLimits.maxFiles, {
-      limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES },
+    MultipartFiles({
+      field: 'fileContent',
+      maxFiles: TranslationLimits.maxFiles,
+      fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES,
     }),
   )
   @ApiOperation({

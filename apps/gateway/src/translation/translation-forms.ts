@@ -4,7 +4,7 @@ import { BatchTranslationResult, CsvFilePayload, ErrorCode } from '@app/contract
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
 
-/** What multer hands over for each uploaded file (the fields used here). */
+/** What uploads/multipart-files.ts hands over for each uploaded file (the fields used here). */
 export interface UploadedCsv {
   originalname: string;
   buffer: Buffer;

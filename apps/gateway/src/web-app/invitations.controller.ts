@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { InvitationPreviewResponse, SignedInResponse, Subjects } from '@app/contracts';
-import { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Public } from '../auth/public.decorator';
 import { AcceptInvitationBody, InvitationTokenBody } from './dto/web-app.bodies';
 import { assertSameOrigin } from './request-origin';

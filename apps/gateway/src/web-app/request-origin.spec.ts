@@ -1,9 +1,9 @@
 import { DomainException } from '@app/common';
-import { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { assertSameOrigin } from './request-origin';
 
 function request(headers: Record<string, string>): Request {
-  return { header: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  return { headers } as unknown as Request;
 }
 
 describe('assertSameOrigin', () => {

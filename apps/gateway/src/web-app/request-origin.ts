@@ -1,6 +1,7 @@
 import { DomainException } from '@app/common';
 import { ErrorCode } from '@app/contracts';
-import { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
+import { headerOf } from '../http/headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,8 +15,8 @@ export function isStateChanging(request: Request): boolean {
  * not cross-site forgeries; the CSRF token still guards every signed-in change.
  */
 export function assertSameOrigin(request: Request): void {
-  const fetchSite = request.header('sec-fetch-site');
-  const origin = request.header('origin');
+  const fetchSite = headerOf(request, 'sec-fetch-site');
+  const origin = headerOf(request, 'origin');
   const crossSiteFetch = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
   const foreignOrigin = origin !== undefined && !sameHost(origin, request);
   if (crossSiteFetch || foreignOrigin) throw new DomainException('Cross-site request refused', ErrorCode.FORBIDDEN);
@@ -28,5 +29,5 @@ function sameHost(origin: string, request: Request): boolean {
   } catch {
     return false;
   }
-  return host === request.header('host') || host === request.header('x-forwarded-host');
+  return host === headerOf(request, 'host') || host === headerOf(request, 'x-forwarded-host');
 }

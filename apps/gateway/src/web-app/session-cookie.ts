@@ -1,5 +1,6 @@
 import { parse, serialize } from 'cookie';
-import { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
+import { isHttps } from '../http/headers';
 
 export const SESSION_COOKIE = 'ts_session';
 const COOKIE_PATH = '/app';
@@ -12,7 +13,7 @@ export function readSessionId(request: Request): string | null {
 
 /** The browser holds only the opaque id: HttpOnly (no script reads it), SameSite=Strict, Secure over https. */
 export function setSessionCookie(request: Request, response: Response, sessionId: string, expiresAt: string): void {
-  response.append(
+  void response.header(
     'Set-Cookie',
     serialize(SESSION_COOKIE, sessionId, {
       httpOnly: true,
@@ -25,7 +26,7 @@ export function setSessionCookie(request: Request, response: Response, sessionId
 }
 
 export function clearSessionCookie(request: Request, response: Response): void {
-  response.append(
+  void response.header(
     'Set-Cookie',
     serialize(SESSION_COOKIE, '', {
       httpOnly: true,
@@ -38,6 +39,3 @@ export function clearSessionCookie(request: Request, response: Response): void {
 }
 
 /** Behind a TLS-terminating proxy the request arrives as http; the proxy says so in X-Forwarded-Proto. */
-function isHttps(request: Request): boolean {
-  return request.secure || request.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@app/common';
 import { SessionResponse, SignedInResponse, Subjects } from '@app/contracts';
-import { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { setSessionCookie } from './session-cookie';
 
 /** What the browser learns about its session: never the session id itself, which stays in the cookie. */

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } fr
 import { ApiExcludeController } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { SessionResponse, SignedInResponse, Subjects } from '@app/contracts';
-import { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Public } from '../auth/public.decorator';
 import { SignInBody } from './dto/web-app.bodies';
 import { assertSameOrigin } from './request-origin';

@@ -1,4 +1,7 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyStatic from '@fastify/static';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,42 +21,34 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
 };
 
-interface MiniRequest {
-  method: string;
-  path: string;
-}
-interface MiniResponse {
-  set(headers: Record<string, string>): void;
-  status(code: number): MiniResponse;
-  type(type: string): MiniResponse;
-  send(body: string): void;
-  sendFile(path: string): void;
-}
-
 /**
  * The web app's pages at /app: files under /app/assets, and index.html for every other page
  * path (the app routes in the browser). /app/api is left to the Nest controllers.
  */
-export function serveWebApp(app: NestExpressApplication): void {
-  app.useStaticAssets(join(WEB_DIR, 'assets'), {
+export async function serveWebApp(app: NestFastifyApplication): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyStatic, {
+    root: join(WEB_DIR, 'assets'),
     prefix: '/app/assets/',
-    fallthrough: false,
-    setHeaders: (res: { setHeader(name: string, value: string): void }) => {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-      res.setHeader('Cache-Control', 'no-cache');
+    // Swagger UI registers the plugin too; one `sendFile` decoration is enough.
+    decorateReply: false,
+    wildcard: true,
+    setHeaders: (reply) => {
+      void reply.headers({ ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' });
     },
   });
-  app.use('/app', (request: MiniRequest, response: MiniResponse, next: () => void) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/')) {
-      next();
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/app/api/')) {
+      reply.callNotFound();
       return;
     }
-    response.set({ ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' });
+    void reply.headers({ ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' });
     const index = join(WEB_DIR, 'index.html');
-    if (!existsSync(index)) {
-      response.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
-      return;
-    }
-    response.sendFile(index);
-  });
+    if (!existsSync(index))
+      return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+    return reply.type('text/html; charset=UTF-8').send(await readFile(index));
+  };
+  // GET answers HEAD too (Fastify's exposeHeadRoutes); /app/ is /app (ignoreTrailingSlash).
+  for (const url of ['/app', '/app/*']) fastify.get(url, page);
 }

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { assertSameOrigin, isStateChanging } from './request-origin';
 import { readSessionId } from './session-cookie';
 import { WebSessionRequest } from './web-session';
+import { headerOf } from '../http/headers';
 
 /**
  * Web app routes: the session cookie names a live session in the auth service, and every
@@ -25,7 +26,7 @@ export class WebSessionGuard implements CanActivate {
     );
     if (isStateChanging(request)) {
       assertSameOrigin(request);
-      if (!tokensMatch(request.header('x-csrf-token'), session.csrfToken)) {
+      if (!tokensMatch(headerOf(request, 'x-csrf-token'), session.csrfToken)) {
         throw new DomainException('Missing or wrong CSRF token (X-CSRF-Token): reload the page', ErrorCode.FORBIDDEN);
       }
     }

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import { ErrorCode, Role, SessionMembership, SessionResponse } from '@app/contracts';
-import { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 
 export interface WebSessionRequest extends Request {
   webSession?: SessionResponse & { sessionId: string };
@@ -32,7 +32,7 @@ export interface OrgMember {
 export const Member = createParamDecorator((_: unknown, ctx: ExecutionContext): OrgMember => {
   const request = ctx.switchToHttp().getRequest<WebSessionRequest>();
   const session = sessionOf(request);
-  const organizationId = String(request.params.orgId);
+  const organizationId = String((request.params as Record<string, unknown>).orgId);
   const membership: SessionMembership | undefined = session.memberships.find(
     (m) => m.organizationId === organizationId,
   );

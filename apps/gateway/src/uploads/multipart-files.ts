@@ -1,0 +1,99 @@
+import {
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  mixin,
+  NestInterceptor,
+  PayloadTooLargeException,
+  Type,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Observable } from 'rxjs';
+import appendField from 'append-field';
+
+/** A file as multer's memory storage described it, which the controllers read. */
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface MultipartOptions {
+  /** Only files under this field name (FilesInterceptor); any field when absent (AnyFilesInterceptor). */
+  field?: string;
+  maxFiles: number;
+  fileSize: number;
+  /** How file names in part headers are read; multer's default was Latin-1. */
+  defParamCharset?: 'utf8' | 'latin1';
+}
+
+type MultipartRequest = FastifyRequest & { body: unknown };
+
+/** Where Nest's @UploadedFiles() reads them, shadowing @fastify/multipart's `files()` on this request. */
+function uploadedFiles(request: FastifyRequest, files: UploadedFile[] | undefined): void {
+  Object.defineProperty(request, 'files', { value: files });
+}
+
+/** multer's refusals, as Nest's multer interceptors turned them into HTTP errors. */
+function asHttpError(error: { code?: string; message?: string }): Error {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeException('File too large');
+  if (error.code === 'FST_FILES_LIMIT') return new BadRequestException('Unexpected file field');
+  if (error.code === 'FST_PARTS_LIMIT') return new BadRequestException('Too many parts');
+  if (error.code === 'FST_FIELDS_LIMIT') return new BadRequestException('Too many fields');
+  return new BadRequestException(error.message ?? 'Malformed multipart body');
+}
+
+/**
+ * Multipart uploads on Fastify (`@fastify/multipart`), shaped as multer's were: files in memory
+ * on `request.files`, the text fields in `request.body` (bracketed names nested as multer did),
+ * a file over `fileSize` a 413, an unexpected or extra file a 400. Requests that are not
+ * multipart pass untouched.
+ */
+export function MultipartFiles(options: MultipartOptions): Type<NestInterceptor> {
+  class MultipartFilesInterceptor implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const request = context.switchToHttp().getRequest<MultipartRequest>();
+      if (!request.isMultipart()) {
+        uploadedFiles(request, undefined);
+        return next.handle();
+      }
+      const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      const files: UploadedFile[] = [];
+      try {
+        const parts = request.parts({
+          limits: { fileSize: options.fileSize, files: options.maxFiles + 1 },
+          defParamCharset: options.defParamCharset ?? 'latin1',
+        } as Parameters<FastifyRequest['parts']>[0]);
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            appendField(body, part.fieldname, String(part.value));
+            continue;
+          }
+          if ((options.field !== undefined && part.fieldname !== options.field) || files.length >= options.maxFiles) {
+            await part.toBuffer().catch(() => undefined);
+            throw new BadRequestException(
+              options.field === undefined ? 'Too many files' : `Unexpected file field - ${part.fieldname}`,
+            );
+          }
+          const buffer = await part.toBuffer();
+          files.push({
+            fieldname: part.fieldname,
+            originalname: part.filename,
+            mimetype: part.mimetype,
+            size: buffer.length,
+            buffer,
+          });
+        }
+      } catch (error) {
+        if (error instanceof BadRequestException || error instanceof PayloadTooLargeException) throw error;
+        throw asHttpError(error as { code?: string; message?: string });
+      }
+      request.body = body;
+      uploadedFiles(request, files);
+      return next.handle();
+    }
+  }
+  return mixin(MultipartFilesInterceptor);
+}
