@@ -183,11 +183,10 @@ describe('gateway foundation', () => {
         const created = await client.send(Subjects.auth.createKey, { org: org.id, label: 'health' });
         await client.close();
 
-        const error = expectErrorEnvelope(
-          await new Api(created.key, gateway.url).get('/v1/health'),
-          503,
-          'ENGINE_UNAVAILABLE',
-        );
+        const answer = await new Api(created.key, gateway.url).get('/v1/health');
+        const error = expectErrorEnvelope(answer, 503, 'ENGINE_UNAVAILABLE');
+        // The document promises every 503 says when to try again.
+        expect(answer.headers.get('retry-after')).toBe('5');
         for (const service of ['glossary', 'term-counter', 'translation', 'metrics', 'localization']) {
           expect(error.message).toContain(service);
         }

@@ -1906,6 +1906,8 @@ export interface operations {
       /** @description A service or its database is down; `error.details` = `[{service, status: "down", reason}]` */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -2026,6 +2028,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -2148,6 +2152,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -2268,6 +2274,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -2406,6 +2414,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -2517,6 +2527,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -2662,6 +2674,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -2815,6 +2829,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -3019,6 +3035,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -3154,6 +3172,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -3304,6 +3324,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -3417,6 +3439,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -3606,6 +3630,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -3746,6 +3772,8 @@ export interface operations {
       /** @description Engine down or timing out; `prompt` or `fluency` without a language model */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -3898,6 +3926,8 @@ export interface operations {
       /** @description Engine unavailable; `prompt` or `fluency` without a language model */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -4035,6 +4065,8 @@ export interface operations {
       /** @description Engine unavailable; `prompt` or `fluency` without a language model */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -4180,6 +4212,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -4315,6 +4349,8 @@ export interface operations {
       /** @description No language model is configured (LLM_BASE_URL) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -4443,6 +4479,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -4578,6 +4616,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -4693,6 +4733,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -4814,6 +4856,8 @@ export interface operations {
       /** @description No language model is configured (LLM_BASE_URL unset), or the model failed to answer */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -4960,6 +5004,8 @@ export interface operations {
       /** @description No language model is configured (LLM_BASE_URL unset) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -5072,6 +5118,8 @@ export interface operations {
       /** @description No language model is configured (LLM_BASE_URL unset), or the model failed to answer */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -5173,6 +5221,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -5296,6 +5346,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -5417,6 +5469,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -5560,6 +5614,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -5689,6 +5745,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -5819,6 +5877,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -5923,6 +5983,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -6055,6 +6117,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -6156,6 +6220,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -6270,6 +6336,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -6420,6 +6488,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -6543,6 +6613,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -6673,6 +6745,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -6795,6 +6869,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -6916,6 +6992,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -7054,6 +7132,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -7181,6 +7261,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -7317,6 +7399,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -7431,6 +7515,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -7545,6 +7631,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {
@@ -7669,6 +7757,8 @@ export interface operations {
       /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
       503: {
         headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
           [name: string]: unknown;
         };
         content: {

@@ -2,6 +2,7 @@ import { applyDecorators, Type } from '@nestjs/common';
 import { ApiExtension, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { ErrorCode } from '@app/contracts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors/error-status';
 
 /**
  * The SPEC envelopes as OpenAPI pieces, and the decorators that put them on routes. The standard
@@ -51,6 +52,12 @@ const rateLimitHeaders = {
   'RateLimit-Reset': integerHeader('Seconds until the window resets'),
 };
 
+const unavailableHeaders = {
+  'Retry-After': integerHeader(
+    `Seconds to wait before trying again (${String(UNAVAILABLE_RETRY_AFTER_SECONDS)}: a crashed service is restarted within seconds)`,
+  ),
+};
+
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 const defaultDescriptions: Record<ErrorStatus, string> = {
@@ -77,6 +84,7 @@ export function errorResponse(
   return {
     description,
     ...(rateLimited ? { headers: rateLimitHeaders } : {}),
+    ...(status === 503 ? { headers: unavailableHeaders } : {}),
     content: { 'application/json': { schema: errorEnvelopeRef } },
   };
 }

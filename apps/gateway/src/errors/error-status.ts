@@ -5,6 +5,12 @@ function assertUnreachable(value: never): never {
   throw new Error(`Unmapped error code ${String(value)}`);
 }
 
+/**
+ * A 503 says when to try again: a crashed app is restarted within seconds (npm start's supervisor,
+ * Kubernetes), and a stopped one is refused at once ("no responders"), so a short pause is the hint.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** The one place that decides the HTTP status of an error code (CONTRACT "Envelope and errors"). */
 export function httpStatusOf(code: ErrorCode): HttpStatus {
   switch (code) {

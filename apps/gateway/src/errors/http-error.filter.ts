@@ -3,7 +3,7 @@ import { DomainException } from '@app/common';
 import { ErrorCode, ErrorEnvelope } from '@app/contracts';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { errorCodeOfStatus, httpStatusOf } from './error-status';
+import { errorCodeOfStatus, httpStatusOf, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-status';
 
 interface HttpError {
   status: number;
@@ -61,7 +61,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const error = this.classify(exception, request);
-    if (error.headers) void response.headers(error.headers);
+    const headers = error.headers ?? (error.status === 503 ? UNAVAILABLE_RETRY_AFTER : undefined);
+    if (headers) void response.headers(headers);
     const body: ErrorEnvelope = {
       status: 'error',
       timestamp: new Date().toISOString(),
@@ -105,6 +106,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     return message.startsWith('Cannot ') ? `No route ${request.method} ${request.url.split('?')[0]}` : message;
   }
 }
+
+const UNAVAILABLE_RETRY_AFTER = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
 
 /** A 429 carries Retry-After (CONTRACT): for a spent monthly quota, the seconds until it resets. */
 export function quotaRetryAfter(details: unknown[] | undefined): Record<string, string> | undefined {
