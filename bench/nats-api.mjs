@@ -8,10 +8,9 @@
 // requests in flight on one connection for NATS).
 //
 //   npm run build && node bench/nats-api.mjs [--duration 10] [--connections 32] [--sequential 500]
-import autocannon from 'autocannon';
 import { connect, headers as natsHeaders, JSONCodec, nkeyAuthenticator } from 'nats';
 import { performance } from 'node:perf_hooks';
-import { arg, post, startBenchCluster } from './translate-cluster.mjs';
+import { arg, autocannonRunner, cachedTranslateLoad, post, startBenchCluster } from './translate-cluster.mjs';
 
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
@@ -24,13 +23,7 @@ const summary = (latencies) => {
   return { n: sorted.length, p50: fixed(percentile(sorted, 50)), p99: fixed(percentile(sorted, 99)) };
 };
 
-function autocannonRun(options) {
-  return new Promise((resolve, reject) =>
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
-  );
-}
+const autocannonRun = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 
 const cluster = await startBenchCluster({ apps: ['auth', 'translation'] });
 const json = JSONCodec();
@@ -82,14 +75,8 @@ let exitCode = 1;
 try {
   const [viaRest, viaNats] = [await restTranslate(), await natsTranslate()];
   if (!viaRest.includes('Hola') || viaNats !== viaRest) throw new Error(`REST ${viaRest} vs NATS ${viaNats}`);
-  const request = {
-    url: `${cluster.baseUrl}/v1/translation/translate`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': cluster.key },
-    body: JSON.stringify(body),
-  };
   // Warm-up: JIT, connection pools, the key cache.
-  await autocannonRun({ ...request, duration: 3 });
+  const request = await cachedTranslateLoad(cluster, autocannonRun);
   await sequential(natsTranslate);
 
   const restOne = await sequential(restTranslate);
@@ -104,7 +91,7 @@ try {
     p99: restLoad.latency.p99,
   };
 
-  console.log(`\ncached translate: NATS API vs REST (measured under load; ${CONNECTIONS} in flight, ${DURATION} s)`);
+  console.log(`\ncached translate: NATS API vs REST (${CONNECTIONS} in flight, ${DURATION} s)`);
   const line = (label, door, r) =>
     console.log(`  ${label.padEnd(30)} ${door}  ${r.rps ? `${r.rps} req/s  ` : ''}p50 ${r.p50} ms  p99 ${r.p99} ms`);
   line(`one at a time (${SEQUENTIAL} requests)`, 'REST', restOne);
