@@ -14,6 +14,11 @@ const countWords = (text: string) =>
   [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
 const created = (answer: ApiAnswer) => expectOk(answer, answer.status === 201 ? 201 : 200);
 
+interface Definition {
+  term: string;
+  definition: string;
+}
+
 describe('agentic translation', () => {
   const llm = new FakeLlmControl();
   let api: Api;
@@ -90,18 +95,28 @@ describe('agentic translation', () => {
     for (const call of calls) expect(JSON.stringify(call.body.messages)).toContain('Use tuteo');
   });
 
-  it('with a glossary, revises a draft that misses a term until the term is there', async () => {
-    const nonce = randomUUID();
+  /** An en-es glossary of the caller's organization with one term. */
+  async function glossaryWith(nonce: string, en: Definition, es: Definition): Promise<{ id: string }> {
     const glossary = created(
       await api.post('/v1/translation/glossaries', { name: `g-${nonce}`, languages: ['en', 'es'] }),
     );
     created(
       await api.post(`/v1/translation/glossaries/${glossary.id}/terms`, {
         definitions: [
-          { language: 'en', term: 'widget', definition: 'a small gadget' },
-          { language: 'es', term: 'artilugio', definition: 'un aparato pequeño' },
+          { language: 'en', ...en },
+          { language: 'es', ...es },
         ],
       }),
+    );
+    return glossary;
+  }
+
+  it('with a glossary, revises a draft that misses a term until the term is there', async () => {
+    const nonce = randomUUID();
+    const glossary = await glossaryWith(
+      nonce,
+      { term: 'widget', definition: 'a small gadget' },
+      { term: 'artilugio', definition: 'un aparato pequeño' },
     );
     // The model's first draft and first revision ignore the glossary; its critique never notices.
     await script(nonce, [
@@ -135,16 +150,10 @@ describe('agentic translation', () => {
 
   it('with a glossary, revises a draft that writes a term in the wrong letter case', async () => {
     const nonce = randomUUID();
-    const glossary = created(
-      await api.post('/v1/translation/glossaries', { name: `g-${nonce}`, languages: ['en', 'es'] }),
-    );
-    created(
-      await api.post(`/v1/translation/glossaries/${glossary.id}/terms`, {
-        definitions: [
-          { language: 'en', term: 'API key', definition: 'a secret that identifies a client' },
-          { language: 'es', term: 'clave de API', definition: 'un secreto que identifica a un cliente' },
-        ],
-      }),
+    const glossary = await glossaryWith(
+      nonce,
+      { term: 'API key', definition: 'a secret that identifies a client' },
+      { term: 'clave de API', definition: 'un secreto que identifica a un cliente' },
     );
     await script(nonce, [`La clave de api está rota ${nonce}`, `La clave de API está rota ${nonce}`]);
     const { translation_id } = expectOk(
