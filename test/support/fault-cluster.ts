@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { Api } from './api';
 import { TestNatsClient } from './nats-client';
 import { OwnPostgres, startOwnPostgres } from './postgres';
-import { RunningApp, startExtraApp, startIsolatedNats } from './processes';
+import { IsolatedNats, RunningApp, startExtraApp, startIsolatedNats } from './processes';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../..');
@@ -23,7 +23,7 @@ export class FaultCluster {
   api!: Api;
   private constructor(
     readonly postgres: OwnPostgres,
-    readonly nats: { url: string; stop(): void },
+    readonly nats: IsolatedNats,
     private readonly env: Record<string, string>,
   ) {}
 
@@ -73,13 +73,14 @@ export class FaultCluster {
     await exited;
   }
 
-  /** An API key of a new organization, made through the auth service. */
-  async newKey(): Promise<string> {
+  /** An API key of a new organization (on `plan`, or the default one), made through the auth service. */
+  async newKey(plan?: string): Promise<string> {
     const client = new TestNatsClient(this.nats.url);
     try {
       const org = await client.send(Subjects.auth.createOrganization, {
         name: `faults-${Date.now()}-${Math.random()}`,
       });
+      if (plan) await client.send(Subjects.auth.setOrganizationPlan, { org: org.id, plan });
       const key = await client.send(Subjects.auth.createKey, { org: org.id, label: 'faults' });
       return key.key as string;
     } finally {

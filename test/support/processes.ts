@@ -72,13 +72,32 @@ export async function startExtraApp(app: string, env: Record<string, string> = {
   throw new Error(`${app} did not become ready`);
 }
 
+export interface IsolatedNats {
+  url: string;
+  /** Stops it for good and removes its JetStream store. */
+  stop(): void;
+  /** Stops it (SIGTERM) and keeps its store, as an operator restarting NATS; resolves once it has exited. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port, configuration and store; resolves once it accepts connections. */
+  resume(): Promise<void>;
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const s = net.connect({ port, host: '127.0.0.1' });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
+
 /**
  * Starts a nats-server of its own on a free port (for tests that need an isolated cluster), with
  * JetStream like every NATS the services run on (glossaries travel through its object store).
  */
-export async function startIsolatedNats(
-  options: { monitorPort?: number } = {},
-): Promise<{ url: string; stop(): void }> {
+export async function startIsolatedNats(options: { monitorPort?: number } = {}): Promise<IsolatedNats> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'isolated-nats-'));
   // The same users, keys and permissions as the test cluster's NATS: anonymous connections refused.
@@ -92,21 +111,40 @@ export async function startIsolatedNats(
   });
   const configFile = join(storeDir, 'nats-server.conf');
   writeFileSync(configFile, config, { mode: 0o600 });
-  const child = spawn('nats-server', ['-c', configFile], { stdio: 'ignore' });
-  child.once('exit', () => rmSync(storeDir, { recursive: true, force: true }));
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' });
-      s.once('connect', () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
+  let child: ChildProcess | undefined;
+
+  const resume = async () => {
+    const server = spawn('nats-server', ['-c', configFile], { stdio: 'ignore' });
+    child = server;
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) throw new Error(`nats-server exited with ${String(server.exitCode)}`);
+      if (await accepts(port)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    server.kill('SIGKILL');
+    throw new Error('nats-server did not start');
+  };
+  const halt = async () => {
+    const server = child;
+    if (server?.exitCode !== null || server.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
     });
-    if (up) return { url: `nats://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-    await new Promise((r) => setTimeout(r, 50));
+  };
+  try {
+    await resume();
+  } catch (error) {
+    rmSync(storeDir, { recursive: true, force: true });
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('nats-server did not start');
+  return {
+    url: `nats://127.0.0.1:${String(port)}`,
+    halt,
+    resume,
+    stop: () => {
+      void halt().then(() => rmSync(storeDir, { recursive: true, force: true }));
+    },
+  };
 }

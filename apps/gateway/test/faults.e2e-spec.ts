@@ -163,6 +163,73 @@ describe('faults', () => {
     }, 180_000);
   });
 
+  describe('NATS restarted under load', () => {
+    it('fails requests with 503 while it is down and serves them again after, no app restarted', async () => {
+      const pids = new Map([...cluster.apps].map(([name, app]) => [name, app.child.pid]));
+      // A key on a rate-limited plan: its counts live in a JetStream bucket on the NATS server.
+      const limited = new Api(await cluster.newKey('pro'), cluster.url);
+      const answers: (ApiAnswer & { ms: number; at: number; route: string })[] = [];
+      const loading = { on: true };
+      const steady = (route: string, call: () => Promise<ApiAnswer>) =>
+        (async () => {
+          while (loading.on) {
+            answers.push({ ...(await timed(call)), at: Date.now(), route });
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        })();
+      let upAt = Infinity;
+      const load = [
+        steady('translate', () =>
+          api.post('/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'es', text: 'Good morning' }),
+        ),
+        steady('glossary read', () => api.get(`${GLOSSARIES}/${glossaryId}/terms`)),
+        steady('limited read', () => limited.get(GLOSSARIES)),
+      ];
+      try {
+        await new Promise((r) => setTimeout(r, 1_000));
+        await cluster.nats.halt();
+        const downAt = Date.now();
+        await until('a 503 while NATS is down', async () =>
+          answers.some((a) => a.at > downAt && a.status === 503) ? true : undefined,
+        );
+        await cluster.nats.resume();
+        upAt = Date.now();
+        await until(
+          'successes on every route after NATS is back',
+          async () =>
+            ['translate', 'glossary read', 'limited read'].every(
+              (route) => answers.filter((a) => a.route === route && a.at > upAt && a.status === 200).length >= 3,
+            )
+              ? true
+              : undefined,
+          120_000,
+        );
+      } finally {
+        loading.on = false;
+        await Promise.all(load);
+      }
+
+      for (const answer of answers) expectOkOrUnavailable(answer);
+      // Once a route succeeds again, it keeps succeeding.
+      for (const route of ['translate', 'glossary read', 'limited read']) {
+        const after = answers.filter((a) => a.route === route && a.at > upAt);
+        const first = after.findIndex((a) => a.status === 200);
+        expect(after.slice(first).map((a) => a.status)).toEqual(after.slice(first).map(() => 200));
+      }
+      // The rate limiter counts again within seconds (failing open, it answers its whole limit as remaining).
+      await until(
+        'the rate limiter counting again',
+        async () => {
+          const { headers } = await limited.get(GLOSSARIES);
+          return Number(headers.get('ratelimit-remaining')) < Number(headers.get('ratelimit-limit')) ? true : undefined;
+        },
+        30_000,
+      );
+      expect(new Map([...cluster.apps].map(([name, app]) => [name, app.child.pid]))).toEqual(pids);
+      for (const app of cluster.apps.values()) expect(app.child.exitCode).toBeNull();
+    }, 300_000);
+  });
+
   describe('work accepted before a fault completes after it', () => {
     const table = () =>
       api.post(TABLES, { sourceLanguage: 'en', targetLanguages: ['es'], content: '{"greeting": "Hello"}' });
@@ -179,27 +246,35 @@ describe('faults', () => {
       expect(await tableStatus(id)).toBe('completed');
     }, 180_000);
 
-    it('a localization table and an async batch job accepted just before PostgreSQL restarts complete', async () => {
-      const { id } = expectOk(await table());
-      const job = expectOk(
-        await api.post('/v1/translation/translate-batch-async', {
-          sourceLanguage: 'en',
-          targetLanguage: 'es',
-          texts: ['Hello', 'Good morning'],
-        }),
-      );
-      await cluster.postgres.stop();
-      await new Promise((r) => setTimeout(r, 2_000));
-      await cluster.postgres.start();
-      expect(await tableStatus(id)).toBe('completed');
-      const finished = await until('the batch job', async () => {
-        const answer = await api.get(`/v1/translation/translate-batch-async/${job.job_id}`);
-        return answer.status === 200 && answer.body.data.status !== 'PENDING' ? answer.body.data : undefined;
-      });
-      expect(finished).toMatchObject({
-        status: 'READY',
-        result: { translations: [expect.anything(), expect.anything()] },
-      });
-    }, 180_000);
+    const restarts = {
+      PostgreSQL: { halt: () => cluster.postgres.stop(), resume: () => cluster.postgres.start() },
+      NATS: { halt: () => cluster.nats.halt(), resume: () => cluster.nats.resume() },
+    };
+    it.each(Object.keys(restarts) as (keyof typeof restarts)[])(
+      'a localization table and an async batch job accepted just before %s restarts complete',
+      async (server) => {
+        const { id } = expectOk(await table());
+        const job = expectOk(
+          await api.post('/v1/translation/translate-batch-async', {
+            sourceLanguage: 'en',
+            targetLanguage: 'es',
+            texts: ['Hello', 'Good morning'],
+          }),
+        );
+        await restarts[server].halt();
+        await new Promise((r) => setTimeout(r, 2_000));
+        await restarts[server].resume();
+        expect(await tableStatus(id)).toBe('completed');
+        const finished = await until('the batch job', async () => {
+          const answer = await api.get(`/v1/translation/translate-batch-async/${job.job_id}`);
+          return answer.status === 200 && answer.body.data.status !== 'PENDING' ? answer.body.data : undefined;
+        });
+        expect(finished).toMatchObject({
+          status: 'READY',
+          result: { translations: [expect.anything(), expect.anything()] },
+        });
+      },
+      180_000,
+    );
   });
 });

@@ -26,7 +26,11 @@ export class RequestLimits {
     private readonly rpc: RpcClient,
     @Inject(LIMITS_SETTINGS) private readonly settings: LimitsSettings,
   ) {
-    this.limiter = new SharedRateLimiter(() => this.openStore(), settings.RATE_LIMIT_STORE_TIMEOUT_MS, WINDOW_MS);
+    this.limiter = new SharedRateLimiter(
+      (reopen) => this.openStore(reopen),
+      settings.RATE_LIMIT_STORE_TIMEOUT_MS,
+      WINDOW_MS,
+    );
   }
 
   /** Counts one request of the caller's key; null when its plan has no rate limit. */
@@ -39,8 +43,10 @@ export class RequestLimits {
   /**
    * Counters live in memory on the NATS server (they matter for a minute; a NATS restart forgets
    * them, which only resets windows early) and expire two windows after their last write.
+   * `reopen` after a failure: opening creates the bucket again when a NATS restart lost it.
    */
-  private openStore(): Promise<KV> {
+  private openStore(reopen: boolean): Promise<KV> {
+    if (reopen) this.store = undefined;
     this.store ??= this.rpc
       .connected()
       .then((nats) =>

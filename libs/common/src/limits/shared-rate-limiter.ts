@@ -38,11 +38,13 @@ export class SharedRateLimiter {
   private openUntil = 0;
   private lastLog = 0;
   private unloggedFailures = 0;
+  /** Set when the store failed: the next attempt opens it again (a NATS restart loses a memory bucket). */
+  private reopen = false;
   /** Requests let through because the store did not answer (README "Plans, quotas and limits"). */
   failOpenCount = 0;
 
   constructor(
-    private readonly store: () => Promise<KV>,
+    private readonly store: (reopen: boolean) => Promise<KV>,
     private readonly timeoutMs: number,
     private readonly windowMs = 60_000,
     private readonly now: () => number = Date.now,
@@ -97,7 +99,8 @@ export class SharedRateLimiter {
 
   /** Adds `n` to the key's window (a new one if it expired); answers the window's start and its count before. */
   private async add(key: string, limit: number, n: number): Promise<{ start: number; before: number }> {
-    const kv = await this.store();
+    const kv = await this.store(this.reopen);
+    this.reopen = false;
     const storeKey = storeKeyOf(key);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const window = await this.read(kv, storeKey);
@@ -129,6 +132,7 @@ export class SharedRateLimiter {
     this.failOpenCount += n;
     rateLimitFailOpen.inc(n);
     if (error !== null) {
+      this.reopen = true;
       this.openUntil = this.now() + OPEN_CIRCUIT_MS;
       this.unloggedFailures += n;
       if (this.now() - this.lastLog >= LOG_EVERY_MS) {

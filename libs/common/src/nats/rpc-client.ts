@@ -3,6 +3,7 @@ import { ErrorCode, isRpcErrorPayload } from '@app/contracts';
 import {
   connect,
   ErrorCode as NatsErrorCode,
+  Events,
   headers as natsHeaders,
   JSONCodec,
   NatsConnection,
@@ -48,13 +49,35 @@ export class RpcClient implements OnApplicationShutdown {
   private readonly logger = new Logger(RpcClient.name);
   private readonly codec = JSONCodec();
   private connection?: Promise<NatsConnection>;
+  /** While NATS is unreachable, requests fail at once instead of waiting in nats.js's reconnect buffer. */
+  private disconnected = false;
+  /** Requests in flight: a lost connection fails them, as their answers may have been lost with it. */
+  private readonly inFlight = new Set<(error: unknown) => void>();
 
   constructor(@Inject(NATS_SETTINGS) private readonly settings: NatsSettings) {}
 
   /** Resolves once connected; the connection retries for ever, as a service should outlive a NATS restart. */
   connected(): Promise<NatsConnection> {
-    this.connection ??= connect(natsConnectionOptions(this.settings, `rpc-client-${process.pid}`));
+    this.connection ??= connect(natsConnectionOptions(this.settings, `rpc-client-${process.pid}`)).then((nats) => {
+      void this.watch(nats);
+      return nats;
+    });
     return this.connection;
+  }
+
+  /**
+   * NATS delivers at most once: a request or answer on the wire when the connection drops is lost,
+   * and its caller would wait for the route's whole deadline (minutes for a translation).
+   */
+  private async watch(nats: NatsConnection) {
+    for await (const status of nats.status()) {
+      if (status.type === Events.Disconnect) {
+        this.disconnected = true;
+        const lost = disconnectError('the connection to NATS was lost');
+        for (const fail of this.inFlight) fail(lost);
+        this.inFlight.clear();
+      } else if (status.type === Events.Reconnect) this.disconnected = false;
+    }
   }
 
   /** One request; a client span of the caller's trace whose context travels in the `traceparent` header. */
@@ -74,11 +97,24 @@ export class RpcClient implements OnApplicationShutdown {
     let reply: NestReply;
     try {
       const nats = await this.connected();
-      const message = await nats.request(this.namespaced(subject), packet, {
-        timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
-        headers,
+      if (this.disconnected) throw disconnectError('NATS is unreachable');
+      let fail: (error: unknown) => void = () => undefined;
+      const lost = new Promise<never>((_, reject) => {
+        fail = reject;
       });
-      reply = this.codec.decode(message.data) as NestReply;
+      this.inFlight.add(fail);
+      try {
+        const message = await Promise.race([
+          nats.request(this.namespaced(subject), packet, {
+            timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+            headers,
+          }),
+          lost,
+        ]);
+        reply = this.codec.decode(message.data) as NestReply;
+      } finally {
+        this.inFlight.delete(fail);
+      }
     } catch (error) {
       throw this.transportFailure(subject, error);
     }
@@ -128,6 +164,11 @@ export class RpcClient implements OnApplicationShutdown {
     this.logger.error({ subject, err });
     return new DomainException(`The ${serviceOf(subject)} service failed to answer`, ErrorCode.INTERNAL);
   }
+}
+
+/** Read by transportFailure as a NATS disconnect: a 503 ENGINE_UNAVAILABLE. */
+function disconnectError(message: string): Error {
+  return Object.assign(new Error(message), { code: NatsErrorCode.Disconnect });
 }
 
 /** Subjects begin with the name of the service that answers them (glossary.term.create.v1). */
