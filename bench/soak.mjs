@@ -42,7 +42,13 @@ function appMemory() {
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}-${++counter}`;
 
-/** The traffic mix: each entry a weight and a request (method, path, body) built fresh each time. */
+/** What an answer's `data.id` names deleted again: the soak's data stays the same size (see traffic). */
+const deleteCreated = (path) => (data) => (data?.id ? ['DELETE', `${path}/${data.id}`] : undefined);
+
+/**
+ * The traffic mix: each entry a weight and a request (method, path, body) built fresh each time,
+ * and optionally a follow-up made from the answer's `data` (deleting what the request created).
+ */
 function mix(state) {
   const sentence = () => `The report ${unique()} is ready for the meeting on Monday.`;
   return [
@@ -73,13 +79,22 @@ function mix(state) {
     [2, () => ['POST', '/v1/translation/languages/detect', { text: `Bonjour tout le monde ${unique()}` }]],
     [1, () => ['GET', '/v1/translation/languages']],
     [2, () => ['GET', '/v1/translation/glossaries?limit=20']],
-    [2, () => ['POST', '/v1/translation/glossaries', { name: `soak-${unique()}`, languages: ['en', 'es'] }]],
+    [
+      2,
+      () => [
+        'POST',
+        '/v1/translation/glossaries',
+        { name: `soak-${unique()}`, languages: ['en', 'es'] },
+        deleteCreated('/v1/translation/glossaries'),
+      ],
+    ],
     [
       3,
       () => [
         'POST',
         `/v1/translation/glossaries/${state.glossaryId}/terms`,
         { definitions: [{ language: 'en', term: `term ${unique()}`, definition: 'a word' }] },
+        deleteCreated(`/v1/translation/glossaries/${state.glossaryId}/terms`),
       ],
     ],
     [2, () => ['GET', `/v1/translation/glossaries/${state.glossaryId}/terms?limit=50`]],
@@ -147,9 +162,25 @@ async function traffic(cluster, state, seconds, stats) {
   const until = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < until) await call(cluster, pick(), stats).catch(() => undefined);
+      while (Date.now() < until) {
+        // A created glossary or term is deleted at once: the glossary every count compiles keeps its
+        // size, so resident memory measures leaks, not data growth.
+        let request = pick();
+        while (request) {
+          const text = await call(cluster, request, stats).catch(() => undefined);
+          request = text === undefined ? undefined : request[3]?.(parseData(text));
+        }
+      }
     }),
   );
+}
+
+function parseData(text) {
+  try {
+    return JSON.parse(text).data;
+  } catch {
+    return undefined;
+  }
 }
 
 const mib = (v) => `${v.toFixed(1)} MiB`;
