@@ -2,7 +2,6 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } f
 import type { Context, Span, TextMapGetter, TextMapSetter } from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 import type { MsgHdrs } from 'nats';
-import { routeTemplate, UNOBSERVED_PATHS } from './http-route';
 
 let sdk: NodeSDK | undefined;
 
@@ -32,21 +31,21 @@ export function startTracing(app: string): void {
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNOBSERVED_PATHS.has((request.url ?? '').split('?')[0]),
-        // Runs before the span ends, once the router has matched: name it after the route template.
-        applyCustomAttributesOnSpan: (span, request) => {
-          const route = routeTemplate(request);
-          if (route === 'unmatched') return;
-          span.setAttribute('http.route', route);
-          span.updateName(`${request.method ?? 'GET'} ${route}`);
-        },
-      }),
+      // Outgoing requests only (webhooks, localization sources). Incoming ones cost 3-4 % of the
+      // gateway's CPU here (every request and response wrapped, emitters bound, some thirty
+      // attributes); the gateway makes its server spans in its Fastify hooks instead
+      // (apps/gateway/src/observability/http-telemetry.ts), and the services' HTTP is probes.
+      new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
       // The LLM client (openai SDK) calls through Node's fetch.
       new UndiciInstrumentation(),
     ],
   });
   sdk.start();
+}
+
+/** Whether startTracing started the SDK: callers skip per-request trace work otherwise. */
+export function tracingEnabled(): boolean {
+  return sdk !== undefined;
 }
 
 /** Sends the spans still buffered; part of a clean stop. */
