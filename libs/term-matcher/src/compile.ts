@@ -117,7 +117,7 @@ export class CompiledLanguage {
       }
       if (compiled.words.length === 1) pushOnce((bucket.single ??= []), compiled);
       else {
-        const next = (bucket.next ??= new Map());
+        const next = (bucket.next ??= new Map<string, CompiledEntry[]>());
         for (const k2 of this.keysOf(compiled.words[1])) push(next, k2, compiled);
       }
     }

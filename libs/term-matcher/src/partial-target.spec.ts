@@ -48,7 +48,13 @@ describe('CompiledGlossary: a large target language compiled as terms are found'
   it('forgets what it compiled when the glossary is patched', async () => {
     const glossary = CompiledGlossary.onDemand(entries(all));
     await countTerms(glossary, requests[1]);
-    await glossary.patch(new Set(['t1']), entries([['t1', 'en', 'invoice'], ['t1', 'de', 'Faktura']]));
+    await glossary.patch(
+      new Set(['t1']),
+      entries([
+        ['t1', 'en', 'invoice'],
+        ['t1', 'de', 'Faktura'],
+      ]),
+    );
     const result = await countTerms(glossary, {
       ...requests[1],
       targetText: 'Die Faktura und die API-Schlüssel.',
