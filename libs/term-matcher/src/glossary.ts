@@ -125,17 +125,39 @@ export class CompiledGlossary {
     return { lang: new CompiledLanguage(key, module), positions, added: new Set() };
   }
 
+  /**
+   * In batches: the asynchronous analysers (Apertium, a process of its own) read the next batch's
+   * words while this one is compiled, instead of the compile waiting for all of them first.
+   */
   private async build(key: string): Promise<CompiledLanguage> {
     const module = await this.resources.load(baseLanguage(key));
     const entries = this.byLanguage.get(key) ?? [];
-    await module.prepare(wordsOf(entries));
     const lang = new CompiledLanguage(key, module);
-    for (const e of entries) lang.add(e);
+    let prepared = module.prepare(wordsOf(entries.slice(0, BUILD_BATCH)));
+    for (let from = 0; from < entries.length; from += BUILD_BATCH) {
+      await prepared;
+      const batch = entries.slice(from, from + BUILD_BATCH);
+      // Analysed before anything else runs: the analysers' caches are bounded, and the next
+      // batch's answer could otherwise push this one's out before it is used.
+      for (const word of wordsOf(batch)) module.analyze(word);
+      const next = from + BUILD_BATCH;
+      prepared =
+        next < entries.length ? module.prepare(wordsOf(entries.slice(next, next + BUILD_BATCH))) : Promise.resolve();
+      for (let at = 0; at < batch.length; at += YIELD_EVERY) {
+        for (const e of batch.slice(at, at + YIELD_EVERY)) lang.add(e);
+        // Lets the analyser's answer be read as it comes: its pipe holds only 64 KiB.
+        if (next < entries.length) await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
     return lang;
   }
 }
 
 const COMPILED_ENTRY_BYTES = 1_100;
+
+/** Entries per batch of a compile; smaller languages compile in one. */
+const BUILD_BATCH = 4_000;
+const YIELD_EVERY = 500;
 
 /** Below this many entries a language is compiled whole even for languageFor: it is quick. */
 const PARTIAL_LANGUAGE_MIN = 5_000;
