@@ -137,10 +137,10 @@ export class CompiledGlossary {
     for (let from = 0; from < entries.length; from += BUILD_BATCH) {
       await prepared;
       const batch = entries.slice(from, from + BUILD_BATCH);
+      const next = from + BUILD_BATCH;
       // Analysed before anything else runs: the analysers' caches are bounded, and the next
       // batch's answer could otherwise push this one's out before it is used.
-      for (const word of wordsOf(batch)) module.analyze(word);
-      const next = from + BUILD_BATCH;
+      if (next < entries.length) for (const word of wordsOf(batch)) module.analyze(word);
       prepared =
         next < entries.length ? module.prepare(wordsOf(entries.slice(next, next + BUILD_BATCH))) : Promise.resolve();
       for (let at = 0; at < batch.length; at += YIELD_EVERY) {
