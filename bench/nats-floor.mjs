@@ -7,13 +7,16 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { connect, JSONCodec, nkeyAuthenticator } from 'nats';
 
-const SUBJECT = 'bench.floor.translate';
+export const SUBJECT = 'bench.floor.translate';
 const codec = JSONCodec();
-// The bench's NATS server refuses anonymous clients: both processes connect as its unrestricted user.
+// The bench's NATS server refuses anonymous clients: both processes connect as its unrestricted
+// user (no seed: anonymously, for servers without authorization; bench/nats-floor-variants.mjs).
 const connectAs = (natsUrl) =>
   connect({
     servers: natsUrl,
-    authenticator: nkeyAuthenticator(new TextEncoder().encode(process.env.FLOOR_NATS_SEED)),
+    ...(process.env.FLOOR_NATS_SEED
+      ? { authenticator: nkeyAuthenticator(new TextEncoder().encode(process.env.FLOOR_NATS_SEED)) }
+      : {}),
   });
 
 async function serveResponder(natsUrl) {
@@ -48,14 +51,17 @@ async function serveHttp(natsUrl) {
   return server.address().port;
 }
 
-/** Starts the responder and the HTTP server as two processes (NATS user: `natsSeed`); answers {url, stop}. */
+/**
+ * Starts the responder and the HTTP server as two processes (NATS user: `natsSeed`, none:
+ * anonymous); answers {url, pids, stop}.
+ */
 export async function startNatsFloor(natsUrl, natsSeed) {
   const self = fileURLToPath(import.meta.url);
   const start = (role) =>
     new Promise((resolve, reject) => {
       const child = fork(self, [role, natsUrl], {
         stdio: 'inherit',
-        env: { ...process.env, FLOOR_NATS_SEED: natsSeed },
+        env: { ...process.env, FLOOR_NATS_SEED: natsSeed ?? '' },
       });
       child.once('message', (port) => resolve({ child, port }));
       child.once('exit', (code) => reject(new Error(`nats floor ${role} exited with ${code}`)));
@@ -63,7 +69,11 @@ export async function startNatsFloor(natsUrl, natsSeed) {
   const responder = await start('responder');
   const http = await start('http');
   const stop = () => [responder, http].forEach(({ child }) => child.kill());
-  return { url: `http://127.0.0.1:${http.port}/`, stop };
+  return {
+    url: `http://127.0.0.1:${http.port}/`,
+    pids: { http: http.child.pid, responder: responder.child.pid },
+    stop,
+  };
 }
 
 const [role, natsUrl] = process.argv.slice(2);

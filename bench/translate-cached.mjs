@@ -23,6 +23,8 @@ import {
 
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
+// --rate: the paced run at this rate instead of half the peak (to compare builds at one rate).
+const RATE = arg('rate', 0);
 
 const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 const cpuPerApp = (pids) => Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, cpuSeconds(pid)]));
@@ -49,8 +51,15 @@ try {
       Math.round((1e6 * (s - cpuBefore[app])) / peak.requests.total),
     ]),
   );
-  const halfRate = Math.max(1, Math.floor(peak.requests.average / 2));
+  const halfRate = RATE || Math.max(1, Math.floor(peak.requests.average / 2));
+  const cpuBeforePaced = cpuPerApp(cluster.pids);
   const paced = await pacedLoad({ ...request, rate: halfRate, seconds: DURATION });
+  const cpuPaced = Object.fromEntries(
+    Object.entries(cpuPerApp(cluster.pids)).map(([app, s]) => [
+      app,
+      Math.round((1e6 * (s - cpuBeforePaced[app])) / paced.sent),
+    ]),
+  );
   check(paced, 'paced');
   const bursts = await run({ ...request, overallRate: halfRate });
   check(bursts, 'autocannon overallRate');
@@ -75,13 +84,18 @@ try {
     `  ratio gateway/bare: ${ratio.toFixed(3)} (target >= 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'}); gateway/floor: ${(peak.requests.average / floorRun.requests.average).toFixed(3)}`,
   );
   console.log(
-    `  steady ${halfRate} req/s (half the peak), ${paced.sent} requests: p50 ${paced.p50} ms   p90 ${paced.p90} ms   p99 ${paced.p99} ms   max ${paced.max} ms (target p99 < 25 ms: ${paced.p99 < 25 ? 'met' : 'NOT met'})`,
+    `  steady ${halfRate} req/s (${RATE ? '--rate' : 'half the peak'}), ${paced.sent} requests: p50 ${paced.p50} ms   p90 ${paced.p90} ms   p99 ${paced.p99} ms   max ${paced.max} ms (target p99 < 25 ms: ${paced.p99 < 25 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  CPU per request at the steady rate: ${Object.entries(cpuPaced)
+      .map(([app, us]) => `${app} ${us} µs`)
+      .join(', ')}`,
   );
   console.log(
     `  same rate as autocannon overallRate bursts: p50 ${bursts.latency.p50} ms   p99 ${bursts.latency.p99} ms`,
   );
   console.log(
-    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99, cpuPerRequest })}`,
+    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99, cpuPerRequest, cpuPaced })}`,
   );
   exitCode = ratio >= 0.25 && paced.p99 < 25 ? 0 : 1;
 } catch (error) {

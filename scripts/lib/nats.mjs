@@ -104,6 +104,7 @@ export async function startNatsServer({ port, name = 'nats', subjectPrefix, with
   log(`nats-server with JetStream on 127.0.0.1:${port} (authenticated users only)`);
   return {
     url: `nats://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => child.kill('SIGTERM'),
     usersFile,
     keys,

@@ -8,12 +8,21 @@ export interface ReceivedSpan {
   spanId: string;
   parentSpanId?: string;
   name: string;
+  /** Attribute values by key (strings, and numbers as OTLP/JSON writes them: int64 as a string). */
+  attributes: Record<string, string | number | boolean | undefined>;
+}
+
+interface OtlpAttribute {
+  key: string;
+  value: { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
 }
 
 interface OtlpJsonTraces {
   resourceSpans?: {
-    resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string }[] }[];
+    resource?: { attributes?: OtlpAttribute[] };
+    scopeSpans?: {
+      spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: OtlpAttribute[] }[];
+    }[];
   }[];
 }
 
@@ -78,6 +87,12 @@ function flatten(traces: OtlpJsonTraces): ReceivedSpan[] {
         spanId: span.spanId,
         parentSpanId: span.parentSpanId,
         name: span.name,
+        attributes: Object.fromEntries(
+          (span.attributes ?? []).map(({ key, value }) => [
+            key,
+            value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue,
+          ]),
+        ),
       })),
     );
   });

@@ -104,6 +104,29 @@ describe('operations: metrics, traces and logs', () => {
     expect(orphans.map((s) => s.name)).toEqual([]);
   });
 
+  it("continues a caller's trace (W3C traceparent) and names the gateway's span after the route", async () => {
+    const traceId = randomUUID().replaceAll('-', '');
+    const callerSpanId = traceId.slice(0, 16);
+    const answer = await api.get(`/v1/translation/glossaries/${glossaryId}`, {
+      traceparent: `00-${traceId}-${callerSpanId}-01`,
+    });
+    expectOk(answer);
+    const gatewaySpan = await receiver!.waitFor((all) =>
+      all.find((s) => s.service === 'gateway' && s.traceId === traceId && s.parentSpanId === callerSpanId),
+    );
+    expect(gatewaySpan.name).toBe('GET /v1/translation/glossaries/:id');
+    expect(gatewaySpan.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'http.route': '/v1/translation/glossaries/:id',
+      'http.response.status_code': expect.anything(),
+    });
+    expect(Number(gatewaySpan.attributes['http.response.status_code'])).toBe(200);
+    // The services' spans of that request are in the caller's trace too.
+    await receiver!.waitFor((all) =>
+      all.some((s) => s.service === 'glossary' && s.traceId === traceId) ? true : undefined,
+    );
+  });
+
   describe('/metrics after traffic', () => {
     const scrape = async (app: string): Promise<Map<string, PrometheusFamily>> => {
       const answer = await fetch(`${apps.get(app)!.url}/metrics`);

@@ -56,6 +56,8 @@ export function stripAccents(folded: string): string {
 }
 
 export function hasUpper(s: string): boolean {
+  // Nothing lower-cases differently: no capital (a whole-string test, far cheaper per entry).
+  if (s === s.toLowerCase()) return false;
   for (const ch of s) if (isUpper(ch)) return true;
   return false;
 }

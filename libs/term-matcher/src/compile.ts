@@ -1,16 +1,17 @@
 import { foldCase, hasUpper, isInitialCapital, stripAccents } from './case';
-import { normalizeText } from './normalize';
+import { normalizeString } from './normalize';
 import { gapKind, GapKind, normalizeGap, tokenize } from './tokenize';
 import type { LanguageModule, WordInfo } from './languages/types';
 import type { CompiledEntry, EntryWord } from './entries';
 import { japaneseEntryInfo } from './japanese-match';
 import type { GlossaryEntry } from './types';
 
+/** Allocated only when used: a 100,000-term glossary has about as many buckets as entries. */
 interface Bucket {
   /** Entries of one word. */
-  readonly single: CompiledEntry[];
+  single?: CompiledEntry[];
   /** Longer entries by a key of their second word. */
-  readonly next: Map<string, CompiledEntry[]>;
+  next?: Map<string, CompiledEntry[]>;
 }
 
 /**
@@ -41,12 +42,14 @@ export class CompiledLanguage {
     return this.nextIndex;
   }
 
-  add(entry: GlossaryEntry): void {
-    const compiled = compileEntry(entry, this.nextIndex, this.module, (surface, charLevel) =>
-      this.word(surface, charLevel),
-    );
+  /**
+   * `position`: the entry's place in the glossary's list when entries are added out of order
+   * (CompiledGlossary.languageFor), so twins resolve as a whole compile would resolve them.
+   */
+  add(entry: GlossaryEntry, position = this.nextIndex): void {
+    const compiled = compileEntry(entry, position, this.module, (surface, charLevel) => this.word(surface, charLevel));
     if (!compiled) return;
-    this.nextIndex++;
+    this.nextIndex = Math.max(this.nextIndex, position + 1);
     this.entries.push(compiled);
     const spelling = spellingKey(compiled);
     const first = this.bySpelling.get(spelling);
@@ -109,11 +112,14 @@ export class CompiledLanguage {
     for (const k1 of this.keysOf(compiled.words[0])) {
       let bucket = this.index.get(k1);
       if (!bucket) {
-        bucket = { single: [], next: new Map() };
+        bucket = {};
         this.index.set(k1, bucket);
       }
-      if (compiled.words.length === 1) pushOnce(bucket.single, compiled);
-      else for (const k2 of this.keysOf(compiled.words[1])) push(bucket.next, k2, compiled);
+      if (compiled.words.length === 1) pushOnce((bucket.single ??= []), compiled);
+      else {
+        const next = (bucket.next ??= new Map<string, CompiledEntry[]>());
+        for (const k2 of this.keysOf(compiled.words[1])) push(next, k2, compiled);
+      }
     }
   }
 
@@ -121,14 +127,16 @@ export class CompiledLanguage {
     for (const k1 of this.keysOf(compiled.words[0])) {
       const bucket = this.index.get(k1);
       if (!bucket) continue;
-      if (compiled.words.length === 1) without(bucket.single, compiled);
-      else
+      const { single, next } = bucket;
+      if (compiled.words.length === 1) {
+        if (single) without(single, compiled);
+      } else if (next)
         for (const k2 of this.keysOf(compiled.words[1])) {
-          const list = bucket.next.get(k2);
-          if (list && without(list, compiled) === 0) bucket.next.delete(k2);
+          const list = next.get(k2);
+          if (list && without(list, compiled) === 0) next.delete(k2);
         }
       // hasForm reads the index's keys: a key left without entries must go.
-      if (bucket.single.length === 0 && bucket.next.size === 0) this.index.delete(k1);
+      if (!single?.length && !next?.size) this.index.delete(k1);
     }
   }
 
@@ -141,10 +149,11 @@ export class CompiledLanguage {
     for (const k1 of keys1) {
       const bucket = this.index.get(k1);
       if (!bucket) continue;
-      if (bucket.single.length > 0) visit(bucket.single);
-      if (!keys2 || bucket.next.size === 0) continue;
+      const { single, next } = bucket;
+      if (single?.length) visit(single);
+      if (!keys2 || !next?.size) continue;
       for (const k2 of keys2) {
-        const list = bucket.next.get(k2);
+        const list = next.get(k2);
         if (list) visit(list);
       }
     }
@@ -261,7 +270,7 @@ function compileEntry(
   module: LanguageModule,
   wordOf: (surface: string, charLevel: boolean) => EntryWord,
 ): CompiledEntry | null {
-  const text = normalizeText(entry.term.trim()).text;
+  const text = normalizeString(entry.term.trim());
   const tokens = tokenize(text, module.apostropheInWords);
   if (tokens.count === 0) return null;
   const words: EntryWord[] = [];
@@ -275,6 +284,7 @@ function compileEntry(
     }
   }
   const letters = text.slice(tokens.start[0], tokens.end[tokens.count - 1]);
+  const upper = hasUpper(text);
   return {
     index,
     termId: entry.termId,
@@ -285,8 +295,8 @@ function compileEntry(
     gaps,
     leading: normalizeGap(text.slice(0, tokens.start[0])),
     trailing: normalizeGap(text.slice(tokens.end[tokens.count - 1])),
-    hasUpper: hasUpper(text),
-    initialCapitalOnly: isInitialCapital(letters.replace(/[^\p{L}]/gu, '')),
+    hasUpper: upper,
+    initialCapitalOnly: upper && isInitialCapital(letters.replace(/[^\p{L}]/gu, '')),
     japanese: module.japanese ? japaneseEntryInfo(module.japanese, text) : undefined,
     twins: [],
   };

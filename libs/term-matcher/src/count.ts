@@ -77,7 +77,7 @@ export async function countTerms(glossary: CompiledGlossary, req: CountRequest):
     return { source: sourceResult, target: null, terms: null };
   }
   const found = new Set(source.accepted.map((c) => c.entry.termId));
-  const targetLang = await glossary.language(req.targetLanguage);
+  const targetLang = await glossary.languageFor(req.targetLanguage, found);
   const targetNorm = normalizeText(req.targetText);
   const target = await runSide(targetLang, targetNorm, found);
   const targetPositions = new Positions(targetNorm);

@@ -10,19 +10,30 @@ import type { GlossaryEntry } from './types';
  */
 export class CompiledGlossary {
   private readonly languages = new Map<string, Promise<CompiledLanguage>>();
+  /** Languages compiled only for the terms asked so far (languageFor), by key. */
+  private readonly partial = new Map<string, Promise<PartialLanguage>>();
 
   private constructor(
     private readonly byLanguage: Map<string, GlossaryEntry[]>,
     private readonly resources: LanguageResources,
   ) {}
 
+  /** Every language compiled now. */
   static async compile(
     entries: GlossaryEntry[],
     resources: LanguageResources = defaultResources,
   ): Promise<CompiledGlossary> {
-    const glossary = new CompiledGlossary(groupByLanguage(entries), resources);
+    const glossary = CompiledGlossary.onDemand(entries, resources);
     await Promise.all(glossary.languageCodes.map((l) => glossary.language(l)));
     return glossary;
+  }
+
+  /**
+   * Each language compiled when a count first needs it, the target side of a large one term by
+   * term (languageFor): for a glossary counted in some of its languages, or one side of them.
+   */
+  static onDemand(entries: GlossaryEntry[], resources: LanguageResources = defaultResources): CompiledGlossary {
+    return new CompiledGlossary(groupByLanguage(entries), resources);
   }
 
   /** Language codes that have entries (as keys: lower case). */
@@ -50,6 +61,8 @@ export class CompiledGlossary {
    * a large glossary; a count running meanwhile may see the glossary half-edited.
    */
   async patch(termIds: ReadonlySet<string>, entries: GlossaryEntry[]): Promise<void> {
+    // Positions move with the edit; a partial language costs only the terms asked again.
+    this.partial.clear();
     const added = groupByLanguage(entries);
     for (const key of new Set([...this.byLanguage.keys(), ...added.keys()])) {
       const fresh = added.get(key) ?? [];
@@ -73,17 +86,89 @@ export class CompiledGlossary {
     return compiled;
   }
 
+  /**
+   * The language holding at least the entries of `termIds`, for the target side of a count (SPEC
+   * rule 12 checks only the target entries of terms found in the source): a large language is
+   * compiled term by term as counts ask for them instead of whole on first use, so the first
+   * count of a 100,000-term glossary compiles one language, not two. Entries keep their place in
+   * the glossary's order, and a count filtered to `termIds` finds what the whole language finds.
+   * Small languages, and languages already compiled whole, are the whole language.
+   */
+  async languageFor(code: string, termIds: ReadonlySet<string>): Promise<CompiledLanguage> {
+    const key = languageKey(code);
+    const whole = this.languages.get(key);
+    const entries = this.byLanguage.get(key) ?? [];
+    if (whole || entries.length < PARTIAL_LANGUAGE_MIN) return this.language(code);
+    let started = this.partial.get(key);
+    if (!started) {
+      started = this.startPartial(key, entries);
+      this.partial.set(key, started);
+    }
+    const partial = await started;
+    const wanted = (): number[] =>
+      [...termIds].flatMap((id) => (partial.added.has(id) ? [] : (partial.positions.get(id) ?? [])));
+    await partial.lang.module.prepare(wordsOf(wanted().map((at) => entries[at])));
+    // Synchronous from here: a concurrent count may have added some of them meanwhile.
+    for (const at of wanted().sort((a, b) => a - b)) partial.lang.add(entries[at], at);
+    for (const id of termIds) partial.added.add(id);
+    return partial.lang;
+  }
+
+  private async startPartial(key: string, entries: readonly GlossaryEntry[]): Promise<PartialLanguage> {
+    const module = await this.resources.load(baseLanguage(key));
+    const positions = new Map<string, number[]>();
+    entries.forEach((e, at) => {
+      const list = positions.get(e.termId);
+      if (list) list.push(at);
+      else positions.set(e.termId, [at]);
+    });
+    return { lang: new CompiledLanguage(key, module), positions, added: new Set() };
+  }
+
+  /**
+   * In batches: the asynchronous analysers (Apertium, a process of its own) read the next batch's
+   * words while this one is compiled, instead of the compile waiting for all of them first.
+   */
   private async build(key: string): Promise<CompiledLanguage> {
     const module = await this.resources.load(baseLanguage(key));
     const entries = this.byLanguage.get(key) ?? [];
-    await module.prepare(wordsOf(entries));
     const lang = new CompiledLanguage(key, module);
-    for (const e of entries) lang.add(e);
+    let prepared = module.prepare(wordsOf(entries.slice(0, BUILD_BATCH)));
+    for (let from = 0; from < entries.length; from += BUILD_BATCH) {
+      await prepared;
+      const batch = entries.slice(from, from + BUILD_BATCH);
+      const next = from + BUILD_BATCH;
+      // Analysed before anything else runs: the analysers' caches are bounded, and the next
+      // batch's answer could otherwise push this one's out before it is used.
+      if (next < entries.length) for (const word of wordsOf(batch)) module.analyze(word);
+      prepared =
+        next < entries.length ? module.prepare(wordsOf(entries.slice(next, next + BUILD_BATCH))) : Promise.resolve();
+      for (let at = 0; at < batch.length; at += YIELD_EVERY) {
+        for (const e of batch.slice(at, at + YIELD_EVERY)) lang.add(e);
+        // Lets the analyser's answer be read as it comes: its pipe holds only 64 KiB.
+        if (next < entries.length) await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
     return lang;
   }
 }
 
 const COMPILED_ENTRY_BYTES = 1_100;
+
+/** Entries per batch of a compile; smaller languages compile in one. */
+const BUILD_BATCH = 4_000;
+const YIELD_EVERY = 500;
+
+/** Below this many entries a language is compiled whole even for languageFor: it is quick. */
+const PARTIAL_LANGUAGE_MIN = 5_000;
+
+interface PartialLanguage {
+  readonly lang: CompiledLanguage;
+  /** Each term's entries, as places in the language's entry list. */
+  readonly positions: Map<string, number[]>;
+  /** Terms whose entries are in `lang`. */
+  readonly added: Set<string>;
+}
 
 function groupByLanguage(entries: GlossaryEntry[]): Map<string, GlossaryEntry[]> {
   const byLanguage = new Map<string, GlossaryEntry[]>();

@@ -151,10 +151,14 @@ function preferPrefixReadings(whole: Candidate[], bestSplit: ReadonlyMap<Compile
   return kept;
 }
 
-/** The entry itself, or its twin of another term, when the filter allows it. */
+/**
+ * The entry itself, or its twin of another term, when the filter allows it: the first in the
+ * glossary's order (a whole compile indexes the first as the head; a partial one may not).
+ */
 function pickAllowed(entry: CompiledEntry, filter: ReadonlySet<string>): CompiledEntry | undefined {
-  if (filter.has(entry.termId)) return entry;
-  return entry.twins.find((t) => filter.has(t.termId));
+  let first = filter.has(entry.termId) ? entry : undefined;
+  for (const twin of entry.twins) if (filter.has(twin.termId) && (!first || twin.index < first.index)) first = twin;
+  return first;
 }
 
 /**

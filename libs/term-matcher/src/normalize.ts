@@ -42,6 +42,12 @@ function clusterLength(input: string, i: number): number {
   return end - i;
 }
 
+/** normalizeText's `text` alone: no offset maps, for glossary entries (100,000 of them). */
+export function normalizeString(input: string): string {
+  if (!ANY_WIDTH_FORM.test(input) && input.normalize('NFC') === input) return input;
+  return normalizeText(input).text;
+}
+
 export function normalizeText(input: string): NormalizedText {
   const composed = input.normalize('NFC') === input;
   if (composed && !ANY_WIDTH_FORM.test(input)) return identity(input);

@@ -3,6 +3,7 @@ import {
   DomainException,
   namespacedSubject,
   rateLimitedError,
+  rateLimitHeaders,
   REQUEST_ID_HEADER,
   RequestLimits,
   RpcClient,
@@ -100,13 +101,8 @@ export class NatsApiServer implements OnApplicationBootstrap, BeforeApplicationS
     const caller = await this.authenticator.authenticate(requestHeaders, requestId);
     const decision = await this.limits.takeRequest(caller);
     if (decision) {
-      rateHeaders['RateLimit-Limit'] = String(decision.limit);
-      rateHeaders['RateLimit-Remaining'] = String(decision.remaining);
-      rateHeaders['RateLimit-Reset'] = String(decision.resetSeconds);
-      if (!decision.allowed) {
-        rateHeaders['Retry-After'] = String(decision.resetSeconds);
-        throw rateLimitedError(decision);
-      }
+      Object.assign(rateHeaders, rateLimitHeaders(decision));
+      if (!decision.allowed) throw rateLimitedError(decision);
     }
     const payload = this.textSafety.transform(parseBody(msg.data), { type: 'body' });
     const request = (await this.validation.transform(payload, { type: 'body', metatype: operation.request })) as object;

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { rateLimitedError, RequestLimits } from '@app/common';
+import { rateLimitedError, rateLimitHeaders, RequestLimits } from '@app/common';
 import type { FastifyReply as Response } from 'fastify';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 
@@ -16,14 +16,8 @@ export class RateLimitGuard implements CanActivate {
     if (!request.caller) return true;
     const decision = await this.limits.takeRequest(request.caller);
     if (!decision) return true;
-    const response = context.switchToHttp().getResponse<Response>();
-    void response.headers({
-      'RateLimit-Limit': String(decision.limit),
-      'RateLimit-Remaining': String(decision.remaining),
-      'RateLimit-Reset': String(decision.resetSeconds),
-    });
+    void context.switchToHttp().getResponse<Response>().headers(rateLimitHeaders(decision));
     if (decision.allowed) return true;
-    void response.header('Retry-After', String(decision.resetSeconds));
     throw rateLimitedError(decision);
   }
 }

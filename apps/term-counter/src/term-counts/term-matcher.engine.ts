@@ -32,8 +32,9 @@ export abstract class TermMatcherEngine<TCompiled = unknown> {
 /** The real engine: the pure `@app/term-matcher` library. */
 @Injectable()
 export class LibraryTermMatcherEngine extends TermMatcherEngine<CompiledGlossary> {
+  /** Compiled as counts need it: the source language whole, a large target side term by term. */
   compile(entries: MatcherEntry[]): Promise<CompiledGlossary> {
-    return CompiledGlossary.compile(entries);
+    return Promise.resolve(CompiledGlossary.onDemand(entries));
   }
 
   count(compiled: CompiledGlossary, request: MatcherCountRequest): Promise<CountTermsResponse> {

@@ -171,7 +171,8 @@ export class GlossaryRenderingsService {
           .filter(([, , term]) => term.trim())
           .map(([termId, , term, caseSensitivity]) => ({ termId, language: base, term, caseSensitivity })),
       );
-      return CompiledGlossary.compile(entries);
+      // The source side compiled whole by the first check, a large target side term by term.
+      return CompiledGlossary.onDemand(entries);
     });
     const { terms } = await countTerms(checker, {
       sourceLanguage: sourceBase,

@@ -67,7 +67,18 @@ export class RequestLimits {
   }
 }
 
-/** 429 RATE_LIMITED; the caller sets Retry-After and the RateLimit-* headers (or NATS headers) from the decision. */
+/** The RateLimit-* headers of a decision (CONTRACT), and Retry-After when it refuses: REST's and NATS's alike. */
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    'RateLimit-Limit': String(decision.limit),
+    'RateLimit-Remaining': String(decision.remaining),
+    'RateLimit-Reset': String(decision.resetSeconds),
+  };
+  if (!decision.allowed) headers['Retry-After'] = String(decision.resetSeconds);
+  return headers;
+}
+
+/** 429 RATE_LIMITED; the caller sets the headers (rateLimitHeaders) on its answer, HTTP or NATS. */
 export function rateLimitedError(decision: RateDecision): DomainException {
   return new DomainException(
     `Rate limit of ${String(decision.limit)} requests per minute exceeded; retry in ${String(decision.resetSeconds)} s`,

@@ -2,7 +2,6 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } f
 import type { Context, Span, TextMapGetter, TextMapSetter } from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 import type { MsgHdrs } from 'nats';
-import { routeTemplate, UNOBSERVED_PATHS } from './http-route';
 
 let sdk: NodeSDK | undefined;
 
@@ -23,6 +22,7 @@ export function startTracing(app: string): void {
   const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
   const { HttpInstrumentation } =
     require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
+  const { W3CTraceContextPropagator } = require('@opentelemetry/core') as typeof import('@opentelemetry/core');
   const { UndiciInstrumentation } =
     require('@opentelemetry/instrumentation-undici') as typeof import('@opentelemetry/instrumentation-undici');
   /* eslint-enable @typescript-eslint/no-require-imports */
@@ -31,22 +31,26 @@ export function startTracing(app: string): void {
     // Traces only: metrics are Prometheus' (/metrics), logs go to stdout.
     metricReaders: [],
     logRecordProcessors: [],
+    // W3C trace context only, unless OTEL_PROPAGATORS says otherwise: the default adds W3C
+    // baggage, which nothing here sets, read and written on every request and NATS message.
+    textMapPropagator: env.OTEL_PROPAGATORS ? undefined : new W3CTraceContextPropagator(),
     instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNOBSERVED_PATHS.has((request.url ?? '').split('?')[0]),
-        // Runs before the span ends, once the router has matched: name it after the route template.
-        applyCustomAttributesOnSpan: (span, request) => {
-          const route = routeTemplate(request);
-          if (route === 'unmatched') return;
-          span.setAttribute('http.route', route);
-          span.updateName(`${request.method ?? 'GET'} ${route}`);
-        },
-      }),
+      // Outgoing requests only (webhooks, localization sources). Incoming ones took about 5 % of
+      // the gateway's CPU in a profile (every request and response wrapped, their emitters bound
+      // to the context, some thirty attributes); the gateway makes its server spans in its
+      // Fastify hooks instead (apps/gateway/src/observability/http-telemetry.ts), and the
+      // services' HTTP is probes.
+      new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
       // The LLM client (openai SDK) calls through Node's fetch.
       new UndiciInstrumentation(),
     ],
   });
   sdk.start();
+}
+
+/** Whether startTracing started the SDK: callers skip per-request trace work otherwise. */
+export function tracingEnabled(): boolean {
+  return sdk !== undefined;
 }
 
 /** Sends the spans still buffered; part of a clean stop. */

@@ -17,6 +17,8 @@ interface HunspellApi {
   strlen(p: unknown): number;
   decodePointers(p: unknown, n: number): unknown[];
   decodeBytes(p: unknown, n: number): Uint8Array;
+  /** A NUL-terminated UTF-8 string, decoded by koffi itself (six times cheaper than bytes first). */
+  decodeUtf8(p: unknown): string;
 }
 
 let api: HunspellApi | null | undefined;
@@ -37,6 +39,7 @@ function loadApi(): HunspellApi | null {
       strlen: (p) => Number(strlen(p)),
       decodePointers: (p, n) => koffi.decode(p, 'void*', n) as unknown[],
       decodeBytes: (p, n) => Uint8Array.from(koffi.decode(p, 'uint8_t', n) as number[]),
+      decodeUtf8: (p) => koffi.decode(p, 'char', -1) as string,
     };
   } catch {
     return null;
@@ -50,7 +53,8 @@ function hunspellApi(): HunspellApi | null {
 
 interface Codec {
   encode(word: string): Uint8Array | null;
-  decode(bytes: Uint8Array): string;
+  /** The NUL-terminated string at `p`. */
+  read(ffi: HunspellApi, p: unknown): string;
 }
 
 const utf8Codec: Codec = {
@@ -58,7 +62,7 @@ const utf8Codec: Codec = {
     const b = Buffer.from(w + '\0', 'utf8');
     return new Uint8Array(b.buffer, b.byteOffset, b.length);
   },
-  decode: (b) => Buffer.from(b).toString('utf8'),
+  read: (ffi, p) => ffi.decodeUtf8(p),
 };
 
 function eightBitCodec(encoding: string): Codec {
@@ -79,7 +83,7 @@ function eightBitCodec(encoding: string): Codec {
       }
       return out;
     },
-    decode: (b) => decoder.decode(b),
+    read: (ffi, p) => decoder.decode(ffi.decodeBytes(p, ffi.strlen(p))),
   };
 }
 
@@ -119,7 +123,7 @@ export class HunspellDictionary {
     if (n <= 0) return [];
     const result: { stem: string; flags: string[] }[] = [];
     for (const p of this.ffi.decodePointers(out[0], n)) {
-      const line = this.codec.decode(this.ffi.decodeBytes(p, this.ffi.strlen(p)));
+      const line = this.codec.read(this.ffi, p);
       const stem = /(?:^|\s)st:(\S+)/.exec(line);
       if (!stem) continue;
       result.push({ stem: stem[1], flags: [...line.matchAll(/(?:^|\s)fl:(\S+)/g)].map((m) => m[1]) });

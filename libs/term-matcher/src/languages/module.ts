@@ -182,9 +182,10 @@ export class CachedLanguageModule implements LanguageModule {
    * capitalised spellings are only asked when the written one is unknown.
    */
   private lookupLemmas(word: string): { lemmas: Set<string>; analysed: boolean } | null {
+    const spellings = this.spellings(word);
     for (const tier of [false, true]) {
       const sources = this.parts.lemmatizers.filter((l) => Boolean(l.fallback) === tier);
-      for (const spelling of this.spellings(word)) {
+      for (const spelling of spellings) {
         let found: Set<string> | null = null;
         for (const l of sources) {
           const lemmas = l.lemmas(spelling);
