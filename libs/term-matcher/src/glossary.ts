@@ -133,20 +133,23 @@ export class CompiledGlossary {
     const module = await this.resources.load(baseLanguage(key));
     const entries = this.byLanguage.get(key) ?? [];
     const lang = new CompiledLanguage(key, module);
-    let prepared = module.prepare(wordsOf(entries.slice(0, BUILD_BATCH)));
+    const wordsAt = (from: number) => wordsOf(entries.slice(from, from + BUILD_BATCH));
+    let words = wordsAt(0);
+    let prepared = module.prepare(words);
     for (let from = 0; from < entries.length; from += BUILD_BATCH) {
       await prepared;
-      const batch = entries.slice(from, from + BUILD_BATCH);
       const next = from + BUILD_BATCH;
+      const more = next < entries.length;
       // Analysed before anything else runs: the analysers' caches are bounded, and the next
       // batch's answer could otherwise push this one's out before it is used.
-      if (next < entries.length) for (const word of wordsOf(batch)) module.analyze(word);
-      prepared =
-        next < entries.length ? module.prepare(wordsOf(entries.slice(next, next + BUILD_BATCH))) : Promise.resolve();
+      if (more) for (const word of words) module.analyze(word);
+      const batch = entries.slice(from, next);
+      words = more ? wordsAt(next) : [];
+      prepared = more ? module.prepare(words) : Promise.resolve();
       for (let at = 0; at < batch.length; at += YIELD_EVERY) {
         for (const e of batch.slice(at, at + YIELD_EVERY)) lang.add(e);
         // Lets the analyser's answer be read as it comes: its pipe holds only 64 KiB.
-        if (next < entries.length) await new Promise((resolve) => setImmediate(resolve));
+        if (more) await new Promise((resolve) => setImmediate(resolve));
       }
     }
     return lang;
