@@ -1,20 +1,27 @@
 // Benchmark: what observability costs on the cached-translate path (issue 13: under 10 % of its
-// throughput). Two throwaway clusters (auth, translation, gateway), the same autocannon load:
+// throughput). Two throwaway clusters (auth, translation, gateway) side by side, the same
+// autocannon load alternating between them:
 //   - tracing off: metrics and JSON logs on (always are), OTEL_EXPORTER_OTLP_ENDPOINT unset;
-//   - tracing on: every request traced and exported over OTLP/HTTP to a sink in this process.
+//   - tracing on: every request traced and exported over OTLP/HTTP (protobuf, the SDK's default)
+//     to a sink in this process.
 // Metrics cannot be switched off, so their cost is measured in-process: the prom-client calls one
 // cached translate makes (gateway: HTTP count and latency, key cache; translation: NATS count and
 // latency, four cache counts), timed over many rounds, against the time one request takes at peak.
 //
-// Tracing's cost is given twice: as lost peak throughput, and as extra CPU time per request in the
-// gateway and translation processes (/proc), the steadier figure on a machine shared with other
-// work, and more so at a fixed rate (`--rate`, requests a second, paced): at peak, a run that got
-// fewer requests through batches fewer NATS messages per write and spends more CPU on each.
-// `--rounds N` runs tracing off and on N times, interleaved, each on fresh clusters.
+// On a 2-core machine shared with other work, one peak run against another swings by tens of per
+// cent, so each round starts both clusters fresh and alternates `--duration`-second slices of peak
+// load between them in the order off, on, on, off (on, off, off, on in even rounds: a drift of the
+// machine's load within the round cancels out), then one slice each at a paced rate (`--rate`,
+// requests a second). A round's cost compares the two sides' mean throughput; the summary gives
+// the median of `--rounds` rounds and their spread. Tracing's cost is also given as extra CPU time
+// per request in the gateway, translation and auth processes (/proc), the steadier figure,
+// and more so at the paced rate: at peak, a run that got fewer requests through batches fewer
+// NATS messages per write and spends more CPU on each. Load averages are printed with each round.
 //
-//   npm run build && node bench/observability.mjs [--duration 10] [--connections 32] [--rounds 1] [--rate 300]
+//   npm run build && node bench/observability.mjs [--duration 10] [--connections 32] [--rounds 5] [--rate 300]
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/dependencies.mjs';
 import {
@@ -30,40 +37,81 @@ import { pacedLoad } from './paced-load.mjs';
 
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
-const ROUNDS = arg('rounds', 1);
+const ROUNDS = arg('rounds', 5);
 const RATE = arg('rate', 300);
 
 const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 
-/**
- * Peak cached-translate throughput of a fresh cluster started with `env` (`rps`, `p99`), and the
- * CPU microseconds each app spent per request meanwhile (`cpu`: app -> µs).
- */
-async function measure(label, env) {
+/** A fresh cluster started with `env`, its cache filled and its JIT warm, ready for slices of load. */
+async function startSide(label, env) {
   const cluster = await startBenchCluster({ apps: ['auth', 'translation'], env });
   try {
-    const request = await cachedTranslateLoad(cluster, run);
-    const cpuNow = () => Object.entries(cluster.pids).map(([app, pid]) => [app, cpuSeconds(pid)]);
-    /** CPU µs per request of each app while `load` runs and answers how many requests it made. */
-    const cpuPerRequest = async (load) => {
-      const before = new Map(cpuNow());
-      const requests = await load();
-      return Object.fromEntries(cpuNow().map(([app, s]) => [app, (1e6 * (s - before.get(app))) / requests]));
-    };
-    let result;
-    const cpu = await cpuPerRequest(async () => {
-      result = await run(request);
-      assertNoFailures(result, label);
-      return result.requests.total;
-    });
-    const paced = await cpuPerRequest(async () => {
-      const answer = await pacedLoad({ ...request, rate: RATE, seconds: DURATION });
-      if (answer.failed > 0) throw new Error(`${label}: ${answer.failed} failed paced requests`);
-      return answer.sent;
-    });
-    return { rps: result.requests.average, p99: result.latency.p99, cpu, paced };
-  } finally {
+    return { label, cluster, request: await cachedTranslateLoad(cluster, run) };
+  } catch (error) {
     await cluster.stop();
+    throw error;
+  }
+}
+
+/** CPU µs per request of each app of `side` while `load` runs and answers how many requests it made. */
+async function cpuPerRequest(side, load) {
+  const cpuNow = () => Object.entries(side.cluster.pids).map(([app, pid]) => [app, cpuSeconds(pid)]);
+  const before = new Map(cpuNow());
+  const requests = await load();
+  return Object.fromEntries(cpuNow().map(([app, s]) => [app, (1e6 * (s - before.get(app))) / requests]));
+}
+
+/** One slice of peak load: `rps`, `p99` (ms) and `cpu` (app -> µs per request). */
+async function peakSlice(side) {
+  let result;
+  const cpu = await cpuPerRequest(side, async () => {
+    result = await run(side.request);
+    assertNoFailures(result, side.label);
+    return result.requests.total;
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, cpu };
+}
+
+/** One slice at `RATE` requests a second: `cpu` (app -> µs per request). */
+async function pacedSlice(side) {
+  const cpu = await cpuPerRequest(side, async () => {
+    const answer = await pacedLoad({ ...side.request, rate: RATE, seconds: DURATION });
+    if (answer.failed > 0) throw new Error(`${side.label}: ${answer.failed} failed paced requests`);
+    return answer.sent;
+  });
+  return { cpu };
+}
+
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+/** The mean of each app's µs per request over slices. */
+const meanCpu = (slices) =>
+  Object.fromEntries(Object.keys(slices[0].cpu).map((app) => [app, mean(slices.map((s) => s.cpu[app]))]));
+
+/** One round: both sides fresh, peak slices in ABBA order, then one paced slice each. */
+async function round(index, tracingOn) {
+  const load = loadavg()[0];
+  const off = await startSide('tracing off', { LOG_FORMAT: 'json' });
+  let on;
+  try {
+    on = await startSide('tracing on', tracingOn);
+    const order = index % 2 === 1 ? [off, on, on, off] : [on, off, off, on];
+    const peaks = new Map([
+      [off, []],
+      [on, []],
+    ]);
+    for (const side of order) peaks.get(side).push(await peakSlice(side));
+    const paced = new Map();
+    for (const side of order.slice(0, 2)) paced.set(side, await pacedSlice(side));
+    const summary = (side) => ({
+      rps: mean(peaks.get(side).map((s) => s.rps)),
+      p99: Math.max(...peaks.get(side).map((s) => s.p99)),
+      cpu: meanCpu(peaks.get(side)),
+      paced: paced.get(side).cpu,
+    });
+    return { off: summary(off), on: summary(on), load: [load, loadavg()[0]] };
+  } finally {
+    await on?.cluster.stop();
+    await off.cluster.stop();
   }
 }
 
@@ -95,8 +143,10 @@ function metricsMicrosPerRequest() {
 }
 
 const sink = createServer((request, response) => {
+  // An empty ExportTraceServiceResponse, in the encoding of the request (protobuf unless told).
+  const type = request.headers['content-type'] ?? 'application/x-protobuf';
   request.resume();
-  request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  request.on('end', () => response.writeHead(200, { 'content-type': type }).end(type.includes('json') ? '{}' : ''));
 });
 await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
 let exitCode = 1;
@@ -105,12 +155,10 @@ try {
     LOG_FORMAT: 'json',
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`,
   };
-  const offs = [];
-  const ons = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    offs.push(await measure('tracing off', { LOG_FORMAT: 'json' }));
-    ons.push(await measure('tracing on', tracingOn));
-  }
+  const rounds = [];
+  for (let index = 1; index <= ROUNDS; index++) rounds.push(await round(index, tracingOn));
+  const offs = rounds.map((r) => r.off);
+  const ons = rounds.map((r) => r.on);
   const metricsMicros = metricsMicrosPerRequest();
   const pct = (x) => `${(x * 100).toFixed(1)} %`;
   const cpuTotal = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
@@ -119,10 +167,14 @@ try {
       .filter(([app]) => app !== 'auth')
       .map(([app, us]) => `${app} ${us.toFixed(0)} µs`)
       .join(', ')}`;
-  console.log(`\nobservability cost on cached translate (${DURATION} s per run, ${CONNECTIONS} connections)`);
+  console.log(
+    `\nobservability cost on cached translate (${ROUNDS} rounds of 4 peak slices of ${DURATION} s, ` +
+      `${CONNECTIONS} connections, and 2 slices at ${RATE}/s)`,
+  );
   for (let i = 0; i < ROUNDS; i++) {
     const [off, on] = [offs[i], ons[i]];
-    console.log(`  round ${i + 1}`);
+    const [loadBefore, loadAfter] = rounds[i].load.map((l) => l.toFixed(1));
+    console.log(`  round ${i + 1} (load average ${loadBefore} -> ${loadAfter})`);
     console.log(
       `    tracing off (metrics, JSON logs): ${off.rps.toFixed(0).padStart(6)} req/s  p99 ${off.p99} ms  CPU/request ${cpuText(off.cpu)}; at ${RATE}/s ${cpuText(off.paced)}`,
     );
@@ -138,10 +190,11 @@ try {
   const throughputCosts = offs.map((off, i) => 1 - ons[i].rps / off.rps);
   const cpuCosts = offs.map((off, i) => cpuTotal(ons[i].cpu) / cpuTotal(off.cpu) - 1);
   const pacedCosts = offs.map((off, i) => cpuTotal(ons[i].paced) / cpuTotal(off.paced) - 1);
-  console.log(
-    `  tracing cost, median of ${ROUNDS}: ${pct(median(throughputCosts))} of throughput, ` +
-      `${pct(median(cpuCosts))} more CPU per request at peak, ${pct(median(pacedCosts))} at ${RATE}/s`,
-  );
+  const spread = (costs) => `${pct(median(costs))} (${pct(Math.min(...costs))} to ${pct(Math.max(...costs))})`;
+  console.log(`  tracing cost, median of ${ROUNDS} rounds (lowest to highest):`);
+  console.log(`    throughput                   ${spread(throughputCosts)}`);
+  console.log(`    CPU per request at peak      ${spread(cpuCosts)}`);
+  console.log(`    CPU per request at ${RATE}/s`.padEnd(33) + spread(pacedCosts));
   const requestMicros = 1e6 / median(offs.map((off) => off.rps));
   console.log(
     `  metrics cost: ${metricsMicros.toFixed(2)} µs of prom-client work per request, ` +

@@ -27,6 +27,9 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 // The CLI connects as the bench NATS server's `admin` user.
 let adminCredentials = {};
+// Clusters started by this process so far: each gets folders of its own, so that a benchmark can
+// run two side by side (bench/observability.mjs alternates its load between them).
+let clustersStarted = 0;
 export function cli(env, ...args) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts/cli.mjs'), ...args], {
     env: { ...env, ...adminCredentials },
@@ -52,12 +55,13 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     cleanups.length = 0;
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().then(() => process.exit(130)));
+  const id = ++clustersStarted === 1 ? `${process.pid}` : `${process.pid}-${clustersStarted}`;
   try {
     if (!existsSync(join(ROOT, 'dist/apps/translation/src/main.js'))) build();
     let adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) {
       // A folder of its own: other benchmarks may be running their embedded PostgreSQL.
-      const name = `bench-postgres-translate-${process.pid}`;
+      const name = `bench-postgres-translate-${id}`;
       const pg = await startEmbeddedPostgres({ name, port: await freePort() });
       cleanups.push(() => rmSync(join(ROOT, '.data', name), { recursive: true, force: true }), pg.stop);
       adminUrl = pg.url;
@@ -67,7 +71,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     cleanups.push(() => dropDatabase(adminUrl, database));
     const nats = await startNatsServer({
       port: await freePort(),
-      name: `bench-nats-${process.pid}`,
+      name: `bench-nats-${id}`,
       subjectPrefix: subjectPrefixFor(databaseUrl),
       // An unrestricted user for the benchmarks' own bare NATS clients (bench/nats-floor.mjs).
       withTestUser: true,
@@ -76,8 +80,8 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     adminCredentials = nats.credentialsFor('admin');
     cleanups.push(
       nats.stop,
-      () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}`), { recursive: true, force: true }),
-      () => rmSync(join(ROOT, '.data', `bench-nats-${process.pid}-auth`), { recursive: true, force: true }),
+      () => rmSync(join(ROOT, '.data', `bench-nats-${id}`), { recursive: true, force: true }),
+      () => rmSync(join(ROOT, '.data', `bench-nats-${id}-auth`), { recursive: true, force: true }),
     );
     let fake;
     if (llmLatencyMs !== undefined) {
