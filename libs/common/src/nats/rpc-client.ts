@@ -12,7 +12,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
-import { injectTraceContext, inSpan, SpanKind } from '../observability/tracing';
+import type { Context } from '@opentelemetry/api';
+import { endWhenSettled, injectTraceContext, startClientSpan } from '../observability/tracing';
 import { natsConnectionOptions } from './connection-options';
 import { DEFAULT_RPC_TIMEOUT_MS, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
@@ -82,17 +83,25 @@ export class RpcClient implements OnApplicationShutdown {
 
   /** One request; a client span of the caller's trace whose context travels in the `traceparent` header. */
   send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
-    const attributes = { 'messaging.system': 'nats', 'messaging.destination.name': subject };
-    return inSpan(`send ${subject}`, { kind: SpanKind.CLIENT, attributes }, () =>
-      this.request<TResult>(subject, payload, options),
-    );
+    const call = startClientSpan(`send ${subject}`, {
+      'messaging.system': 'nats',
+      'messaging.destination.name': subject,
+    });
+    const answer = this.request<TResult>(subject, payload, options, call?.context);
+    return call ? endWhenSettled(call.span, answer) : answer;
   }
 
-  private async request<TResult>(subject: string, payload: object, options: RpcCallOptions): Promise<TResult> {
+  /** `traceContext`: the client span's, for the headers (the active context when tracing is off). */
+  private async request<TResult>(
+    subject: string,
+    payload: object,
+    options: RpcCallOptions,
+    traceContext?: Context,
+  ): Promise<TResult> {
     const headers = natsHeaders();
     const requestId = options.requestId ?? currentRequestId();
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-    injectTraceContext(headers);
+    injectTraceContext(headers, traceContext);
     const packet = this.codec.encode({ pattern: subject, data: payload, id: randomUUID() });
     let reply: NestReply;
     try {

@@ -1,5 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { Context, Span, TextMapGetter, TextMapSetter } from '@opentelemetry/api';
+import type { Attributes, Context, Span, TextMapGetter, TextMapSetter } from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 import type { MsgHdrs } from 'nats';
 
@@ -81,9 +81,9 @@ const natsHeaderGetter: TextMapGetter<MsgHdrs | undefined> = {
   },
 };
 
-/** Writes the active trace context (W3C `traceparent`, `tracestate`) into outgoing NATS headers. */
-export function injectTraceContext(headers: MsgHdrs): void {
-  propagation.inject(context.active(), headers, natsHeaderSetter);
+/** Writes a trace context (W3C `traceparent`, `tracestate`; the active one by default) into outgoing NATS headers. */
+export function injectTraceContext(headers: MsgHdrs, traceContext: Context = context.active()): void {
+  propagation.inject(traceContext, headers, natsHeaderSetter);
 }
 
 /** The trace context a NATS message carried (the root context when none). */
@@ -107,6 +107,34 @@ export async function inSpan<T>(
       span.end();
     }
   });
+}
+
+/**
+ * A client span for one outgoing message, child of the active span, and the context to write into
+ * the message's headers; undefined when tracing is off. Unlike `inSpan`, the span is not made
+ * active: nothing of the call runs within it in this process (the answer comes back to the
+ * caller), and binding an async context for every message was a good part of tracing's cost.
+ */
+export function startClientSpan(name: string, attributes: Attributes): { span: Span; context: Context } | undefined {
+  if (!sdk) return undefined;
+  const parent = context.active();
+  const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent);
+  return { span, context: trace.setSpan(parent, span) };
+}
+
+/** Ends `span` when `work` settles, recording a failure as the span's error; answers `work`'s outcome. */
+export function endWhenSettled<T>(span: Span, work: Promise<T>): Promise<T> {
+  return work.then(
+    (value) => {
+      span.end();
+      return value;
+    },
+    (error: unknown) => {
+      markFailed(span, error);
+      span.end();
+      throw error;
+    },
+  );
 }
 
 export function markFailed(span: Span, error: unknown): void {
