@@ -1,16 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createContextKey, ROOT_CONTEXT } from '@opentelemetry/api';
+import type { Context } from '@opentelemetry/api';
 
-interface RequestContext {
-  requestId: string;
-}
+/**
+ * The process's one async context: the request id, and, when tracing is on, OpenTelemetry's
+ * context, whose manager reads and writes this same storage (observability/tracing.ts). Each
+ * AsyncLocalStorage copies its store onto every promise and callback the process makes, so one
+ * instead of two is a measurable part of tracing's cost (README "What observability costs").
+ */
+export const asyncContext = new AsyncLocalStorage<Context>();
 
-const storage = new AsyncLocalStorage<RequestContext>();
+const REQUEST_ID = createContextKey('translation-service request id');
 
 /** Runs `fn` with a correlation id that log lines and outgoing NATS requests pick up. */
 export function runWithRequestId<T>(requestId: string, fn: () => T): T {
-  return storage.run({ requestId }, fn);
+  return asyncContext.run((asyncContext.getStore() ?? ROOT_CONTEXT).setValue(REQUEST_ID, requestId), fn);
 }
 
 export function currentRequestId(): string | undefined {
-  return storage.getStore()?.requestId;
+  return asyncContext.getStore()?.getValue(REQUEST_ID) as string | undefined;
 }

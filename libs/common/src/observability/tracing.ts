@@ -2,6 +2,7 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } f
 import type { Attributes, Context, Span, TextMapGetter, TextMapSetter } from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 import type { MsgHdrs } from 'nats';
+import { asyncContext } from '../logging/request-context';
 
 let sdk: NodeSDK | undefined;
 
@@ -25,9 +26,27 @@ export function startTracing(app: string): void {
   const { W3CTraceContextPropagator } = require('@opentelemetry/core') as typeof import('@opentelemetry/core');
   const { UndiciInstrumentation } =
     require('@opentelemetry/instrumentation-undici') as typeof import('@opentelemetry/instrumentation-undici');
+  const { AsyncLocalStorageContextManager } =
+    require('@opentelemetry/context-async-hooks') as typeof import('@opentelemetry/context-async-hooks');
   /* eslint-enable @typescript-eslint/no-require-imports */
+  /** OpenTelemetry's context kept in the request id's storage rather than a second one of its own. */
+  class SharedContextManager extends AsyncLocalStorageContextManager {
+    override active(): Context {
+      return asyncContext.getStore() ?? ROOT_CONTEXT;
+    }
+    override with<A extends unknown[], F extends (...args: A) => ReturnType<F>>(
+      traceContext: Context,
+      fn: F,
+      thisArg?: ThisParameterType<F>,
+      ...args: A
+    ): ReturnType<F> {
+      const callback = thisArg == null ? fn : (fn.bind(thisArg) as F);
+      return asyncContext.run(traceContext, callback, ...args);
+    }
+  }
   sdk = new NodeSDK({
     serviceName: app,
+    contextManager: new SharedContextManager(),
     // Traces only: metrics are Prometheus' (/metrics), logs go to stdout.
     metricReaders: [],
     logRecordProcessors: [],
