@@ -54,7 +54,11 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
         .catch((e) => console.error(e));
     cleanups.length = 0;
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().then(() => process.exit(130)));
+  const onSignal = () => void stop().then(() => process.exit(130));
+  const signals = ['SIGINT', 'SIGTERM'];
+  for (const signal of signals) process.once(signal, onSignal);
+  // Run last by stop(): a benchmark that starts cluster after cluster keeps no stale listeners.
+  cleanups.push(() => signals.forEach((signal) => process.off(signal, onSignal)));
   const id = ++clustersStarted === 1 ? `${process.pid}` : `${process.pid}-${clustersStarted}`;
   try {
     if (!existsSync(join(ROOT, 'dist/apps/translation/src/main.js'))) build();
