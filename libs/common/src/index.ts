@@ -4,6 +4,7 @@ export * from './config/nats.config';
 export * from './errors/domain.exception';
 export * from './errors/validation-details';
 export * from './errors/rpc-exception.filter';
+export * from './errors/compiled-validation';
 export * from './errors/rpc-validation.pipe';
 export * from './errors/validation-metadata-cache';
 export * from './nats/nats.constants';
