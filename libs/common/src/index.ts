@@ -16,6 +16,7 @@ export * from './nats/connection-options';
 export * from './nats/nats-users';
 export * from './database/data-source-options';
 export * from './health/service-health.controller';
+export * from './bootstrap/async-resource-bind';
 export * from './bootstrap/bootstrap-service';
 export * from './database/run-migrations-cli';
 export * from './logging/request-context';
