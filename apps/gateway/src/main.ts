@@ -21,6 +21,7 @@ import { registerBodyParsers } from './http/body-parsers';
 import { bytesOf } from './http/byte-size';
 import { answerFrameworkError } from './http/framework-errors';
 import { assignRequestId, giveRequestIds } from './http/request-id';
+import { drainUnreadBodies } from './http/unread-bodies';
 import { setUpAsyncApi } from './nats-api/asyncapi';
 import { observeHttp } from './observability/http-telemetry';
 import { securityHeaders } from './security/security-headers';
@@ -54,6 +55,7 @@ async function bootstrap() {
     maxDepth: gatewayConfig.JSON_MAX_DEPTH,
   });
   await app.register(fastifyMultipart, { limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES } });
+  drainUnreadBodies(fastify, 2 * gatewayConfig.FILE_BODY_LIMIT_BYTES);
   app.setGlobalPrefix('v1', {
     exclude: [
       { path: 'livez', method: RequestMethod.GET },

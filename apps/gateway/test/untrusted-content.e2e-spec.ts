@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import net from 'node:net';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { Api, ApiAnswer, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
 import { hostileCorpus, xlsxOf, xlsxZipBomb } from '../../../test/support/hostile-files';
@@ -33,6 +34,38 @@ async function download(api: Api, id: string): Promise<Response> {
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   return response;
+}
+
+/**
+ * Sends a POST on a `Connection: close` socket as a busy client does: the head and 64 kB of the
+ * body, then nothing for 300 ms, then the rest. Gives back what the client read, whether the
+ * answer came only after the whole body was sent, and the socket error it saw if any.
+ */
+function busyClientPost(path: string, headers: Record<string, string>, body: Buffer) {
+  const url = new URL(path, testEnv().gatewayUrl);
+  const head = [`POST ${url.pathname} HTTP/1.1`, `Host: ${url.host}`, 'Connection: close'];
+  for (const [name, value] of Object.entries({ ...headers, 'Content-Length': String(body.length) }))
+    head.push(`${name}: ${value}`);
+  return new Promise<{ answer: string; answeredAfterBody: boolean; error?: string }>((resolve) => {
+    const chunks: Buffer[] = [];
+    let error: string | undefined;
+    let bodySent = false;
+    let answeredAfterBody = false;
+    const socket = net.connect(Number(url.port), url.hostname, () => {
+      socket.write(head.join('\r\n') + '\r\n\r\n');
+      socket.write(body.subarray(0, 65_536));
+      setTimeout(() => {
+        socket.end(body.subarray(65_536));
+        bodySent = true;
+      }, 300);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      if (chunks.length === 0) answeredAfterBody = bodySent;
+      chunks.push(chunk);
+    });
+    socket.on('error', (e) => (error = String(e)));
+    socket.on('close', () => resolve({ answer: Buffer.concat(chunks).toString('latin1'), answeredAfterBody, error }));
+  });
 }
 
 const FORMULAS =
@@ -166,6 +199,17 @@ describe('untrusted content in and out', () => {
         413,
         'PAYLOAD_TOO_LARGE',
       );
+    });
+
+    // Closing the socket while the client still writes would make its write fail (EPIPE), and a
+    // client may then lose the answer it has not read yet.
+    it('reads the rest of a body over the limit before answering 413, so the client can finish sending', async () => {
+      const body = Buffer.from(JSON.stringify({ text: 'x'.repeat(1_100_000), targetLanguage: 'es' }));
+      const headers = { 'X-Api-Key': api.key ?? '', 'Content-Type': 'application/json' };
+      const { answer, answeredAfterBody, error } = await busyClientPost('/v1/translation/translate', headers, body);
+      expect(error).toBeUndefined();
+      expect(answeredAfterBody).toBe(true);
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     });
 
     it('answers 400 for an empty upload, naming the file', async () => {

@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { FastifyReply as Response } from 'fastify';
 import { map, Observable } from 'rxjs';
 import { Enveloped, successEnvelope } from './enveloped';
+import { JsonText, successEnvelopeText } from './json-text';
 
 /** Wraps every successful answer in the SPEC success envelope. */
 @Injectable()
@@ -9,6 +10,10 @@ export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       map((result) => {
+        if (result instanceof JsonText) {
+          void context.switchToHttp().getResponse<Response>().type('application/json; charset=utf-8');
+          return successEnvelopeText(result);
+        }
         if (!(result instanceof Enveloped)) return successEnvelope(result);
         void context.switchToHttp().getResponse<Response>().status(result.httpStatus);
         return successEnvelope(result.data, result.extras, result.status);

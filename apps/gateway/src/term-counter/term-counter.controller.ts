@@ -14,10 +14,12 @@ import {
   CountTermsReply,
   CountTermsRequest,
   CountTermsResponse,
+  isGzipPackedJson,
+  packedJsonText,
   Subjects,
-  unpackCountTermsReply,
 } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { JsonText } from '../envelope/json-text';
 import { CountTermsBody } from './dto/count-terms.body';
 import { CountTermsEnvelopeDoc } from './dto/count-terms.response';
 
@@ -58,12 +60,13 @@ export class TermCounterController {
     @Body() body: CountTermsBody,
     @Caller() caller: CallerContext,
     @Req() request: AuthenticatedRequest,
-  ): Promise<CountTermsResponse> {
+  ): Promise<CountTermsResponse | JsonText> {
     const message: CountTermsRequest = { ...body, glossaryId, caller };
     const reply = await this.rpc.send<CountTermsReply>(Subjects.termCounter.count, message, {
       requestId: request.requestId,
       timeoutMs: COUNT_TIMEOUT_MS,
     });
-    return unpackCountTermsReply(reply);
+    // A large result came packed: its JSON text goes into the answer as it is.
+    return isGzipPackedJson(reply) ? new JsonText(packedJsonText(reply)) : reply;
   }
 }

@@ -29,7 +29,10 @@ export function packJsonText(json: string): GzipPackedJson {
 
 /** The value itself, whether it came plain or packed. */
 export function unpackJson<T>(value: T | GzipPackedJson): T {
-  return isGzipPackedJson(value)
-    ? (JSON.parse(gunzipSync(Buffer.from(value.data, 'base64')).toString('utf8')) as T)
-    : value;
+  return isGzipPackedJson(value) ? (JSON.parse(packedJsonText(value)) as T) : value;
+}
+
+/** The JSON text of a packed value, for a caller that only passes it on. */
+export function packedJsonText(value: GzipPackedJson): string {
+  return gunzipSync(Buffer.from(value.data, 'base64')).toString('utf8');
 }
