@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
 import { injectTraceContext, inSpan, SpanKind } from '../observability/tracing';
+import { keepWritesCoalesced } from './coalesced-writes';
 import { natsConnectionOptions } from './connection-options';
 import { DEFAULT_RPC_TIMEOUT_MS, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
@@ -60,6 +61,8 @@ export class RpcClient implements OnApplicationShutdown {
   connected(): Promise<NatsConnection> {
     this.connection ??= connect(natsConnectionOptions(this.settings, `rpc-client-${process.pid}`)).then((nats) => {
       void this.watch(nats);
+      // One socket write per turn of the event loop, not per request (coalesced-writes.ts).
+      keepWritesCoalesced(nats);
       return nats;
     });
     return this.connection;
