@@ -1,8 +1,8 @@
 // Generated en-es glossary data for the glossary benchmarks: the same terms and texts from run to run.
 import { existsSync, readFileSync } from 'node:fs';
 
-/** mulberry32: deterministic data from run to run. */
-function rng(seed) {
+/** mulberry32: a full-period 32-bit generator, deterministic data from run to run. */
+export function rng(seed) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
