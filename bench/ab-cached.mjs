@@ -4,10 +4,11 @@
 // next; alternating rounds lets both builds see the same drift, so their ratio stays readable.
 //
 //   node bench/ab-cached.mjs --a /path/to/checkout-before --b /path/to/checkout-after [--rounds 5] [--seconds 4]
+// Also prints each side's CPU time per request (gateway and translation app), per round and median.
 // Each checkout must be built (`npm run build` there) and have its node_modules.
 import autocannon from 'autocannon';
 import { startNatsFloor } from './nats-floor.mjs';
-import { arg, median } from './translate-cluster.mjs';
+import { arg, cpuSeconds, median } from './translate-cluster.mjs';
 
 const ROUNDS = arg('rounds', 5);
 const SECONDS = arg('seconds', 4);
@@ -32,8 +33,19 @@ async function startSide(label, checkout) {
   await post(cluster.baseUrl, cluster.key, '/v1/translation/translate', JSON.parse(body));
   const headers = { 'content-type': 'application/json', 'x-api-key': cluster.key };
   const request = { url: `${cluster.baseUrl}/v1/translation/translate`, method: 'POST', headers, body };
-  return { label, checkout, cluster, request, rps: [] };
+  return { label, checkout, cluster, request, rps: [], cpu: { gateway: [], translation: [] } };
 }
+
+const appCpu = (side) => ({
+  gateway: cpuSeconds(side.cluster.pids.gateway),
+  translation: cpuSeconds(side.cluster.pids.translation),
+});
+const cpuLine = (side) =>
+  ['gateway', 'translation']
+    .map(
+      (app) => `${app} ${median(side.cpu[app]).toFixed(0)} µs (${side.cpu[app].map((us) => us.toFixed(0)).join(', ')})`,
+    )
+    .join('; ');
 
 const sides = [];
 let floor;
@@ -57,7 +69,12 @@ try {
         floorRps.push((await run(floorRequest)).requests.average);
         continue;
       }
+      // CPU time per request of each app in the round: steadier than req/s on a shared machine.
+      const cpuBefore = appCpu(side);
       const result = await run(side.request);
+      const cpuAfter = appCpu(side);
+      for (const app of ['gateway', 'translation'])
+        side.cpu[app].push((1e6 * (cpuAfter[app] - cpuBefore[app])) / result.requests.total);
       const failed = (result.non2xx ?? 0) + (result.errors ?? 0) + (result.timeouts ?? 0);
       if (failed > 0) throw new Error(`${side.label}: ${failed} failed requests`);
       side.rps.push(result.requests.average);
@@ -72,13 +89,15 @@ try {
   console.log(
     `  B ${b.checkout}: median ${median(b.rps).toFixed(0)} req/s (${b.rps.map((r) => r.toFixed(0)).join(', ')})`,
   );
+  console.log(`  CPU per request, median (per round): A ${cpuLine(a)}`);
+  console.log(`                                      B ${cpuLine(b)}`);
   console.log(`  floor: median ${median(floorRps).toFixed(0)} req/s (${floorRps.map((r) => r.toFixed(0)).join(', ')})`);
   console.log(
     `  B/A per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)}; ` +
       `A/floor ${(median(a.rps) / median(floorRps)).toFixed(3)}, B/floor ${(median(b.rps) / median(floorRps)).toFixed(3)}`,
   );
   console.log(
-    `FIGURES ${JSON.stringify({ a: a.rps, b: b.rps, floor: floorRps, medianRatio: median(ratios), aFloor: median(a.rps) / median(floorRps), bFloor: median(b.rps) / median(floorRps) })}`,
+    `FIGURES ${JSON.stringify({ a: a.rps, b: b.rps, floor: floorRps, medianRatio: median(ratios), cpuA: a.cpu, cpuB: b.cpu, aFloor: median(a.rps) / median(floorRps), bFloor: median(b.rps) / median(floorRps) })}`,
   );
   exitCode = 0;
 } catch (error) {

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 
 const LAYERS = [
-  ['NATS client (nats.js)', /node_modules\/nats\//],
+  // Our write coalescing around nats.js's socket counts as the NATS client too.
+  ['NATS client (nats.js)', /node_modules\/nats\/|nats\/coalesced-writes/],
   ['Nest microservice layer (ServerNats, packets)', /@nestjs\/microservices/],
   [
     'validation (class-validator, class-transformer)',

@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { rng } from './glossary-data.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const require = createRequire(import.meta.url);
@@ -27,16 +28,6 @@ const payloadBytes = (size) => {
 const say = (line) => process.stdout.write(`${line}\n`);
 
 // ---------- deterministic data ----------
-
-/** mulberry32: a full-period 32-bit generator (a float LCG cycles after a few thousand values). */
-function rng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Real words from a Hunspell word list, so the dictionaries do real work. */
 function vocabulary(dic, keep, count, seed) {

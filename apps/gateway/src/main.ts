@@ -4,7 +4,15 @@ import fastifyMultipart from '@fastify/multipart';
 import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { asStrategy, createAppLogger, InFlight, initMetrics, installGracefulStop, natsServer } from '@app/common';
+import {
+  asStrategy,
+  createAppLogger,
+  InFlight,
+  initMetrics,
+  installGracefulStop,
+  lightenAsyncResourceBind,
+  natsServer,
+} from '@app/common';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
@@ -20,6 +28,7 @@ import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web-app/static-files';
 
 async function bootstrap() {
+  lightenAsyncResourceBind();
   initMetrics('gateway');
   const headers = securityHeaders();
   const adapter = new FastifyAdapter({

@@ -59,8 +59,8 @@ function endingsFit(text: WordInfo, word: EntryWord, root: string, module: Langu
 }
 
 function sharesForm(text: WordInfo, word: EntryWord): boolean {
-  if (word.forms.has(text.fold)) return true;
-  for (const l of text.lemmas) if (word.forms.has(l)) return true;
+  if (word.forms.includes(text.fold)) return true;
+  for (const l of text.lemmas) if (word.forms.includes(l)) return true;
   return false;
 }
 

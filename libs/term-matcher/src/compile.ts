@@ -29,7 +29,6 @@ export class CompiledLanguage {
    * three words repeat a few tens of thousands of words, and an EntryWord is never changed.
    */
   private readonly words = new Map<string, EntryWord>();
-  private readonly wordKeys = new WeakMap<EntryWord, string[]>();
   private nextIndex = 0;
 
   constructor(
@@ -99,17 +98,8 @@ export class CompiledLanguage {
     return word;
   }
 
-  private keysOf(word: EntryWord): string[] {
-    let keys = this.wordKeys.get(word);
-    if (!keys) {
-      keys = entryWordKeys(word, this.module.compounds);
-      this.wordKeys.set(word, keys);
-    }
-    return keys;
-  }
-
   private indexEntry(compiled: CompiledEntry): void {
-    for (const k1 of this.keysOf(compiled.words[0])) {
+    for (const k1 of compiled.words[0].keys) {
       let bucket = this.index.get(k1);
       if (!bucket) {
         bucket = {};
@@ -118,20 +108,20 @@ export class CompiledLanguage {
       if (compiled.words.length === 1) pushOnce((bucket.single ??= []), compiled);
       else {
         const next = (bucket.next ??= new Map<string, CompiledEntry[]>());
-        for (const k2 of this.keysOf(compiled.words[1])) push(next, k2, compiled);
+        for (const k2 of compiled.words[1].keys) push(next, k2, compiled);
       }
     }
   }
 
   private unindexEntry(compiled: CompiledEntry): void {
-    for (const k1 of this.keysOf(compiled.words[0])) {
+    for (const k1 of compiled.words[0].keys) {
       const bucket = this.index.get(k1);
       if (!bucket) continue;
       const { single, next } = bucket;
       if (compiled.words.length === 1) {
         if (single) without(single, compiled);
       } else if (next)
-        for (const k2 of this.keysOf(compiled.words[1])) {
+        for (const k2 of compiled.words[1].keys) {
           const list = next.get(k2);
           if (list && without(list, compiled) === 0) next.delete(k2);
         }
@@ -187,7 +177,7 @@ export function compoundKey(fold: string): string | null {
   return fold.length > COMPOUND_PREFIX ? `\u0001${fold.slice(0, COMPOUND_PREFIX)}` : null;
 }
 
-function entryWordKeys(word: EntryWord, compounds: boolean): string[] {
+function entryWordKeys(word: Omit<EntryWord, 'keys'>, compounds: boolean): string[] {
   const keys = new Set(word.forms);
   const compound = compounds && !word.charLevel ? compoundKey(word.info.fold) : null;
   if (compound) keys.add(compound);
@@ -245,14 +235,16 @@ export function compileWord(surface: string, charLevel: boolean, module: Languag
   const info = charLevel
     ? { fold: foldCase(surface, module.code), stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false }
     : module.analyze(surface);
-  const forms = new Set<string>([info.fold, ...info.lemmas]);
+  const forms = info.lemmas.length === 0 ? [info.fold] : [...new Set([info.fold, ...info.lemmas])];
   let root: string | null = null;
   if (info.stem && !info.abbreviation) {
     // Some stemmers drop accents (Greek): align the stem accent-insensitively, letter by letter.
     const r = info.fold.slice(0, commonPrefixLength(stripEach(info.fold), stripEach(info.stem)));
     root = r.length >= MIN_ROOT ? r : null;
   }
-  return { surface, charLevel, info, forms, root, stripped: stripAccents(info.fold) };
+  const word = { surface, charLevel, info, forms, root, stripped: stripAccents(info.fold), keys: [] as string[] };
+  word.keys = entryWordKeys(word, module.compounds);
+  return word;
 }
 
 function stripEach(s: string): string {

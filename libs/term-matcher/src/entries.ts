@@ -10,11 +10,13 @@ export interface EntryWord {
   readonly surface: string;
   readonly charLevel: boolean;
   readonly info: WordInfo;
-  /** fold plus dictionary forms. */
-  readonly forms: ReadonlySet<string>;
+  /** fold plus dictionary forms (one or two, mostly: an array is lighter than a Set). */
+  readonly forms: readonly string[];
   /** Longest common beginning of the written word and its stem: endings are added after it. */
   readonly root: string | null;
   readonly stripped: string;
+  /** The word's keys in the language's index (entryWordKeys). */
+  readonly keys: readonly string[];
 }
 
 export interface CompiledEntry {

@@ -4,3 +4,4 @@ export { countTerms } from './count';
 export { supportedLemmaLanguages, languageTable } from './languages/catalogue';
 export type { LanguageModule, LanguageResources, Lemmatizer, WordInfo } from './languages/types';
 export { DefaultLanguageResources, defaultResources } from './languages/resources';
+export { analyseAhead, AnalysisAhead } from './ahead';

@@ -1,15 +1,13 @@
-import { ValidationPipe } from '@nestjs/common';
 import {
+  CompiledValidationPipe,
   describeValidationErrors,
   DomainException,
   flattenValidationErrors,
-  memoizeValidationMetadata,
 } from '@app/common';
 
 /** Body, query and path validation at the edge: any failure is a 400 in the SPEC envelope. */
-export function createHttpValidationPipe(): ValidationPipe {
-  memoizeValidationMetadata();
-  return new ValidationPipe({
+export function createHttpValidationPipe(): CompiledValidationPipe {
+  return new CompiledValidationPipe({
     transform: true,
     whitelist: true,
     transformOptions: { enableImplicitConversion: false },

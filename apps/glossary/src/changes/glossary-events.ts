@@ -19,12 +19,14 @@ export class GlossaryEvents {
 
   async changed(event: GlossaryChangedEvent, requestId?: string): Promise<void> {
     this.snapshots.writeWhenSettled(event);
+    // Terms are the customer's text: never in a log line.
+    const { addedTerms, ...logged } = event;
     try {
       await this.rpc.publish(Events.glossary.changed, event);
-      this.logger.log({ requestId, ...event }, 'glossary changed');
+      this.logger.log({ requestId, ...logged, addedTerms: addedTerms ? 'yes' : undefined }, 'glossary changed');
     } catch (error) {
       // The change is committed; caches also compare versions on every read, so a lost event costs memory only.
-      this.logger.warn({ requestId, ...event, err: String(error) }, 'glossary change event not published');
+      this.logger.warn({ requestId, ...logged, err: String(error) }, 'glossary change event not published');
     }
   }
 }

@@ -140,6 +140,18 @@ describe('TermsService', () => {
       expect(events.published).toHaveLength(1);
     });
 
+    it("announces a large import's terms by language, for the services to analyse ahead; not a small one's", async () => {
+      const terms = Array.from({ length: 150 }, (_, i) => ({
+        definitions: [def('en', `term ${i}`), def('de', `Wort ${i}`)],
+      }));
+      await service.bulkCreate({ caller, glossaryId, terms });
+      await service.bulkCreate({ caller, glossaryId, terms: [{ definitions: [def('en', 'small')] }] });
+      const [large, small] = events.published as { addedTerms?: Record<string, string[]> }[];
+      expect(large.addedTerms?.en).toHaveLength(150);
+      expect(large.addedTerms?.de[149]).toBe('Wort 149');
+      expect(small.addedTerms).toBeUndefined();
+    });
+
     it('changes nothing and announces nothing when every item fails', async () => {
       const result = await service.bulkCreate({ caller, glossaryId, terms: [{ definitions: [] }, {}] });
       expect(result).toMatchObject({ successCount: 0, failedCount: 2 });

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import {
+  ADDED_TERMS_MAX_CHARS,
+  ADDED_TERMS_MIN,
   BulkCreateTermsRequest,
   BulkCreateTermsResponse,
   BulkTermFailure,
@@ -64,7 +66,7 @@ export class TermsService {
       await repositories.terms.insertMany(successful);
       return { result: { successful, failed }, changed: successful.length > 0, termDelta: successful.length };
     });
-    await this.announce(change, 'term.created', requestId);
+    await this.announce(change, 'term.created', requestId, addedTermsOf(result.successful));
     return bulkResponse(result.successful, result.failed);
   }
 
@@ -159,9 +161,28 @@ export class TermsService {
     );
   }
 
-  private async announce(change: Change, kind: GlossaryChangedEvent['kind'], requestId?: string): Promise<void> {
-    if (change) await this.events.changed({ ...change, kind }, requestId);
+  private async announce(
+    change: Change,
+    kind: GlossaryChangedEvent['kind'],
+    requestId?: string,
+    addedTerms?: GlossaryChangedEvent['addedTerms'],
+  ): Promise<void> {
+    if (change) await this.events.changed({ ...change, kind, ...(addedTerms ? { addedTerms } : {}) }, requestId);
   }
+}
+
+/** A large import's terms by language, for the services to analyse ahead (as many as the event carries). */
+function addedTermsOf(terms: TermRecord[]): GlossaryChangedEvent['addedTerms'] {
+  if (terms.length < ADDED_TERMS_MIN) return undefined;
+  const byLanguage: Record<string, string[]> = {};
+  let chars = 0;
+  for (const { definitions } of terms)
+    for (const { language, term } of definitions) {
+      chars += term.length;
+      if (chars > ADDED_TERMS_MAX_CHARS) return byLanguage;
+      (byLanguage[language] ??= []).push(term);
+    }
+  return byLanguage;
 }
 
 function bulkResponse(successful: TermRecord[], failed: BulkTermFailure[]): BulkCreateTermsResponse {

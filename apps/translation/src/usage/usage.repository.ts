@@ -18,9 +18,27 @@ export class UsageRepository {
     return (await this.months.findOneBy({ organizationId, month }))?.credits ?? 0;
   }
 
-  /** One statement for any number of records. */
+  /**
+   * One statement for any number of records, its parameters one array per column: TypeORM's
+   * `insert()` built a multi-row statement with eight parameters per row and looked each one up
+   * among the others (5 % of the translation app's CPU on cached translations, apps/gateway/README.md).
+   * `created_at` takes its default, as with `insert()`.
+   */
   async insertMany(records: Omit<UsageRecordEntity, 'id' | 'createdAt'>[]): Promise<void> {
-    await this.records.insert(records.map((record) => ({ ...record, id: randomUUID() })));
+    await this.records.query(
+      `INSERT INTO ${this.records.metadata.tablePath} (id, organization_id, key_id, operation, engine, items, words, credits)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[], $7::int[], $8::numeric[])`,
+      [
+        records.map(() => randomUUID()),
+        records.map((r) => r.organizationId),
+        records.map((r) => r.keyId),
+        records.map((r) => r.operation),
+        records.map((r) => r.engine),
+        records.map((r) => r.items),
+        records.map((r) => r.words),
+        records.map((r) => r.credits),
+      ],
+    );
   }
 
   /** Sums per UTC day and operation since `from`, in one grouped query over the organization's index. */

@@ -1,6 +1,7 @@
 import { INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
+import { lightenAsyncResourceBind } from './async-resource-bind';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
 import { asStrategy, NamespacedNatsServer, natsServer } from '../nats/nats-server';
 import type { NatsSettings } from '../nats/subject-namespace';
@@ -42,6 +43,7 @@ export async function bootstrapService(
   module: Type<unknown>,
   options: ServiceBootstrapOptions,
 ): Promise<INestApplication> {
+  lightenAsyncResourceBind();
   initMetrics(options.name);
   const app = await NestFactory.create(module, { logger: createAppLogger(options.name, options.config) });
   // Global filter, pipe and interceptor first: the microservice copies them when it connects.

@@ -1,12 +1,10 @@
-import { ValidationPipe } from '@nestjs/common';
+import { CompiledValidationPipe } from './compiled-validation';
 import { DomainException } from './domain.exception';
 import { describeValidationErrors, flattenValidationErrors } from './validation-details';
-import { memoizeValidationMetadata } from './validation-metadata-cache';
 
 /** Validates message payloads at the service end too, failing with BAD_REQUEST instead of a bare 500. */
-export function createRpcValidationPipe(): ValidationPipe {
-  memoizeValidationMetadata();
-  return new ValidationPipe({
+export function createRpcValidationPipe(): CompiledValidationPipe {
+  return new CompiledValidationPipe({
     transform: true,
     whitelist: true,
     exceptionFactory: (errors) => {

@@ -1,5 +1,6 @@
 import { CustomStrategy, NatsOptions, ServerNats } from '@nestjs/microservices';
-import type { Subscription } from 'nats';
+import type { NatsConnection, Subscription } from 'nats';
+import { keepWritesCoalesced } from './coalesced-writes';
 import { natsConnectionOptions } from './connection-options';
 import { namespacedSubject, NatsSettings } from './subject-namespace';
 
@@ -16,7 +17,8 @@ export type HandlerKind = 'all' | 'requests' | 'events';
  *   each must take its own kind, or every replica would answer requests and one replica would
  *   see each event twice;
  * - it can stop receiving while the connection stays up, so that answers to work in flight
- *   still go out during a stop.
+ *   still go out during a stop;
+ * - the replies of one turn of the event loop go out in one socket write (coalesced-writes.ts).
  */
 export class NamespacedNatsServer extends ServerNats {
   private namespaced = false;
@@ -27,6 +29,12 @@ export class NamespacedNatsServer extends ServerNats {
     private readonly subjectPrefix: string,
   ) {
     super(options);
+  }
+
+  override async createNatsClient(): Promise<NatsConnection> {
+    const client = (await super.createNatsClient()) as NatsConnection;
+    keepWritesCoalesced(client);
+    return client;
   }
 
   override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {

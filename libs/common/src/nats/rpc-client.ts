@@ -14,6 +14,7 @@ import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
 import type { Context } from '@opentelemetry/api';
 import { endWhenSettled, injectTraceContext, startClientSpan } from '../observability/tracing';
+import { keepWritesCoalesced } from './coalesced-writes';
 import { natsConnectionOptions } from './connection-options';
 import { DEFAULT_RPC_TIMEOUT_MS, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
@@ -61,6 +62,8 @@ export class RpcClient implements OnApplicationShutdown {
   connected(): Promise<NatsConnection> {
     this.connection ??= connect(natsConnectionOptions(this.settings, `rpc-client-${process.pid}`)).then((nats) => {
       void this.watch(nats);
+      // One socket write per turn of the event loop, not per request (coalesced-writes.ts).
+      keepWritesCoalesced(nats);
       return nats;
     });
     return this.connection;

@@ -57,4 +57,14 @@ export interface GlossaryChangedEvent {
   organizationId: string;
   version: number;
   kind: 'glossary.created' | 'glossary.updated' | 'glossary.deleted' | 'term.created' | 'term.updated' | 'term.deleted';
+  /**
+   * A bulk import's terms by language (up to ADDED_TERMS_MAX_CHARS of them), so the services can
+   * analyse their words before the glossary is first used. Absent for other changes.
+   */
+  addedTerms?: Record<string, string[]>;
 }
+
+/** A bulk import smaller than this is compiled quickly enough on first use. */
+export const ADDED_TERMS_MIN = 100;
+/** Keeps the event well under NATS's 1 MiB message limit. */
+export const ADDED_TERMS_MAX_CHARS = 256 * 1024;
