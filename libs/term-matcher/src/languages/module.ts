@@ -70,9 +70,14 @@ export class CachedLanguageModule implements LanguageModule {
   async prepare(words: readonly string[]): Promise<void> {
     const asyncOnes = this.parts.lemmatizers.filter((l): l is PreparingLemmatizer => l.prepare !== undefined);
     if (asyncOnes.length === 0) return;
-    // Each distinct word once: a large glossary repeats its words many times.
-    const todo = [...new Set(words.map((w) => this.canonical(w)))].filter((w) => !this.cache.has(w));
-    if (todo.length === 0) return;
+    // Each distinct word once: a large glossary repeats its words many times. Words analysed
+    // already (ahead of a compile, or by an earlier one) are skipped first: they are most of them.
+    const todo = new Set<string>();
+    for (const w of words) {
+      const word = this.canonical(w);
+      if (!this.cache.has(word)) todo.add(word);
+    }
+    if (todo.size === 0) return;
     const variants = new Set<string>();
     for (const w of todo)
       for (const form of [w, ...this.prefixRests(w)]) for (const v of this.spellings(form)) variants.add(v);
