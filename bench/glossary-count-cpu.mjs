@@ -4,7 +4,7 @@
 //   TERMS=100000 RUNS=10 node bench/glossary-count-cpu.mjs
 // With PROFILE_APPS=term-counter,gateway PROFILE_DIR=/tmp/prof the apps write CPU profiles.
 import { cpuSeconds, median, post, startBenchCluster } from './translate-cluster.mjs';
-import { definitionsOf, generateTerms, textOf } from './glossary-data.mjs';
+import { generateTerms, importTerms, textOf } from './glossary-data.mjs';
 
 const TERMS = Number(process.env.TERMS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 10);
@@ -13,10 +13,7 @@ try {
   const call = (path, body) => post(cluster.baseUrl, cluster.key, path, body).then((r) => r.data);
   const terms = generateTerms(TERMS);
   const glossary = await call('/v1/translation/glossaries', { name: 'count cpu', languages: ['en', 'es'] });
-  for (let at = 0; at < terms.length; at += 2_500)
-    await call(`/v1/translation/glossaries/${glossary.id}/terms/bulk`, {
-      terms: terms.slice(at, at + 2_500).map(definitionsOf),
-    });
+  await importTerms(call, glossary.id, terms);
   const body = {
     sourceLanguage: 'en',
     sourceText: textOf(terms, 100_000),

@@ -16,13 +16,12 @@
 // hunspell-es dictionaries (`flock /tmp/apt.lock apt-get install -y hunspell-en-us hunspell-es`).
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
-import { definitionsOf, generateTerms, textOf } from './glossary-data.mjs';
+import { generateTerms, importTerms, textOf } from './glossary-data.mjs';
 import { median, post, startBenchCluster } from './translate-cluster.mjs';
 
 const require = createRequire(import.meta.url);
 const SIZES = (process.env.SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 30);
-const PER_REQUEST = 2_500;
 const say = (line) => process.stdout.write(`${line}\n`);
 
 async function timed(task) {
@@ -57,12 +56,7 @@ async function compiledMemory(terms) {
 
 async function measure(call, size, terms) {
   const glossary = await call('/v1/translation/glossaries', { name: `size ${size}`, languages: ['en', 'es'] });
-  const importMs = await timed(async () => {
-    for (let at = 0; at < terms.length; at += PER_REQUEST)
-      await call(`/v1/translation/glossaries/${glossary.id}/terms/bulk`, {
-        terms: terms.slice(at, at + PER_REQUEST).map(definitionsOf),
-      });
-  });
+  const importMs = await timed(() => importTerms(call, glossary.id, terms));
   const sentence = textOf(terms, 120);
   const translate = (withGlossary) =>
     call('/v1/translation/translate', {

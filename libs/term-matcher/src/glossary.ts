@@ -184,9 +184,13 @@ function groupByLanguage(entries: GlossaryEntry[]): Map<string, GlossaryEntry[]>
   return byLanguage;
 }
 
-/** The words of the entries, for asynchronous dictionaries to resolve before compiling. */
-function wordsOf(entries: GlossaryEntry[]): string[] {
-  return entries.flatMap((e) => e.term.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean));
+/** The words of terms, as a compile hands them to the dictionaries (prepare) and analyses them ahead. */
+export function wordsOfTerms(terms: readonly string[]): string[] {
+  return terms.flatMap((term) => term.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean));
+}
+
+function wordsOf(entries: readonly GlossaryEntry[]): string[] {
+  return wordsOfTerms(entries.map((e) => e.term));
 }
 
 export function languageKey(code: string): string {
