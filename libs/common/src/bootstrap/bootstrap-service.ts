@@ -2,6 +2,7 @@ import { INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { lightenAsyncResourceBind } from './async-resource-bind';
+import { InterceptorChain } from './interceptor-chain';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
 import { asStrategy, NamespacedNatsServer, natsServer } from '../nats/nats-server';
 import type { NatsSettings } from '../nats/subject-namespace';
@@ -51,9 +52,11 @@ export async function bootstrapService(
   app.useGlobalPipes(createRpcValidationPipe());
   const inFlight = new InFlight();
   app.useGlobalInterceptors(
-    new NatsTelemetryInterceptor(options.config.NATS_SUBJECT_PREFIX),
-    new RequestIdInterceptor(),
-    new InFlightInterceptor(inFlight),
+    new InterceptorChain([
+      new NatsTelemetryInterceptor(options.config.NATS_SUBJECT_PREFIX),
+      new RequestIdInterceptor(),
+      new InFlightInterceptor(inFlight),
+    ]),
   );
   serveMetrics(app);
   const servers = natsServers(options);
