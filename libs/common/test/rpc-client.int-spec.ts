@@ -1,7 +1,7 @@
 import { Controller, INestApplication, Module } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { bootstrapService, currentRequestId, DomainException, NatsSettings, RpcClient } from '@app/common';
-import { ErrorCode } from '@app/contracts';
+import { ErrorCode, Subjects } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { testEnv, testNatsSettings } from '../../../test/support/test-env';
 
@@ -83,6 +83,28 @@ describe('RpcClient over NATS', () => {
     await expect(rpc!.send(subject('slow'), {}, { timeoutMs: 200 })).rejects.toMatchObject({
       code: ErrorCode.ENGINE_UNAVAILABLE,
     });
+  });
+
+  it('still answers after a request timed out, and drops the late answer', async () => {
+    await expect(rpc!.send(subject('slow'), {}, { timeoutMs: 100 })).rejects.toMatchObject({
+      code: ErrorCode.ENGINE_UNAVAILABLE,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the slow handler's answer arrives now
+    await expect(rpc!.send(subject('echo'), { text: 'after' })).resolves.toMatchObject({ text: 'after' });
+  });
+
+  it("fails a request the server refuses to publish (the app's NATS permissions) at once, as a 500", async () => {
+    const metrics = new RpcClient({ ...testNatsSettings('metrics'), NATS_SUBJECT_PREFIX: testEnv().subjectPrefix });
+    try {
+      const started = Date.now();
+      const error = await metrics
+        .send(Subjects.auth.getWebhookSecret, { organizationId: randomUUID() }, { timeoutMs: 5_000 })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: ErrorCode.INTERNAL });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await metrics.onApplicationShutdown();
+    }
   });
 
   it('answers many concurrent requests, each with its own reply', async () => {

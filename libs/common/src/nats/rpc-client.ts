@@ -15,6 +15,7 @@ import { currentRequestId } from '../logging/request-context';
 import type { Context } from '@opentelemetry/api';
 import { endWhenSettled, injectTraceContext, startClientSpan } from '../observability/tracing';
 import { keepWritesCoalesced } from './coalesced-writes';
+import { ReplyMux } from './reply-mux';
 import { natsConnectionOptions } from './connection-options';
 import { DEFAULT_RPC_TIMEOUT_MS, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
@@ -41,10 +42,10 @@ const UNAVAILABLE: ReadonlySet<string> = new Set([
  * Request/reply over NATS with a deadline. A service that is down or slow
  * becomes ENGINE_UNAVAILABLE (503) instead of a hanging request.
  *
- * Speaks Nest's packet format to Nest's NATS handlers, but through nats.js `request()` rather
- * than Nest's `ClientProxy`, which subscribes to a new inbox and unsubscribes again for every
- * call: three protocol messages and server-side interest changes per request, where `request()`
- * shares one inbox subscription for all of them.
+ * Speaks Nest's packet format to Nest's NATS handlers, but over one shared inbox subscription
+ * (reply-mux.ts) rather than Nest's `ClientProxy`, which subscribes to a new inbox and
+ * unsubscribes again for every call: three protocol messages and server-side interest changes
+ * per request.
  */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
@@ -53,34 +54,45 @@ export class RpcClient implements OnApplicationShutdown {
   private connection?: Promise<NatsConnection>;
   /** While NATS is unreachable, requests fail at once instead of waiting in nats.js's reconnect buffer. */
   private disconnected = false;
-  /** Requests in flight: a lost connection fails them, as their answers may have been lost with it. */
-  private readonly inFlight = new Set<(error: unknown) => void>();
+  /** Requests waiting for an answer, over one inbox subscription (reply-mux.ts). */
+  private mux?: ReplyMux;
 
   constructor(@Inject(NATS_SETTINGS) private readonly settings: NatsSettings) {}
 
   /** Resolves once connected; the connection retries for ever, as a service should outlive a NATS restart. */
   connected(): Promise<NatsConnection> {
-    this.connection ??= connect(natsConnectionOptions(this.settings, `rpc-client-${process.pid}`)).then((nats) => {
-      void this.watch(nats);
-      // One socket write per turn of the event loop, not per request (coalesced-writes.ts).
-      keepWritesCoalesced(nats);
-      return nats;
-    });
+    this.connection ??= this.connect();
     return this.connection;
+  }
+
+  private async connect(): Promise<NatsConnection> {
+    const options = natsConnectionOptions(this.settings, `rpc-client-${process.pid}`);
+    const nats = await connect(options);
+    const mux = new ReplyMux(nats, options.inboxPrefix);
+    this.mux = mux;
+    void this.watch(nats, mux);
+    // Closed (drained at shutdown): answers still awaited will not come.
+    void nats.closed().then(() => mux.failAll(NatsError.errorForCode(NatsErrorCode.ConnectionClosed)));
+    // One socket write per turn of the event loop, not per request (coalesced-writes.ts).
+    keepWritesCoalesced(nats);
+    return nats;
   }
 
   /**
    * NATS delivers at most once: a request or answer on the wire when the connection drops is lost,
    * and its caller would wait for the route's whole deadline (minutes for a translation).
    */
-  private async watch(nats: NatsConnection) {
+  private async watch(nats: NatsConnection, mux: ReplyMux) {
     for await (const status of nats.status()) {
       if (status.type === Events.Disconnect) {
         this.disconnected = true;
-        const lost = disconnectError('the connection to NATS was lost');
-        for (const fail of this.inFlight) fail(lost);
-        this.inFlight.clear();
+        mux.failAll(disconnectError('the connection to NATS was lost'));
       } else if (status.type === Events.Reconnect) this.disconnected = false;
+      else if (status.type === Events.Error && status.permissionContext?.operation === 'publish') {
+        // The server refused a request's publish: fail it now, as nats.js's request() did, not at its deadline.
+        const refused = status.permissionContext.subject;
+        mux.failSubject(refused, new NatsError(`publish to ${refused} refused`, NatsErrorCode.PermissionsViolation));
+      }
     }
   }
 
@@ -108,25 +120,13 @@ export class RpcClient implements OnApplicationShutdown {
     const packet = this.codec.encode({ pattern: subject, data: payload, id: randomUUID() });
     let reply: NestReply;
     try {
-      const nats = await this.connected();
-      if (this.disconnected) throw disconnectError('NATS is unreachable');
-      let fail: (error: unknown) => void = () => undefined;
-      const lost = new Promise<never>((_, reject) => {
-        fail = reject;
+      await this.connected();
+      if (this.disconnected || !this.mux) throw disconnectError('NATS is unreachable');
+      const message = await this.mux.request(this.namespaced(subject), packet, {
+        timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+        headers,
       });
-      this.inFlight.add(fail);
-      try {
-        const message = await Promise.race([
-          nats.request(this.namespaced(subject), packet, {
-            timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
-            headers,
-          }),
-          lost,
-        ]);
-        reply = this.codec.decode(message.data) as NestReply;
-      } finally {
-        this.inFlight.delete(fail);
-      }
+      reply = this.codec.decode(message.data) as NestReply;
     } catch (error) {
       throw this.transportFailure(subject, error);
     }
