@@ -1,5 +1,6 @@
 import { ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
 import { getMetadataStorage, ValidationTypes, type ValidatorOptions } from 'class-validator';
+import { plainCopyTransformer } from './plain-copy-transformer';
 import { memoizeValidationMetadata } from './validation-metadata-cache';
 
 /** A rule as class-validator's storage holds it (the fields its executor reads). */
@@ -162,14 +163,14 @@ const COMPILED_OPTIONS: ValidatorOptions = { forbidUnknownValues: false, whiteli
 
 /**
  * Nest's ValidationPipe (class-transformer, then class-validator) with {@link acceptsWithoutErrors}
- * tried first: class-validator runs only when the quick check does not accept the object, so
+ * tried first, and flat messages copied without class-transformer (plain-copy-transformer.ts): class-validator runs only when the quick check does not accept the object, so
  * valid messages skip its executor and invalid ones get its errors, worded as before.
  */
 export class CompiledValidationPipe extends ValidationPipe {
   private readonly compiledApplies: boolean;
 
   constructor(options: ValidationPipeOptions) {
-    super(options);
+    super({ transformerPackage: plainCopyTransformer, ...options });
     memoizeValidationMetadata();
     // `validationError` (what an error carries) does not change which objects are valid.
     this.compiledApplies = sameOptions({ ...this.validatorOptions, validationError: undefined }, COMPILED_OPTIONS);
