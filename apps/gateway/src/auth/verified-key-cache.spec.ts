@@ -36,3 +36,30 @@ describe('VerifiedKeyCache', () => {
     expect(cache.get('h')).toBeNull();
   });
 });
+
+describe('VerifiedKeyCache ahead of expiry and under revocation', () => {
+  const caller = { organizationId: 'org', keyId: 'key' };
+
+  it('says a key is due for verification in the last fifth of its TTL, while still serving it', () => {
+    let now = 0;
+    const cache = new VerifiedKeyCache(1_000, 10, () => now);
+    cache.set('h', caller);
+    now = 800;
+    expect(cache.refreshDue('h')).toBe(false);
+    now = 801;
+    expect(cache.refreshDue('h')).toBe(true);
+    expect(cache.get('h')).toEqual(caller);
+    cache.set('h', caller);
+    expect(cache.refreshDue('h')).toBe(false);
+  });
+
+  it('does not keep a verification that started before a revocation', () => {
+    const cache = new VerifiedKeyCache(60_000);
+    const since = cache.generation();
+    cache.evict('h');
+    cache.set('h', caller, since);
+    expect(cache.get('h')).toBeNull();
+    cache.set('h', caller, cache.generation());
+    expect(cache.get('h')).toEqual(caller);
+  });
+});
