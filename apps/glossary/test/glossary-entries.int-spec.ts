@@ -5,11 +5,18 @@ import {
   GlossaryChangedEvent,
   glossarySnapshotObjectName,
   GlossaryEntriesResponse,
+  GlossarySnapshotContent,
   PackedGlossaryEntries,
   Subjects,
   unpackGlossaryEntries,
 } from '@app/contracts';
-import { namespacedBucket, namespacedSubject, natsConnectionOptions, openObjectStore } from '@app/common';
+import {
+  getJsonObject,
+  namespacedBucket,
+  namespacedSubject,
+  natsConnectionOptions,
+  openObjectStore,
+} from '@app/common';
 import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
@@ -257,6 +264,12 @@ describe('glossary service over NATS', () => {
         { language: 'en', version: changed.version, entries: '300' },
         { language: 'es', version: changed.version, entries: '300' },
       ]);
+      // The rows as the services read them: in term order, with the flag and letter case.
+      const content = await getJsonObject<GlossarySnapshotContent>(store, glossarySnapshotObjectName(glossaryId, 'es'));
+      expect(content).toMatchObject({ glossaryId, version: changed.version, language: 'es' });
+      expect(content?.rows).toHaveLength(300);
+      expect(content?.rows[0]).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), 1, 'adelantado 0', 'auto']);
+      expect(content?.rows[299]).toEqual([expect.any(String), 1, 'adelantado 299', 'auto']);
     } finally {
       await connection.close();
     }

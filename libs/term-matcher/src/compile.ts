@@ -4,25 +4,14 @@ import { gapKind, GapKind, normalizeGap, tokenize } from './tokenize';
 import type { LanguageModule, WordInfo } from './languages/types';
 import type { CompiledEntry, EntryWord } from './entries';
 import { japaneseEntryInfo } from './japanese-match';
+import { TokenIndex } from './token-index';
 import type { GlossaryEntry } from './types';
 
-/** Allocated only when used: a 100,000-term glossary has about as many buckets as entries. */
-interface Bucket {
-  /** Entries of one word. */
-  single?: CompiledEntry[];
-  /** Longer entries by a key of their second word. */
-  next?: Map<string, CompiledEntry[]>;
-}
-
-/**
- * The entries of one language with a two-level token index: a key of the first word, then a
- * key of the second word. Keys are spellings, dictionary forms, stems and accent-free
- * spellings; a hit is only a candidate, which compareWord then decides.
- */
+/** The entries of one language, with their token index (TokenIndex). */
 export class CompiledLanguage {
   readonly entries: CompiledEntry[] = [];
-  private readonly index = new Map<string, Bucket>();
-  private readonly bySpelling = new Map<string, CompiledEntry>();
+  private readonly index = new TokenIndex();
+  private readonly bySpelling = new HeadsBySpelling();
   private readonly charInfos = new Map<string, WordInfo>();
   /**
    * Each distinct word of the entries compiled once, with its index keys: 100,000 terms of one to
@@ -46,18 +35,17 @@ export class CompiledLanguage {
    * (CompiledGlossary.languageFor), so twins resolve as a whole compile would resolve them.
    */
   add(entry: GlossaryEntry, position = this.nextIndex): void {
-    const compiled = compileEntry(entry, position, this.module, (surface, charLevel) => this.word(surface, charLevel));
+    const compiled = compileEntry(entry, position, this.module, this.wordOf);
     if (!compiled) return;
     this.nextIndex = Math.max(this.nextIndex, position + 1);
     this.entries.push(compiled);
-    const spelling = spellingKey(compiled);
-    const first = this.bySpelling.get(spelling);
+    const first = this.bySpelling.get(compiled);
     if (first) {
       first.twins.push(compiled);
       return;
     }
-    this.bySpelling.set(spelling, compiled);
-    this.indexEntry(compiled);
+    this.bySpelling.set(compiled);
+    this.index.add(compiled);
   }
 
   /**
@@ -71,22 +59,23 @@ export class CompiledLanguage {
     this.entries.length = 0;
     this.entries.push(...kept);
     for (const entry of removed) {
-      const spelling = spellingKey(entry);
-      const head = this.bySpelling.get(spelling);
+      const head = this.bySpelling.get(entry);
       if (head !== entry) {
         if (head) head.twins.splice(head.twins.indexOf(entry) >>> 0, 1);
         continue;
       }
-      this.unindexEntry(entry);
-      this.bySpelling.delete(spelling);
+      this.index.remove(entry);
+      this.bySpelling.delete(entry);
       const others = entry.twins.filter((t) => !termIds.has(t.termId));
       const heir = others.shift();
       if (!heir) continue;
       heir.twins.push(...others);
-      this.bySpelling.set(spelling, heir);
-      this.indexEntry(heir);
+      this.bySpelling.set(heir);
+      this.index.add(heir);
     }
   }
+
+  private readonly wordOf = (surface: string, charLevel: boolean): EntryWord => this.word(surface, charLevel);
 
   private word(surface: string, charLevel: boolean): EntryWord {
     const key = charLevel ? `\u0001${surface}` : surface;
@@ -98,55 +87,9 @@ export class CompiledLanguage {
     return word;
   }
 
-  private indexEntry(compiled: CompiledEntry): void {
-    for (const k1 of compiled.words[0].keys) {
-      let bucket = this.index.get(k1);
-      if (!bucket) {
-        bucket = {};
-        this.index.set(k1, bucket);
-      }
-      if (compiled.words.length === 1) pushOnce((bucket.single ??= []), compiled);
-      else {
-        const next = (bucket.next ??= new Map<string, CompiledEntry[]>());
-        for (const k2 of compiled.words[1].keys) push(next, k2, compiled);
-      }
-    }
-  }
-
-  private unindexEntry(compiled: CompiledEntry): void {
-    for (const k1 of compiled.words[0].keys) {
-      const bucket = this.index.get(k1);
-      if (!bucket) continue;
-      const { single, next } = bucket;
-      if (compiled.words.length === 1) {
-        if (single) without(single, compiled);
-      } else if (next)
-        for (const k2 of compiled.words[1].keys) {
-          const list = next.get(k2);
-          if (list && without(list, compiled) === 0) next.delete(k2);
-        }
-      // hasForm reads the index's keys: a key left without entries must go.
-      if (!single?.length && !next?.size) this.index.delete(k1);
-    }
-  }
-
-  /** Visits the entries that may start with a word having keys1 and go on with keys2. */
-  candidates(
-    keys1: readonly string[],
-    keys2: readonly string[] | null,
-    visit: (e: readonly CompiledEntry[]) => void,
-  ): void {
-    for (const k1 of keys1) {
-      const bucket = this.index.get(k1);
-      if (!bucket) continue;
-      const { single, next } = bucket;
-      if (single?.length) visit(single);
-      if (!keys2 || !next?.size) continue;
-      for (const k2 of keys2) {
-        const list = next.get(k2);
-        if (list) visit(list);
-      }
-    }
+  /** Adds to `out` the entries that may start with a word having keys1 and go on with keys2 (TokenIndex). */
+  candidates(keys1: readonly string[], keys2: readonly string[] | null, out: CompiledEntry[]): void {
+    this.index.candidates(keys1, keys2, out);
   }
 
   /** Analysis of a single character of a script written without spaces (cached). */
@@ -168,6 +111,28 @@ export class CompiledLanguage {
 /** Entries with the same key match the same spans (twins): same spelling, same caseSensitivity. */
 export function spellingKey(entry: CompiledEntry): string {
   return `${entry.caseSensitivity}\u0000${entry.normalized}`;
+}
+
+/**
+ * The first entry of each spelling (spellingKey), the head its twins hang on: a map per
+ * caseSensitivity, so that 100,000 entries do not each build a key string.
+ */
+class HeadsBySpelling {
+  private readonly byCase = new Map<string, Map<string, CompiledEntry>>();
+
+  get(entry: CompiledEntry): CompiledEntry | undefined {
+    return this.byCase.get(entry.caseSensitivity)?.get(entry.normalized);
+  }
+
+  set(head: CompiledEntry): void {
+    let heads = this.byCase.get(head.caseSensitivity);
+    if (!heads) this.byCase.set(head.caseSensitivity, (heads = new Map<string, CompiledEntry>()));
+    heads.set(head.normalized, head);
+  }
+
+  delete(entry: CompiledEntry): void {
+    this.byCase.get(entry.caseSensitivity)?.delete(entry.normalized);
+  }
 }
 
 /** Compounds unknown to the dictionary are compared by their last component: same beginning. */
@@ -205,23 +170,6 @@ export function textWordKeys(info: WordInfo, caps: boolean, compounds = false): 
   return keys;
 }
 
-/** Removes `entry` from `list`; answers the length left. */
-function without(list: CompiledEntry[], entry: CompiledEntry): number {
-  const at = list.indexOf(entry);
-  if (at >= 0) list.splice(at, 1);
-  return list.length;
-}
-
-function pushOnce(list: CompiledEntry[], entry: CompiledEntry): void {
-  if (list[list.length - 1] !== entry) list.push(entry);
-}
-
-function push(map: Map<string, CompiledEntry[]>, key: string, entry: CompiledEntry): void {
-  const list = map.get(key);
-  if (!list) map.set(key, [entry]);
-  else pushOnce(list, entry);
-}
-
 const MIN_ROOT = 3;
 
 function commonPrefixLength(a: string, b: string): number {
@@ -248,12 +196,24 @@ export function compileWord(surface: string, charLevel: boolean, module: Languag
 }
 
 function stripEach(s: string): string {
+  // Most words have nothing to strip: no pass letter by letter.
+  if (stripAccents(s) === s) return s;
   let out = '';
   for (const ch of s) {
     const base = stripAccents(ch);
     out += base.length === ch.length ? base : ch;
   }
   return out;
+}
+
+/** The gaps of every one-word entry: never written to. */
+const NO_GAPS: { kind: GapKind; text: string }[] = [];
+
+/** The gap between the words of most terms, one object for all of them (100,000 terms). */
+const SPACE_GAP: { kind: GapKind; text: string } = Object.freeze({ kind: 'sep', text: ' ' });
+
+function entryGap(gap: string): { kind: GapKind; text: string } {
+  return gap === ' ' ? SPACE_GAP : { kind: gapKind(gap), text: normalizeGap(gap) };
 }
 
 function compileEntry(
@@ -266,14 +226,11 @@ function compileEntry(
   const tokens = tokenize(text, module.apostropheInWords);
   if (tokens.count === 0) return null;
   const words: EntryWord[] = [];
-  const gaps: { kind: GapKind; text: string }[] = [];
+  const gaps: { kind: GapKind; text: string }[] = tokens.count > 1 ? [] : NO_GAPS;
   for (let k = 0; k < tokens.count; k++) {
     const surface = text.slice(tokens.start[k], tokens.end[k]);
     words.push(wordOf(surface, tokens.charLevel[k] === 1));
-    if (k > 0) {
-      const gap = text.slice(tokens.end[k - 1], tokens.start[k]);
-      gaps.push({ kind: gapKind(gap), text: normalizeGap(gap) });
-    }
+    if (k > 0) gaps.push(entryGap(text.slice(tokens.end[k - 1], tokens.start[k])));
   }
   const letters = text.slice(tokens.start[0], tokens.end[tokens.count - 1]);
   const upper = hasUpper(text);
@@ -285,8 +242,9 @@ function compileEntry(
     caseSensitivity: entry.caseSensitivity ?? 'auto',
     words,
     gaps,
-    leading: normalizeGap(text.slice(0, tokens.start[0])),
-    trailing: normalizeGap(text.slice(tokens.end[tokens.count - 1])),
+    leading: tokens.start[0] === 0 ? '' : normalizeGap(text.slice(0, tokens.start[0])),
+    trailing:
+      tokens.end[tokens.count - 1] === text.length ? '' : normalizeGap(text.slice(tokens.end[tokens.count - 1])),
     hasUpper: upper,
     initialCapitalOnly: upper && isInitialCapital(letters.replace(/[^\p{L}]/gu, '')),
     japanese: module.japanese ? japaneseEntryInfo(module.japanese, text) : undefined,

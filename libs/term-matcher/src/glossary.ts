@@ -133,21 +133,20 @@ export class CompiledGlossary {
     const module = await this.resources.load(baseLanguage(key));
     const entries = this.byLanguage.get(key) ?? [];
     const lang = new CompiledLanguage(key, module);
-    const wordsAt = (from: number) => wordsOf(entries.slice(from, from + BUILD_BATCH));
-    let words = wordsAt(0);
-    let prepared = module.prepare(words);
+    const prepareAt = (from: number) => module.prepare(wordsOf(entries.slice(from, from + BUILD_BATCH)));
+    let prepared = prepareAt(0);
     for (let from = 0; from < entries.length; from += BUILD_BATCH) {
-      await prepared;
+      const asked = await prepared;
       const next = from + BUILD_BATCH;
       const more = next < entries.length;
       // Analysed before anything else runs: the analysers' caches are bounded, and the next
-      // batch's answer could otherwise push this one's out before it is used.
-      if (more) for (const word of words) module.analyze(word);
-      const batch = entries.slice(from, next);
-      words = more ? wordsAt(next) : [];
-      prepared = more ? module.prepare(words) : Promise.resolve();
-      for (let at = 0; at < batch.length; at += YIELD_EVERY) {
-        for (const e of batch.slice(at, at + YIELD_EVERY)) lang.add(e);
+      // batch's answer could otherwise push this one's out before it is used. Words analysed
+      // ahead (a bulk import's) are in the language's own cache already.
+      if (more) for (const word of asked) module.analyze(word);
+      prepared = more ? prepareAt(next) : Promise.resolve(NO_WORDS);
+      for (let at = from; at < Math.min(next, entries.length); at += YIELD_EVERY) {
+        const end = Math.min(at + YIELD_EVERY, next, entries.length);
+        for (let k = at; k < end; k++) lang.add(entries[k]);
         // Lets the analyser's answer be read as it comes: its pipe holds only 64 KiB.
         if (more) await new Promise((resolve) => setImmediate(resolve));
       }
@@ -157,6 +156,7 @@ export class CompiledGlossary {
 }
 
 const COMPILED_ENTRY_BYTES = 1_100;
+const NO_WORDS: readonly string[] = [];
 
 /** Entries per batch of a compile; smaller languages compile in one. */
 const BUILD_BATCH = 4_000;
@@ -175,8 +175,11 @@ interface PartialLanguage {
 
 function groupByLanguage(entries: GlossaryEntry[]): Map<string, GlossaryEntry[]> {
   const byLanguage = new Map<string, GlossaryEntry[]>();
+  // A glossary has a few languages and many entries: each code made a key once.
+  const keys = new Map<string, string>();
   for (const e of entries) {
-    const key = languageKey(e.language);
+    let key = keys.get(e.language);
+    if (key === undefined) keys.set(e.language, (key = languageKey(e.language)));
     const list = byLanguage.get(key);
     if (list) list.push(e);
     else byLanguage.set(key, [e]);

@@ -96,34 +96,38 @@ export function matchText(
   // Several prefix readings of one word may match one entry (ب+الكتاب, بال+كتاب): the one
   // matching the entry as written wins, then the longer prefix.
   const bestSplit = new Map<CompiledEntry, Candidate>();
-  const consider = (entries: readonly CompiledEntry[], i: number, whole: Candidate[], split?: Split) => {
-    for (const primary of entries) {
-      const entry = termFilter ? pickAllowed(primary, termFilter) : primary;
-      if (!entry) continue;
-      if (!split && stamp[entry.index] === i) continue;
-      if (!split) stamp[entry.index] = i;
-      const c = tryMatch(scan, entry, i, split);
-      if (!c) continue;
-      if (!split) {
-        whole.push(c);
-        continue;
-      }
-      const best = bestSplit.get(entry);
-      if (!best || (best.form !== 'exact' && c.form === 'exact')) bestSplit.set(entry, c);
+  const consider = (primary: CompiledEntry, i: number, whole: Candidate[], split?: Split) => {
+    const entry = termFilter ? pickAllowed(primary, termFilter) : primary;
+    if (!entry) return;
+    if (!split && stamp[entry.index] === i) return;
+    if (!split) stamp[entry.index] = i;
+    const c = tryMatch(scan, entry, i, split);
+    if (!c) return;
+    if (!split) {
+      whole.push(c);
+      return;
     }
+    const best = bestSplit.get(entry);
+    if (!best || (best.form !== 'exact' && c.form === 'exact')) bestSplit.set(entry, c);
   };
   let nextKeys: string[] | null = scan.tokens.count > 0 ? scan.keys(0) : null;
   // Whole-word readings found at the current token (reused: one array for the whole text).
   const whole: Candidate[] = [];
+  // Candidates of the current token (reused too).
+  const entries: CompiledEntry[] = [];
   for (let i = 0; i < scan.tokens.count; i++) {
     // Token i's keys, read one step ahead (for entries of two words) on the previous round.
     const keys = nextKeys ?? scan.keys(i);
     nextKeys = i + 1 < scan.tokens.count ? scan.keys(i + 1) : null;
     whole.length = 0;
-    lang.candidates(keys, nextKeys, (e) => consider(e, i, whole));
+    entries.length = 0;
+    lang.candidates(keys, nextKeys, entries);
+    for (const e of entries) consider(e, i, whole);
     if (lang.module.prefixes.length > 0 && !scan.tokens.charLevel[i]) {
       for (const split of prefixSplits(scan, i)) {
-        lang.candidates(textWordKeys(split.info, scan.caps[i] === 1), nextKeys, (e) => consider(e, i, whole, split));
+        entries.length = 0;
+        lang.candidates(textWordKeys(split.info, scan.caps[i] === 1), nextKeys, entries);
+        for (const e of entries) consider(e, i, whole, split);
       }
       found.push(...preferPrefixReadings(whole, bestSplit));
       bestSplit.clear();

@@ -13,12 +13,16 @@ const MARK = /[\p{M}\u200C\u200D]/u;
 const SEPARATOR = /^[\s\-\u00AD\u2010\u2011]+$/u;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
+/**
+ * Plain arrays rather than typed ones: a compile tokenizes every entry of a glossary (100,000 of
+ * them), and three typed arrays per entry cost more to allocate than the arrays they copy.
+ */
 export interface Tokens {
   readonly count: number;
-  readonly start: Int32Array;
-  readonly end: Int32Array;
+  readonly start: readonly number[];
+  readonly end: readonly number[];
   /** 1 when the token is a single character of a script written without spaces. */
-  readonly charLevel: Uint8Array;
+  readonly charLevel: readonly number[];
 }
 
 export function tokenize(text: string, apostropheInWords = false): Tokens {
@@ -38,12 +42,7 @@ export function tokenize(text: string, apostropheInWords = false): Tokens {
     }
     splitMixedRun(run, runStart, starts, ends, chars);
   }
-  return {
-    count: starts.length,
-    start: Int32Array.from(starts),
-    end: Int32Array.from(ends),
-    charLevel: Uint8Array.from(chars),
-  };
+  return { count: starts.length, start: starts, end: ends, charLevel: chars };
 }
 
 function splitMixedRun(run: string, offset: number, starts: number[], ends: number[], chars: number[]): void {

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { namespacedBucket, openObjectStore, putJsonObject, RpcClient } from '@app/common';
+import { namespacedBucket, openObjectStore, putJsonTextObject, RpcClient } from '@app/common';
 import {
   GetGlossarySnapshotRequest,
   GlossaryChangedEvent,
@@ -23,6 +23,16 @@ type StoredObject = Omit<GlossarySnapshotObject, 'requested'> & { version: numbe
  * written once at its end, not after every request.
  */
 const SETTLE_MS = 5_000;
+
+/** GlossarySnapshotContent's JSON around rows already written as JSON (GlossarySnapshotRow[]). */
+export function snapshotContentJson(head: Omit<GlossarySnapshotContent, 'rows'>, rowsJson: string): string {
+  const content: Omit<GlossarySnapshotContent, 'rows'> = {
+    glossaryId: head.glossaryId,
+    version: head.version,
+    language: head.language,
+  };
+  return `${JSON.stringify(content).slice(0, -1)},"rows":${rowsJson}}`;
+}
 
 /** The glossary's language for `asked`: the same code, else the first with the same primary subtag. */
 export function glossaryLanguageFor(languages: string[], asked: string): string | undefined {
@@ -152,21 +162,26 @@ export class SnapshotsService implements OnModuleDestroy {
   ): Promise<StoredObject> {
     const started = performance.now();
     // One snapshot: the version written is the version of the rows written.
-    const content = await this.database.snapshot(async ({ glossaries, terms }): Promise<GlossarySnapshotContent> => {
-      const version = await glossaries.versionOf(glossaryId);
-      if (version === null) throw glossaryNotFound(glossaryId);
-      return { glossaryId, version, language, rows: await terms.snapshotRows(glossaryId, language) };
+    const { version, rows } = await this.database.snapshot(async ({ glossaries, terms }) => {
+      const current = await glossaries.versionOf(glossaryId);
+      if (current === null) throw glossaryNotFound(glossaryId);
+      return { version: current, rows: await terms.snapshotRowsJson(glossaryId, language) };
     });
-    const bytes = await putJsonObject(store, name, content, {
-      version: String(content.version),
-      entries: String(content.rows.length),
-    });
+    const bytes = await putJsonTextObject(
+      store,
+      name,
+      snapshotContentJson({ glossaryId, version, language }, rows.json),
+      {
+        version: String(version),
+        entries: String(rows.count),
+      },
+    );
     const ms = Math.round(performance.now() - started);
     this.logger.log(
-      { requestId, glossaryId, language, version: content.version, entries: content.rows.length, bytes, ms },
+      { requestId, glossaryId, language, version, entries: rows.count, bytes, ms },
       'glossary snapshot written',
     );
-    return { language, name, version: content.version, entries: content.rows.length, bytes };
+    return { language, name, version, entries: rows.count, bytes };
   }
 
   private objectStore(): Promise<ObjectStore> {

@@ -1,6 +1,5 @@
 import { isUUID } from 'class-validator';
 import { EntityManager } from 'typeorm';
-import type { CaseSensitivity, GlossarySnapshotRow } from '@app/contracts';
 import { DefinitionRecord, EntryRow, TermRecord } from './term.records';
 
 const TERM_COLUMNS = `"id", "glossary_id" AS "glossaryId", "translation_flag" AS "translationFlag", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
@@ -138,16 +137,21 @@ export class TermRepository {
   }
 
   /** One language's entries for the object store, lean (no definition text, which no matcher reads), in term order. */
-  async snapshotRows(glossaryId: string, language: string): Promise<GlossarySnapshotRow[]> {
-    const rows: { termId: string; flag: boolean; term: string; caseSensitivity: CaseSensitivity }[] =
-      await this.manager.query(
-        `SELECT d."term_id" AS "termId", t."translation_flag" AS "flag", d."term", d."case_sensitivity" AS "caseSensitivity"
-         FROM "glossary"."definitions" d JOIN "glossary"."terms" t ON t."id" = d."term_id"
-         WHERE d."glossary_id" = $1 AND d."language" = $2
-         ORDER BY t."seq"`,
-        [glossaryId, language],
-      );
-    return rows.map((r) => [r.termId, r.flag ? 1 : 0, r.term, r.caseSensitivity]);
+  /**
+   * The rows of a snapshot object (GlossarySnapshotRow) as one JSON array, in term order, built by
+   * PostgreSQL: for 100,000 terms it saves this process parsing 100,000 rows and writing them out
+   * again as JSON.
+   */
+  async snapshotRowsJson(glossaryId: string, language: string): Promise<{ json: string; count: number }> {
+    const [row]: { json: string; count: number }[] = await this.manager.query(
+      `SELECT coalesce(json_agg(json_build_array(d."term_id", CASE WHEN t."translation_flag" THEN 1 ELSE 0 END,
+                d."term", d."case_sensitivity") ORDER BY t."seq"), '[]')::text AS "json",
+              count(*)::int AS "count"
+       FROM "glossary"."definitions" d JOIN "glossary"."terms" t ON t."id" = d."term_id"
+       WHERE d."glossary_id" = $1 AND d."language" = $2`,
+      [glossaryId, language],
+    );
+    return row;
   }
 
   private async withDefinitions(terms: TermRow[]): Promise<TermRecord[]> {

@@ -67,9 +67,9 @@ export class CachedLanguageModule implements LanguageModule {
     this.japanese = parts.japanese;
   }
 
-  async prepare(words: readonly string[]): Promise<void> {
+  async prepare(words: readonly string[]): Promise<readonly string[]> {
     const asyncOnes = this.parts.lemmatizers.filter((l): l is PreparingLemmatizer => l.prepare !== undefined);
-    if (asyncOnes.length === 0) return;
+    if (asyncOnes.length === 0) return NONE;
     // Each distinct word once: a large glossary repeats its words many times. Words analysed
     // already (ahead of a compile, or by an earlier one) are skipped first: they are most of them.
     const todo = new Set<string>();
@@ -77,11 +77,12 @@ export class CachedLanguageModule implements LanguageModule {
       const word = this.canonical(w);
       if (!this.cache.has(word)) todo.add(word);
     }
-    if (todo.size === 0) return;
+    if (todo.size === 0) return NONE;
     const variants = new Set<string>();
     for (const w of todo)
       for (const form of [w, ...this.prefixRests(w)]) for (const v of this.spellings(form)) variants.add(v);
     await Promise.all(asyncOnes.map((l) => l.prepare([...variants])));
+    return [...todo];
   }
 
   analyze(written: string): WordInfo {

@@ -57,8 +57,12 @@ export interface LanguageModule {
   softenedRoots(root: string): readonly string[];
   /** Attached prefixes (Arabic, Hebrew), longest first. */
   readonly prefixes: readonly string[];
-  /** Resolves asynchronous lemmatizers for these words before the synchronous hot path. */
-  prepare(words: readonly string[]): Promise<void>;
+  /**
+   * Resolves asynchronous lemmatizers for these words before the synchronous hot path. Answers
+   * the words it had to ask about (none when all were analysed before): their answers sit in the
+   * lemmatizers' bounded caches until analyze() reads them.
+   */
+  prepare(words: readonly string[]): Promise<readonly string[]>;
   analyze(word: string): WordInfo;
   /**
    * A word written all in capitals inside ordinary text is a word in capitals (HOUSES), not an
