@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { Span } from '@opentelemetry/api';
+import type { Attributes, Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   httpRequestDuration,
@@ -14,9 +14,10 @@ import {
 } from '@app/common';
 
 const STARTED = Symbol('http-telemetry-started');
+const ROUTE = Symbol('http-telemetry-route');
 const SPAN = Symbol('http-telemetry-span');
 
-type Observed = FastifyRequest & { [STARTED]?: bigint; [SPAN]?: Span };
+type Observed = FastifyRequest & { [STARTED]?: bigint; [ROUTE]?: string; [SPAN]?: Span };
 
 /**
  * Everything the gateway's HTTP server adds for operations, in one place so a change of HTTP
@@ -26,13 +27,18 @@ type Observed = FastifyRequest & { [STARTED]?: bigint; [SPAN]?: Span };
 export function observeHttp(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request: Observed, _reply, done) => {
-    if (!UNOBSERVED_PATHS.has(request.url.split('?')[0])) request[STARTED] = process.hrtime.bigint();
+    const path = pathOf(request.url);
+    if (!UNOBSERVED_PATHS.has(path)) {
+      request[STARTED] = process.hrtime.bigint();
+      // Read once: Fastify builds a new routeOptions object at every read.
+      request[ROUTE] = routeTemplate(request);
+    }
     done();
   });
   fastify.addHook('onResponse', (request: Observed, reply, done) => {
     const started = request[STARTED];
     if (started !== undefined) {
-      const labels = { route: routeTemplate(request), method: request.method, status: String(reply.statusCode) };
+      const labels = { route: request[ROUTE] ?? 'unmatched', method: request.method, status: String(reply.statusCode) };
       httpRequests.inc(labels);
       httpRequestDuration.observe(labels, secondsSince(started));
     }
@@ -42,6 +48,11 @@ export function observeHttp(app: NestFastifyApplication): void {
   serveMetrics(app);
 }
 
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
 /**
  * One server span per request, continuing the caller's `traceparent`, named after the route
  * template. Made here rather than by OpenTelemetry's HTTP instrumentation, which took about 5 % of
@@ -49,24 +60,19 @@ export function observeHttp(app: NestFastifyApplication): void {
  * route, and its hooks need no wrapped emitters.
  */
 function traceHttp(fastify: FastifyInstance): void {
+  const serverSpans = new ServerSpanNames();
+  // Read once: '@app/common' re-exports through getters.
+  const httpTracer = tracer;
   fastify.addHook('onRequest', (request: Observed, _reply, done) => {
-    if (request[STARTED] === undefined) {
-      done();
-      return;
+    const route = request[ROUTE];
+    if (route !== undefined) {
+      const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+      const attributes: Attributes = { 'http.request.method': request.method, 'url.path': pathOf(request.url) };
+      // A 404 has no route: its span is named after the method alone (the name must stay a small set).
+      if (route !== 'unmatched') attributes['http.route'] = route;
+      const name = serverSpans.nameOf(request.method, route);
+      request[SPAN] = httpTracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
     }
-    const route = request.routeOptions.url;
-    request[SPAN] = tracer.startSpan(
-      route === undefined ? request.method : `${request.method} ${route}`,
-      {
-        kind: SpanKind.SERVER,
-        attributes: {
-          'http.request.method': request.method,
-          'url.path': request.url.split('?')[0],
-          ...(route === undefined ? {} : { 'http.route': route }),
-        },
-      },
-      propagation.extract(ROOT_CONTEXT, request.headers),
-    );
     done();
   });
   // The handler (guards, pipes, the RPC client's `traceparent`) runs within the span; from here
@@ -92,4 +98,18 @@ function traceHttp(fastify: FastifyInstance): void {
     request[SPAN] = undefined;
     done();
   });
+}
+
+/** `POST /v1/translation/translate`, made once per method and route rather than once per request. */
+class ServerSpanNames {
+  private readonly byMethod = new Map<string, Map<string, string>>();
+
+  nameOf(method: string, route: string): string {
+    if (route === 'unmatched') return method;
+    let names = this.byMethod.get(method);
+    if (names === undefined) this.byMethod.set(method, (names = new Map<string, string>()));
+    let name = names.get(route);
+    if (name === undefined) names.set(route, (name = `${method} ${route}`));
+    return name;
+  }
 }

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
 import type { Context } from '@opentelemetry/api';
-import { endWhenSettled, injectTraceContext, startClientSpan } from '../observability/tracing';
+import { endWhenSettled, injectTraceContext, startNatsClientSpan } from '../observability/tracing';
 import { keepWritesCoalesced } from './coalesced-writes';
 import { ReplyMux } from './reply-mux';
 import { natsConnectionOptions } from './connection-options';
@@ -98,10 +98,7 @@ export class RpcClient implements OnApplicationShutdown {
 
   /** One request; a client span of the caller's trace whose context travels in the `traceparent` header. */
   send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
-    const call = startClientSpan(`send ${subject}`, {
-      'messaging.system': 'nats',
-      'messaging.destination.name': subject,
-    });
+    const call = startNatsClientSpan(subject);
     const answer = this.request<TResult>(subject, payload, options, call?.context);
     return call ? endWhenSettled(call.span, answer) : answer;
   }

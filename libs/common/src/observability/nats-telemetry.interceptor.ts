@@ -4,7 +4,8 @@ import type { MsgHdrs } from 'nats';
 import { Observable } from 'rxjs';
 import { DomainException } from '../errors/domain.exception';
 import { natsRequestDuration, natsRequestsHandled, secondsSince } from './metrics';
-import { extractTraceContext, markFailed, SpanKind, tracer } from './tracing';
+import { extractTraceContext, markFailed, natsSpanShape, SpanKind, tracer } from './tracing';
+import type { NatsSpanShape } from './tracing';
 
 /** The NATS context as Nest hands it over (a message published without headers has none). */
 interface IncomingNatsContext {
@@ -19,18 +20,19 @@ interface IncomingNatsContext {
  */
 @Injectable()
 export class NatsTelemetryInterceptor implements NestInterceptor {
+  /** By subject as received (with the cluster's prefix): its server span's name and attributes. */
+  private readonly spans = new Map<string, NatsSpanShape>();
+
   constructor(private readonly subjectPrefix: string) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const nats = context.switchToRpc().getContext<IncomingNatsContext | undefined>();
-    const subject = this.unprefixed(nats?.getSubject?.() ?? 'unknown');
+    const received = nats?.getSubject?.() ?? 'unknown';
+    const shape = this.spans.get(received) ?? natsSpanShape(this.spans, received, this.unprefixed(received));
+    const subject = shape.name;
     const parent = extractTraceContext(nats?.getHeaders?.());
-    const span = tracer.startSpan(
-      subject,
-      { kind: SpanKind.SERVER, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject } },
-      parent,
-    );
+    const span = tracer.startSpan(subject, { kind: SpanKind.SERVER, attributes: shape.attributes }, parent);
     const started = process.hrtime.bigint();
     const finish = (outcome: string) => {
       const labels = { subject, outcome };
