@@ -24,6 +24,11 @@ export class GlossaryDatabase {
     return this.dataSource.transaction((manager) => work(repositoriesOn(manager)));
   }
 
+  /** Refreshes the planner's statistics of the term tables (TermStatistics). */
+  async analyseTermTables(): Promise<void> {
+    await this.dataSource.query('ANALYZE "glossary"."terms", "glossary"."definitions"');
+  }
+
   /** A consistent snapshot for multi-query reads (a version and the terms it describes). */
   snapshot<T>(work: (repositories: GlossaryRepositories) => Promise<T>): Promise<T> {
     return this.dataSource.transaction('REPEATABLE READ', (manager) => work(repositoriesOn(manager)));

@@ -18,6 +18,7 @@ import {
   openObjectStore,
 } from '@app/common';
 import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
+import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
 import { TestNatsClient } from '../../../test/support/nats-client';
@@ -229,6 +230,40 @@ describe('glossary service over NATS', () => {
       knownVersion: entries.version,
     });
     expect(unpackGlossaryEntries(again)).toMatchObject({ notModified: true, terms: [] });
+  });
+
+  it("refreshes PostgreSQL's statistics of the term tables after a large import", async () => {
+    const db = new Client({ connectionString: testEnv().databaseUrl });
+    await db.connect();
+    try {
+      const lastAnalyse = async (): Promise<Date | null> => {
+        const { rows } = await db.query<{ at: Date | null }>(
+          `SELECT last_analyze AS at FROM pg_stat_user_tables WHERE schemaname = 'glossary' AND relname = 'terms'`,
+        );
+        return rows[0]?.at ?? null;
+      };
+      const { rows } = await db.query<{ now: Date }>('SELECT now() AS now');
+      const before = rows[0].now;
+      const glossaryId = await newGlossary(['en', 'es']);
+      for (let start = 0; start < 20_000; start += 2_500) {
+        const terms = Array.from({ length: 2_500 }, (_, i) => ({
+          definitions: [
+            { language: 'en', term: `planned ${start + i}`, definition: '' },
+            { language: 'es', term: `planificado ${start + i}`, definition: '' },
+          ],
+        }));
+        expectOk(await api.post(`${base}/${glossaryId}/terms/bulk`, { terms }));
+      }
+      const deadline = Date.now() + 20_000;
+      let analysed = await lastAnalyse();
+      while (!(analysed && analysed > before) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        analysed = await lastAnalyse();
+      }
+      expect(analysed?.getTime()).toBeGreaterThan(before.getTime());
+    } finally {
+      await db.end();
+    }
   });
 
   it('writes a changed glossary to the object store once its changes settle, before anyone asks', async () => {

@@ -25,17 +25,22 @@ import { GlossaryDatabase, GlossaryRepositories } from '../glossary.database';
 import { paginationOf } from '../pagination';
 import { checkBulkItem, isFailure, newTerm } from './term-input';
 import { planTermUpdate } from './term-update';
+import { TermStatistics } from './term-statistics';
 import { TermRecord } from './term.records';
 
 type Change = Omit<GlossaryChangedEvent, 'kind'> | null;
 
 @Injectable()
 export class TermsService {
+  private readonly statistics: TermStatistics;
+
   constructor(
     private readonly database: GlossaryDatabase,
     private readonly events: GlossaryEvents,
     private readonly config: GlossaryConfig,
-  ) {}
+  ) {
+    this.statistics = new TermStatistics(database);
+  }
 
   async create(request: CreateTermRequest, requestId?: string): Promise<TermResponse> {
     const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
@@ -66,6 +71,7 @@ export class TermsService {
       await repositories.terms.insertMany(successful);
       return { result: { successful, failed }, changed: successful.length > 0, termDelta: successful.length };
     });
+    this.statistics.added(result.successful.length);
     await this.announce(change, 'term.created', requestId, addedTermsOf(result.successful));
     return bulkResponse(result.successful, result.failed);
   }

@@ -46,6 +46,11 @@ export class FakeGlossaryDatabase {
     return work(this.pool);
   }
 
+  /** An in-memory store has no planner statistics to refresh. */
+  analyseTermTables(): Promise<void> {
+    return Promise.resolve();
+  }
+
   asDatabase(): GlossaryDatabase {
     return this as unknown as GlossaryDatabase;
   }

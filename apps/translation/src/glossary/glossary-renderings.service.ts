@@ -4,6 +4,7 @@ import {
   CompiledGlossaryCache,
   GlossarySnapshotReader,
   termSignatures,
+  termSignaturesInBackground,
   worthPatching,
 } from '@app/common';
 import { CallerContext, GlossaryChangedEvent, GlossarySnapshotContent, GlossarySnapshotResponse } from '@app/contracts';
@@ -216,7 +217,7 @@ export class GlossaryRenderingsService {
     const targetTerms = new Map((contentFor(target)?.rows ?? []).map(([termId, , term]) => [termId, term]));
     const older = this.cache.newest(answer.glossaryId, variant);
     const olderSignatures = older && older.version < answer.version ? older.value.signatures : null;
-    // Only a patch needs them now: 100,000 terms' signatures cost a first compile about a tenth.
+    // Only a patch needs them now: a first compile signs its terms in the background, after answering.
     const signatures = olderSignatures ? termSignatures(contents) : null;
     const changed = olderSignatures && signatures ? changedTerms(olderSignatures, signatures) : null;
     const patching = older && changed && signatures && worthPatching(changed.size, signatures.size) ? changed : null;
@@ -243,7 +244,7 @@ export class GlossaryRenderingsService {
     } else pair = { language, matcher: await CompiledGlossary.compile(entries), terms, signatures };
     if (!pair.signatures) {
       const compiled = pair;
-      setImmediate(() => (compiled.signatures = termSignatures(contents)));
+      void termSignaturesInBackground(contents).then((signatures) => (compiled.signatures = signatures));
     }
     this.logger.log(
       {
