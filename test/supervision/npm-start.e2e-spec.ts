@@ -55,7 +55,9 @@ describe('npm start on one machine: supervision, replicas and a clean stop', () 
   let api: Api;
 
   beforeAll(async () => {
-    const [gatewayPort, probeBase] = [await freePort(), 20_000 + Math.floor(Math.random() * 20_000)];
+    // Probe ports below Linux's ephemeral range (32768-60999): an outgoing connection of another
+    // suite running beside this one may take any port in it, and a replica's probe then cannot listen.
+    const [gatewayPort, probeBase] = [await freePort(), 20_000 + Math.floor(Math.random() * 12_000)];
     monitorPort = await freePort();
     nats = await startIsolatedNats({ monitorPort });
     // A database of its own: the test cluster's workers must not take this cluster's queued work.
