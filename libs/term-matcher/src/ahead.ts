@@ -20,8 +20,8 @@ export async function analyseAhead(
   const module = await resources.load(baseLanguage(languageKey(language)));
   for (let at = 0; at < terms.length; at += SLICE) {
     const words = wordsOfTerms(terms.slice(at, at + SLICE));
-    await module.prepare(words);
-    for (const word of words) module.analyze(word);
+    // Only the words it had to ask about: the others are in the language's cache already.
+    for (const word of await module.prepare(words)) module.analyze(word);
     // A service answers requests meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
   }
