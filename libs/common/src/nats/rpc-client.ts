@@ -12,8 +12,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
-import type { Context } from '@opentelemetry/api';
-import { endWhenSettled, injectTraceContext, startNatsClientSpan } from '../observability/tracing';
+import { injectTraceContext } from '../observability/tracing';
 import { keepWritesCoalesced } from './coalesced-writes';
 import { ReplyMux } from './reply-mux';
 import { natsConnectionOptions } from './connection-options';
@@ -96,24 +95,16 @@ export class RpcClient implements OnApplicationShutdown {
     }
   }
 
-  /** One request; a client span of the caller's trace whose context travels in the `traceparent` header. */
-  send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
-    const call = startNatsClientSpan(subject);
-    const answer = this.request<TResult>(subject, payload, options, call?.context);
-    return call ? endWhenSettled(call.span, answer) : answer;
-  }
-
-  /** `traceContext`: the client span's, for the headers (the active context when tracing is off). */
-  private async request<TResult>(
-    subject: string,
-    payload: object,
-    options: RpcCallOptions,
-    traceContext?: Context,
-  ): Promise<TResult> {
+  /**
+   * One request. The active trace context (the caller's server span) travels in the `traceparent`
+   * header, so the service's server span is its child: no client span of its own (README "What
+   * observability costs": one span a message cost more than it told).
+   */
+  async send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
     const headers = natsHeaders();
     const requestId = options.requestId ?? currentRequestId();
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-    injectTraceContext(headers, traceContext);
+    injectTraceContext(headers);
     const packet = this.codec.encode({ pattern: subject, data: payload, id: randomUUID() });
     let reply: NestReply;
     try {

@@ -128,64 +128,27 @@ export async function inSpan<T>(
   });
 }
 
-/**
- * A client span for one outgoing NATS message (`send <subject>`), child of the active span, and
- * the context to write into the message's headers; undefined when tracing is off. Unlike `inSpan`,
- * the span is not made active: nothing of the call runs within it in this process (the answer
- * comes back to the caller), and binding an async context for every message was a good part of
- * tracing's cost.
- */
-export function startNatsClientSpan(subject: string): { span: Span; context: Context } | undefined {
-  if (!sdk) return undefined;
-  const { name, attributes } = natsSpanShape(natsClientSpans, subject, subject, 'send ');
-  const parent = context.active();
-  const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent);
-  return { span, context: trace.setSpan(parent, span) };
-}
-
 /** The name and attributes of a NATS span, made once per subject rather than once per message. */
 export interface NatsSpanShape {
   readonly name: string;
   readonly attributes: Readonly<Attributes>;
 }
 
-const natsClientSpans = new Map<string, NatsSpanShape>();
-
 /**
  * The shape kept in `shapes` under `key` (the subject as on the wire), made at its first message
- * for `subject` (as in libs/contracts) and named `namePrefix` and the subject. The attributes
- * object is shared: the SDK copies attributes into each span.
+ * for `subject` (as in libs/contracts) and named after it. The attributes object is shared: the
+ * SDK copies attributes into each span.
  */
-export function natsSpanShape(
-  shapes: Map<string, NatsSpanShape>,
-  key: string,
-  subject: string,
-  namePrefix = '',
-): NatsSpanShape {
+export function natsSpanShape(shapes: Map<string, NatsSpanShape>, key: string, subject: string): NatsSpanShape {
   let shape = shapes.get(key);
   if (shape === undefined) {
     shape = {
-      name: namePrefix + subject,
+      name: subject,
       attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject },
     };
     shapes.set(key, shape);
   }
   return shape;
-}
-
-/** Ends `span` when `work` settles, recording a failure as the span's error; answers `work`'s outcome. */
-export function endWhenSettled<T>(span: Span, work: Promise<T>): Promise<T> {
-  return work.then(
-    (value) => {
-      span.end();
-      return value;
-    },
-    (error: unknown) => {
-      markFailed(span, error);
-      span.end();
-      throw error;
-    },
-  );
 }
 
 export function markFailed(span: Span, error: unknown): void {
