@@ -1,9 +1,8 @@
 import { CompiledLanguage, spellingKey } from './compile';
 import type { Candidate, CompiledEntry, SideMatches } from './entries';
 import type { CompiledGlossary } from './glossary';
-import { matchText } from './match';
+import { matchText, scanText } from './match';
 import { codePointIndex, normalizeText, NormalizedText } from './normalize';
-import { tokenize, Tokens } from './tokenize';
 import { findSpellingVariants } from './japanese-match';
 import type { CountRequest, CountResult, MatchResult, SideResult, TermSummary, TextSpan } from './types';
 
@@ -50,22 +49,14 @@ function sideResult(language: string, found: SideMatches, positions: Positions):
   };
 }
 
-/** Unique spellings of the words of a text, for asynchronous dictionaries to resolve first. */
-function wordsOf(text: string, tokens: Tokens): string[] {
-  const words = new Set<string>();
-  for (let i = 0; i < tokens.count; i++)
-    if (!tokens.charLevel[i]) words.add(text.slice(tokens.start[i], tokens.end[i]));
-  return [...words];
-}
-
 async function runSide(
   lang: CompiledLanguage,
   norm: NormalizedText,
   filter?: ReadonlySet<string>,
 ): Promise<SideMatches> {
-  const tokens = tokenize(norm.text, lang.module.apostropheInWords);
-  await lang.module.prepare(wordsOf(norm.text, tokens));
-  return matchText(lang, norm, filter, tokens);
+  const { scanned, unanalysed } = scanText(lang, norm.text);
+  if (unanalysed.length > 0) await lang.module.prepare(unanalysed);
+  return matchText(lang, norm, filter, scanned);
 }
 
 export async function countTerms(glossary: CompiledGlossary, req: CountRequest): Promise<CountResult> {

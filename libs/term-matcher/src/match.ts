@@ -24,6 +24,36 @@ const TWO_CAPITALS = /^\p{Lu}\p{Lu}/u;
 /** Index keys per analysed word (WordInfo objects are cached per language and spelling). */
 const keyCache = new WeakMap<WordInfo, string[]>();
 
+/** A text's tokens, its capitals context and the analyses of its words already cached. */
+export interface ScannedText {
+  readonly tokens: Tokens;
+  readonly caps: Uint8Array;
+  /** A token's analysis as TextScan.info() would look it up, where it is cached. */
+  readonly infos: (WordInfo | undefined)[];
+}
+
+/**
+ * Tokenizes `text` and reads each word's analysis from the language's cache, once: matchText
+ * then looks no word up again, and the caller learns which spellings are not analysed yet (for
+ * asynchronous dictionaries to resolve first) without collecting every spelling of the text.
+ * Words in capitals are left to TextScan, which analyses them in lower case.
+ */
+export function scanText(lang: CompiledLanguage, text: string): { scanned: ScannedText; unanalysed: string[] } {
+  const module = lang.module;
+  const tokens = tokenize(text, module.apostropheInWords);
+  const caps = allCapsContext(text, tokens);
+  const infos = new Array<WordInfo | undefined>(tokens.count);
+  const unanalysed = new Set<string>();
+  for (let i = 0; i < tokens.count; i++) {
+    if (tokens.charLevel[i]) continue;
+    const surface = text.slice(tokens.start[i], tokens.end[i]);
+    const info = module.cached(surface);
+    if (info === undefined) unanalysed.add(surface);
+    else if (!caps[i] && !TWO_CAPITALS.test(surface)) infos[i] = info;
+  }
+  return { scanned: { tokens, caps, infos }, unanalysed: [...unanalysed] };
+}
+
 class TextScan {
   readonly tokens: Tokens;
   readonly caps: Uint8Array;
@@ -33,11 +63,11 @@ class TextScan {
   constructor(
     readonly lang: CompiledLanguage,
     readonly text: string,
-    tokens?: Tokens,
+    scanned?: ScannedText,
   ) {
-    this.tokens = tokens ?? tokenize(text, lang.module.apostropheInWords);
-    this.caps = allCapsContext(text, this.tokens);
-    this.infos = new Array<WordInfo | undefined>(this.tokens.count);
+    this.tokens = scanned?.tokens ?? tokenize(text, lang.module.apostropheInWords);
+    this.caps = scanned?.caps ?? allCapsContext(text, this.tokens);
+    this.infos = scanned?.infos ?? new Array<WordInfo | undefined>(this.tokens.count);
   }
 
   surface(i: number): string {
@@ -88,9 +118,9 @@ export function matchText(
   lang: CompiledLanguage,
   norm: NormalizedText,
   termFilter?: ReadonlySet<string>,
-  tokens?: Tokens,
+  scanned?: ScannedText,
 ): SideMatches {
-  const scan = new TextScan(lang, norm.text, tokens);
+  const scan = new TextScan(lang, norm.text, scanned);
   const stamp = new Int32Array(lang.indexBound).fill(-1);
   const found: Candidate[] = [];
   // Several prefix readings of one word may match one entry (ب+الكتاب, بال+كتاب): the one

@@ -1,12 +1,15 @@
 /**
- * A controller result whose `data` arrives as JSON text already (a large count's matches,
- * megabytes, unpacked from NATS): the envelope is written around the text, so the gateway does not
- * parse it only to serialise it again.
+ * A controller result whose `data` arrives as JSON already (a large count's matches, megabytes,
+ * unpacked from NATS), as UTF-8 bytes: the envelope is written around them, so the gateway neither
+ * parses them only to serialise them again nor decodes them to a string only to encode it again.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Buffer) {}
 }
 
-export function successEnvelopeText(data: JsonText): string {
-  return `{"status":"ok","timestamp":"${new Date().toISOString()}","data":${data.text}}`;
+const CLOSE = Buffer.from('}');
+
+export function successEnvelopeText(data: JsonText): Buffer {
+  const head = Buffer.from(`{"status":"ok","timestamp":"${new Date().toISOString()}","data":`);
+  return Buffer.concat([head, data.bytes, CLOSE]);
 }

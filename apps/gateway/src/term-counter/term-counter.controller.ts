@@ -15,7 +15,7 @@ import {
   CountTermsRequest,
   CountTermsResponse,
   isGzipPackedJson,
-  packedJsonText,
+  packedJsonBytes,
   Subjects,
 } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
@@ -67,6 +67,6 @@ export class TermCounterController {
       timeoutMs: COUNT_TIMEOUT_MS,
     });
     // A large result came packed: its JSON text goes into the answer as it is.
-    return isGzipPackedJson(reply) ? new JsonText(packedJsonText(reply)) : reply;
+    return isGzipPackedJson(reply) ? new JsonText(packedJsonBytes(reply)) : reply;
   }
 }

@@ -14,8 +14,9 @@ export type CountTermsReply = CountTermsResponse | GzipPackedJson;
 export const COUNT_REPLY_PLAIN_MAX_BYTES = 768 * 1024;
 
 export function packCountTermsReply(result: CountTermsResponse): CountTermsReply {
-  const json = JSON.stringify(result);
-  return Buffer.byteLength(json) <= COUNT_REPLY_PLAIN_MAX_BYTES ? result : packJsonText(json);
+  // Encoded once: measured, then gzipped.
+  const json = Buffer.from(JSON.stringify(result));
+  return json.length <= COUNT_REPLY_PLAIN_MAX_BYTES ? result : packJsonText(json);
 }
 
 export function unpackCountTermsReply(reply: CountTermsReply): CountTermsResponse {

@@ -22,8 +22,8 @@ export function packJson(value: unknown): GzipPackedJson {
   return packJsonText(JSON.stringify(value));
 }
 
-/** For a caller that has serialised the value already (to measure it). */
-export function packJsonText(json: string): GzipPackedJson {
+/** For a caller that has serialised the value already (to measure it), as text or UTF-8 bytes. */
+export function packJsonText(json: string | Uint8Array): GzipPackedJson {
   return { encoding: 'gzip', data: gzipSync(json, { level: 1 }).toString('base64') };
 }
 
@@ -32,7 +32,12 @@ export function unpackJson<T>(value: T | GzipPackedJson): T {
   return isGzipPackedJson(value) ? (JSON.parse(packedJsonText(value)) as T) : value;
 }
 
-/** The JSON text of a packed value, for a caller that only passes it on. */
+/** The JSON text of a packed value. */
 export function packedJsonText(value: GzipPackedJson): string {
-  return gunzipSync(Buffer.from(value.data, 'base64')).toString('utf8');
+  return packedJsonBytes(value).toString('utf8');
+}
+
+/** The UTF-8 bytes of a packed value's JSON, for a caller that only passes them on (no decoding). */
+export function packedJsonBytes(value: GzipPackedJson): Buffer {
+  return gunzipSync(Buffer.from(value.data, 'base64'));
 }

@@ -85,6 +85,10 @@ export class CachedLanguageModule implements LanguageModule {
     return [...todo];
   }
 
+  cached(written: string): WordInfo | undefined {
+    return this.cache.get(this.canonical(written));
+  }
+
   analyze(written: string): WordInfo {
     const word = this.canonical(written);
     return remember(this.cache, word, () => this.compute(word));

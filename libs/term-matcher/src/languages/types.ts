@@ -64,6 +64,8 @@ export interface LanguageModule {
    */
   prepare(words: readonly string[]): Promise<readonly string[]>;
   analyze(word: string): WordInfo;
+  /** The word's analysis if it is cached (what analyze would answer without analysing), else undefined. */
+  cached(word: string): WordInfo | undefined;
   /**
    * A word written all in capitals inside ordinary text is a word in capitals (HOUSES), not an
    * abbreviation (AIDS, NATO): false when the dictionaries cannot tell.
