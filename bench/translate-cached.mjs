@@ -10,7 +10,9 @@
 //
 //   npm run build && node bench/translate-cached.mjs [--duration 10] [--connections 32]
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { startNatsFloor } from './nats-floor.mjs';
+import { formatLoopDelay, measureLoopDelay } from './loop-delay.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import {
   arg,
@@ -52,8 +54,15 @@ try {
     ]),
   );
   const halfRate = RATE || Math.max(1, Math.floor(peak.requests.average / 2));
+  const loopDelay = await measureLoopDelay(
+    Object.fromEntries(
+      ['gateway', 'translation'].map((app) => [app, { pid: cluster.pids[app], metricsUrl: cluster.metricsUrls[app] }]),
+    ),
+    { auth: cluster.pids.auth, 'nats-server': cluster.natsPid },
+  );
   const cpuBeforePaced = cpuPerApp(cluster.pids);
   const paced = await pacedLoad({ ...request, rate: halfRate, seconds: DURATION });
+  const pacedLoopDelay = await loopDelay.stop();
   const cpuPaced = Object.fromEntries(
     Object.entries(cpuPerApp(cluster.pids)).map(([app, s]) => [
       app,
@@ -92,10 +101,13 @@ try {
       .join(', ')}`,
   );
   console.log(
+    `  event-loop delay during the steady run beyond its 10 ms timer, waiting for a core, cores used:\n${formatLoopDelay(pacedLoopDelay)}`,
+  );
+  console.log(
     `  same rate as autocannon overallRate bursts: p50 ${bursts.latency.p50} ms   p99 ${bursts.latency.p99} ms`,
   );
   console.log(
-    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99, cpuPerRequest, cpuPaced })}`,
+    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99, cpuPerRequest, cpuPaced, pacedLoopDelay, load: loadavg() })}`,
   );
   exitCode = ratio >= 0.25 && paced.p99 < 25 ? 0 : 1;
 } catch (error) {

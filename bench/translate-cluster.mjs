@@ -42,7 +42,7 @@ export function cli(env, ...args) {
 /**
  * Starts `apps` (the gateway always last) and answers {baseUrl, key, fake, natsUrl, natsKeys (every
  * user's NKey, `test` unrestricted on this server), pids, stop} (`pids`: app -> process id, without
- * replicas). With
+ * replicas), metricsUrls (app -> its /metrics, likewise). With
  * `llmLatencyMs` a fake OpenAI-compatible model answers after that long.
  */
 export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs, replicas }) {
@@ -106,6 +106,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
     };
     await runAllMigrations(env);
     let pids = {};
+    let metricsUrls = {};
     const logDir = join(ROOT, '.data', 'bench-logs');
     const gatewayPort = await freePort();
     if (replicas) {
@@ -120,6 +121,7 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       const gateway = await startApp('gateway', { env, port: gatewayPort, logDir });
       cleanups.push(gateway.stop);
       pids = Object.fromEntries([...started, gateway].map((p) => [p.app, p.child.pid]));
+      metricsUrls = Object.fromEntries([...started, gateway].map((p) => [p.app, `http://127.0.0.1:${p.port}/metrics`]));
     }
     const orgId = cli(env, 'org', 'create', `bench-${Date.now()}`);
     const key = cli(env, 'key', 'create', '--org', orgId, '--label', 'bench');
@@ -131,9 +133,11 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
       env,
       fake,
       natsUrl: nats.url,
+      natsPid: nats.pid,
       natsKeys,
       databaseUrl,
       pids,
+      metricsUrls,
       stop,
     };
   } catch (error) {

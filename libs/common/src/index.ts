@@ -18,6 +18,7 @@ export * from './database/data-source-options';
 export * from './health/service-health.controller';
 export * from './bootstrap/async-resource-bind';
 export * from './bootstrap/bootstrap-service';
+export * from './bootstrap/interceptor-chain';
 export * from './database/run-migrations-cli';
 export * from './logging/request-context';
 export * from './logging/correlated-logger';

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
 import { UploadedFileDoc } from './dto/localization.responses';
@@ -26,13 +26,11 @@ export class LocalizationFilesController {
   @HttpCode(200)
   // Any field name, one file: the limit turns a larger file into 413 before it is all in memory.
   // File names arrive as UTF-8 from browsers and curl; the default (multer's) reads them as Latin-1.
-  @UseInterceptors(
-    MultipartFiles({
-      maxFiles: 1,
-      fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES,
-      defParamCharset: 'utf8',
-    }),
-  )
+  @MultipartFiles({
+    maxFiles: 1,
+    fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES,
+    defParamCharset: 'utf8',
+  })
   @ApiOperation({
     operationId: 'uploadSourceFile',
     summary: 'Upload a source file; the answered path is a `sourceFile` for generate',

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles } from '@nestjs/common';
 import { MultipartFiles } from '../uploads/multipart-files';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CallerContext, TranslationLimits } from '@app/contracts';
@@ -24,13 +24,11 @@ export class TranslateController {
 
   @Post('translate')
   @HttpCode(200)
-  @UseInterceptors(
-    MultipartFiles({
-      field: 'fileContent',
-      maxFiles: TranslationLimits.maxFiles,
-      fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES,
-    }),
-  )
+  @MultipartFiles({
+    field: 'fileContent',
+    maxFiles: TranslationLimits.maxFiles,
+    fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES,
+  })
   @ApiOperation({
     operationId: 'translateText',
     summary: 'Translate one text (Forms A and B) or CSV files (Form A multipart)',

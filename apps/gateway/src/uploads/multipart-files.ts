@@ -1,15 +1,8 @@
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  mixin,
-  NestInterceptor,
-  PayloadTooLargeException,
-  Type,
-} from '@nestjs/common';
+import { BadRequestException, CallHandler, ExecutionContext, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Observable } from 'rxjs';
+import { Observable, Subscription } from 'rxjs';
 import appendField from 'append-field';
+import type { SyncInterceptor } from '@app/common';
 
 /** A file as multer's memory storage described it, which the controllers read. */
 export interface UploadedFile {
@@ -45,55 +38,79 @@ function asHttpError(error: { code?: string; message?: string }): Error {
   return new BadRequestException(error.message ?? 'Malformed multipart body');
 }
 
+const MULTIPART_OPTIONS = Symbol('multipart-options');
+
 /**
- * Multipart uploads on Fastify (`@fastify/multipart`), shaped as multer's were: files in memory
- * on `request.files`, the text fields in `request.body` (bracketed names nested as multer did),
- * a file over `fileSize` a 413, an unexpected or extra file a 400. Requests that are not
- * multipart pass untouched.
+ * Multipart uploads on Fastify (`@fastify/multipart`) for this route, shaped as multer's were:
+ * files in memory on `request.files`, the text fields in `request.body` (bracketed names nested
+ * as multer did), a file over `fileSize` a 413, an unexpected or extra file a 400. Requests that
+ * are not multipart pass untouched. Read by `MultipartFilesInterceptor`, which the gateway runs
+ * in its one global interceptor chain (app.module.ts) rather than as a route interceptor of its
+ * own: Nest wraps each interceptor, per request, in a `defer`, an `AsyncResource`, an async
+ * function and a `mergeAll` (README "Steps and figures", fifth round).
  */
-export function MultipartFiles(options: MultipartOptions): Type<NestInterceptor> {
-  class MultipartFilesInterceptor implements NestInterceptor {
-    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      const request = context.switchToHttp().getRequest<MultipartRequest>();
-      if (!request.isMultipart()) {
-        uploadedFiles(request, undefined);
-        return next.handle();
-      }
-      const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-      const files: UploadedFile[] = [];
-      try {
-        const parts = request.parts({
-          limits: { fileSize: options.fileSize, files: options.maxFiles + 1 },
-          defParamCharset: options.defParamCharset ?? 'latin1',
-        } as Parameters<FastifyRequest['parts']>[0]);
-        for await (const part of parts) {
-          if (part.type === 'field') {
-            appendField(body, part.fieldname, String(part.value));
-            continue;
-          }
-          if ((options.field !== undefined && part.fieldname !== options.field) || files.length >= options.maxFiles) {
-            await part.toBuffer().catch(() => undefined);
-            throw new BadRequestException(
-              options.field === undefined ? 'Too many files' : `Unexpected file field - ${part.fieldname}`,
-            );
-          }
-          const buffer = await part.toBuffer();
-          files.push({
-            fieldname: part.fieldname,
-            originalname: part.filename,
-            mimetype: part.mimetype,
-            size: buffer.length,
-            buffer,
-          });
-        }
-      } catch (error) {
-        if (error instanceof BadRequestException || error instanceof PayloadTooLargeException) throw error;
-        throw asHttpError(error as { code?: string; message?: string });
-      }
-      request.body = body;
-      uploadedFiles(request, files);
+export function MultipartFiles(options: MultipartOptions): MethodDecorator {
+  return (_target, _key, descriptor) => {
+    Reflect.defineMetadata(MULTIPART_OPTIONS, options, descriptor.value as object);
+    return descriptor;
+  };
+}
+
+/** Reads the body of a route marked with `@MultipartFiles`; other routes pass through at once. */
+export class MultipartFilesInterceptor implements SyncInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const options = Reflect.getMetadata(MULTIPART_OPTIONS, context.getHandler()) as MultipartOptions | undefined;
+    if (options === undefined) return next.handle();
+    const request = context.switchToHttp().getRequest<MultipartRequest>();
+    if (!request.isMultipart()) {
+      uploadedFiles(request, undefined);
       return next.handle();
     }
+    return new Observable((subscriber) => {
+      let inner: Subscription | undefined;
+      readMultipart(request, options).then(
+        () => {
+          if (!subscriber.closed) inner = next.handle().subscribe(subscriber);
+        },
+        (error: unknown) => subscriber.error(error),
+      );
+      return () => inner?.unsubscribe();
+    });
   }
-  return mixin(MultipartFilesInterceptor);
+}
+
+async function readMultipart(request: MultipartRequest, options: MultipartOptions): Promise<void> {
+  const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const files: UploadedFile[] = [];
+  try {
+    const parts = request.parts({
+      limits: { fileSize: options.fileSize, files: options.maxFiles + 1 },
+      defParamCharset: options.defParamCharset ?? 'latin1',
+    } as Parameters<FastifyRequest['parts']>[0]);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        appendField(body, part.fieldname, String(part.value));
+        continue;
+      }
+      if ((options.field !== undefined && part.fieldname !== options.field) || files.length >= options.maxFiles) {
+        await part.toBuffer().catch(() => undefined);
+        throw new BadRequestException(
+          options.field === undefined ? 'Too many files' : `Unexpected file field - ${part.fieldname}`,
+        );
+      }
+      const buffer = await part.toBuffer();
+      files.push({
+        fieldname: part.fieldname,
+        originalname: part.filename,
+        mimetype: part.mimetype,
+        size: buffer.length,
+        buffer,
+      });
+    }
+  } catch (error) {
+    if (error instanceof BadRequestException || error instanceof PayloadTooLargeException) throw error;
+    throw asHttpError(error as { code?: string; message?: string });
+  }
+  request.body = body;
+  uploadedFiles(request, files);
 }

@@ -25,7 +25,9 @@ export class TranslateService {
         'Send either a text (textContent, or text in Form B) or one or more CSV files (fileContent)',
       );
     if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
-    const options: RunOptions = { ...request, fluency: false, requestId };
+    // Not `{...request, fluency: false, requestId}`: V8 builds a spread followed by more properties
+    // in its runtime, about 2 µs here, against 0.1-0.2 µs for Object.assign (apps/gateway/README.md, fifth round).
+    const options: RunOptions = Object.assign({}, request, { fluency: false, requestId });
     return typeof text === 'string'
       ? this.translateText(request, text, options, requestId)
       : { data: await this.translateFiles(request, files, options) };

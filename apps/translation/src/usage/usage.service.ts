@@ -49,14 +49,20 @@ export class UsageService implements OnModuleDestroy {
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
   }
 
-  /** The row an entry becomes (asynchronous work writes it in the transaction of its final state). */
-  rowOf(entry: UsageEntry): UsageRow {
-    const { caller, rate = 1, ...rest } = entry;
+  /**
+   * The row an entry becomes (asynchronous work writes it in the transaction of its final state).
+   * Field by field: V8 runs a rest pattern (`{caller, ...rest} = entry`) through its runtime, 2 % of
+   * the translation app's CPU per cached translation (apps/gateway/README.md, fifth round).
+   */
+  rowOf({ caller, operation, engine, items, words, rate = 1 }: UsageEntry): UsageRow {
     return {
-      ...rest,
+      operation,
+      engine,
+      items,
+      words,
       organizationId: caller.organizationId,
       keyId: caller.keyId,
-      credits: this.creditsFor(entry.words) * rate,
+      credits: this.creditsFor(words) * rate,
     };
   }
 

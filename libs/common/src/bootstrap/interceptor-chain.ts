@@ -13,7 +13,8 @@ export interface SyncInterceptor {
  *
  * Why: Nest wraps every global interceptor, per message, in a `defer`, an `AsyncResource`, an
  * async function and a `mergeAll`; the services' three (telemetry, request id, in flight) paid
- * that three times on every NATS message (apps/gateway/README.md, fourth round).
+ * that three times on every NATS message (apps/gateway/README.md, fourth round); the gateway's
+ * envelope and multipart reading paid it twice per HTTP request (fifth round).
  */
 export class InterceptorChain implements NestInterceptor {
   constructor(private readonly interceptors: readonly SyncInterceptor[]) {}
