@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { FastifyReply as Response } from 'fastify';
 import { map, Observable } from 'rxjs';
 import { Enveloped, successEnvelope } from './enveloped';
-import { JsonText, successEnvelopeText } from './json-text';
+import { JsonBytes, successEnvelopeBytes } from './json-bytes';
 
 /** Wraps every successful answer in the SPEC success envelope. */
 @Injectable()
@@ -10,9 +10,9 @@ export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       map((result) => {
-        if (result instanceof JsonText) {
+        if (result instanceof JsonBytes) {
           void context.switchToHttp().getResponse<Response>().type('application/json; charset=utf-8');
-          return successEnvelopeText(result);
+          return successEnvelopeBytes(result);
         }
         if (!(result instanceof Enveloped)) return successEnvelope(result);
         void context.switchToHttp().getResponse<Response>().status(result.httpStatus);

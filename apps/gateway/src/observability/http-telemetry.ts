@@ -10,6 +10,7 @@ import {
   serveMetrics,
   tracer,
   tracingEnabled,
+  UNMATCHED_ROUTE,
   UNOBSERVED_PATHS,
 } from '@app/common';
 
@@ -38,7 +39,11 @@ export function observeHttp(app: NestFastifyApplication): void {
   fastify.addHook('onResponse', (request: Observed, reply, done) => {
     const started = request[STARTED];
     if (started !== undefined) {
-      const labels = { route: request[ROUTE] ?? 'unmatched', method: request.method, status: String(reply.statusCode) };
+      const labels = {
+        route: request[ROUTE] ?? UNMATCHED_ROUTE,
+        method: request.method,
+        status: String(reply.statusCode),
+      };
       httpRequests.inc(labels);
       httpRequestDuration.observe(labels, secondsSince(started));
     }
@@ -69,7 +74,7 @@ function traceHttp(fastify: FastifyInstance): void {
       const parent = propagation.extract(ROOT_CONTEXT, request.headers);
       const attributes: Attributes = { 'http.request.method': request.method, 'url.path': pathOf(request.url) };
       // A 404 has no route: its span is named after the method alone (the name must stay a small set).
-      if (route !== 'unmatched') attributes['http.route'] = route;
+      if (route !== UNMATCHED_ROUTE) attributes['http.route'] = route;
       const name = serverSpans.nameOf(request.method, route);
       request[SPAN] = httpTracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
     }
@@ -105,7 +110,7 @@ class ServerSpanNames {
   private readonly byMethod = new Map<string, Map<string, string>>();
 
   nameOf(method: string, route: string): string {
-    if (route === 'unmatched') return method;
+    if (route === UNMATCHED_ROUTE) return method;
     let names = this.byMethod.get(method);
     if (names === undefined) this.byMethod.set(method, (names = new Map<string, string>()));
     let name = names.get(route);

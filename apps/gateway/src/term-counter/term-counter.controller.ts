@@ -19,7 +19,7 @@ import {
   Subjects,
 } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
-import { JsonText } from '../envelope/json-text';
+import { JsonBytes } from '../envelope/json-bytes';
 import { CountTermsBody } from './dto/count-terms.body';
 import { CountTermsEnvelopeDoc } from './dto/count-terms.response';
 
@@ -60,13 +60,13 @@ export class TermCounterController {
     @Body() body: CountTermsBody,
     @Caller() caller: CallerContext,
     @Req() request: AuthenticatedRequest,
-  ): Promise<CountTermsResponse | JsonText> {
+  ): Promise<CountTermsResponse | JsonBytes> {
     const message: CountTermsRequest = { ...body, glossaryId, caller };
     const reply = await this.rpc.send<CountTermsReply>(Subjects.termCounter.count, message, {
       requestId: request.requestId,
       timeoutMs: COUNT_TIMEOUT_MS,
     });
-    // A large result came packed: its JSON text goes into the answer as it is.
-    return isGzipPackedJson(reply) ? new JsonText(packedJsonBytes(reply)) : reply;
+    // A large result came packed: its JSON bytes go into the answer as they are.
+    return isGzipPackedJson(reply) ? new JsonBytes(packedJsonBytes(reply)) : reply;
   }
 }

@@ -4,13 +4,19 @@ import type { MsgHdrs } from 'nats';
 import { Observable } from 'rxjs';
 import { DomainException } from '../errors/domain.exception';
 import { natsRequestDuration, natsRequestsHandled, secondsSince } from './metrics';
-import { extractTraceContext, markFailed, natsSpanShape, SpanKind, tracer } from './tracing';
-import type { NatsSpanShape } from './tracing';
+import type { Attributes } from '@opentelemetry/api';
+import { extractTraceContext, markFailed, SpanKind, tracer } from './tracing';
 
 /** The NATS context as Nest hands it over (a message published without headers has none). */
 interface IncomingNatsContext {
   getSubject?: () => string;
   getHeaders?: () => MsgHdrs | undefined;
+}
+
+/** A subject's server span name (the subject as in libs/contracts) and attributes. */
+interface SpanShape {
+  readonly name: string;
+  readonly attributes: Readonly<Attributes>;
 }
 
 /**
@@ -20,8 +26,11 @@ interface IncomingNatsContext {
  */
 @Injectable()
 export class NatsTelemetryInterceptor implements NestInterceptor {
-  /** By subject as received (with the cluster's prefix): its server span's name and attributes. */
-  private readonly spans = new Map<string, NatsSpanShape>();
+  /**
+   * By subject as received (with the cluster's prefix), made at its first message rather than at
+   * every one. The attributes object is shared: the SDK copies attributes into each span.
+   */
+  private readonly spans = new Map<string, SpanShape>();
 
   constructor(private readonly subjectPrefix: string) {}
 
@@ -29,7 +38,7 @@ export class NatsTelemetryInterceptor implements NestInterceptor {
     if (context.getType() !== 'rpc') return next.handle();
     const nats = context.switchToRpc().getContext<IncomingNatsContext | undefined>();
     const received = nats?.getSubject?.() ?? 'unknown';
-    const shape = this.spans.get(received) ?? natsSpanShape(this.spans, received, this.unprefixed(received));
+    const shape = this.spans.get(received) ?? this.shapeOf(received);
     const subject = shape.name;
     const parent = extractTraceContext(nats?.getHeaders?.());
     const span = tracer.startSpan(subject, { kind: SpanKind.SERVER, attributes: shape.attributes }, parent);
@@ -56,6 +65,13 @@ export class NatsTelemetryInterceptor implements NestInterceptor {
         }),
       ),
     );
+  }
+
+  private shapeOf(received: string): SpanShape {
+    const subject = this.unprefixed(received);
+    const shape = { name: subject, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject } };
+    this.spans.set(received, shape);
+    return shape;
   }
 
   private unprefixed(subject: string): string {

@@ -1,5 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { Attributes, Context, Span, TextMapGetter, TextMapSetter } from '@opentelemetry/api';
+import type { Context, Span, TextMapGetter, TextMapSetter } from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 import type { MsgHdrs } from 'nats';
 import { asyncContext } from '../logging/request-context';
@@ -126,29 +126,6 @@ export async function inSpan<T>(
       span.end();
     }
   });
-}
-
-/** The name and attributes of a NATS span, made once per subject rather than once per message. */
-export interface NatsSpanShape {
-  readonly name: string;
-  readonly attributes: Readonly<Attributes>;
-}
-
-/**
- * The shape kept in `shapes` under `key` (the subject as on the wire), made at its first message
- * for `subject` (as in libs/contracts) and named after it. The attributes object is shared: the
- * SDK copies attributes into each span.
- */
-export function natsSpanShape(shapes: Map<string, NatsSpanShape>, key: string, subject: string): NatsSpanShape {
-  let shape = shapes.get(key);
-  if (shape === undefined) {
-    shape = {
-      name: subject,
-      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject },
-    };
-    shapes.set(key, shape);
-  }
-  return shape;
 }
 
 export function markFailed(span: Span, error: unknown): void {

@@ -29,12 +29,7 @@ export function packJsonText(json: string | Uint8Array): GzipPackedJson {
 
 /** The value itself, whether it came plain or packed. */
 export function unpackJson<T>(value: T | GzipPackedJson): T {
-  return isGzipPackedJson(value) ? (JSON.parse(packedJsonText(value)) as T) : value;
-}
-
-/** The JSON text of a packed value. */
-export function packedJsonText(value: GzipPackedJson): string {
-  return packedJsonBytes(value).toString('utf8');
+  return isGzipPackedJson(value) ? (JSON.parse(packedJsonBytes(value).toString('utf8')) as T) : value;
 }
 
 /** The UTF-8 bytes of a packed value's JSON, for a caller that only passes them on (no decoding). */
