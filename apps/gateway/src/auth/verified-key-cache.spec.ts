@@ -35,10 +35,6 @@ describe('VerifiedKeyCache', () => {
     cache.set('h', caller);
     expect(cache.get('h')).toBeNull();
   });
-});
-
-describe('VerifiedKeyCache ahead of expiry and under revocation', () => {
-  const caller = { organizationId: 'org', keyId: 'key' };
 
   it('says a key is due for verification in the last fifth of its TTL, while still serving it', () => {
     let now = 0;
