@@ -23,7 +23,7 @@ import { answerFrameworkError } from './http/framework-errors';
 import { assignRequestId, giveRequestIds } from './http/request-id';
 import { drainUnreadBodies } from './http/unread-bodies';
 import { setUpAsyncApi } from './nats-api/asyncapi';
-import { observeHttp } from './observability/http-telemetry';
+import { observeHttp, traceContextOf } from './observability/http-telemetry';
 import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web-app/static-files';
 
@@ -49,7 +49,7 @@ async function bootstrap() {
   observeHttp(app);
   // Before the body parsers, so that their refusals carry the headers too.
   fastify.addHook('onRequest', headers);
-  giveRequestIds(fastify);
+  giveRequestIds(fastify, traceContextOf);
   registerBodyParsers(fastify, {
     bodyLimit: bytesOf(gatewayConfig.JSON_BODY_LIMIT),
     maxDepth: gatewayConfig.JSON_MAX_DEPTH,

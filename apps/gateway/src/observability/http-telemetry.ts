@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { Attributes, Span } from '@opentelemetry/api';
+import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Attributes, Context, Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   httpRequestDuration,
@@ -26,13 +26,25 @@ type Observed = FastifyRequest & { [STARTED]?: bigint; [ROUTE]?: string; [SPAN]?
  * method and status, `GET /metrics`, and (when tracing is on) the request's server span.
  */
 export function observeHttp(app: NestFastifyApplication): void {
-  const fastify = app.getHttpAdapter().getInstance();
+  observeRequests(app.getHttpAdapter().getInstance(), tracingEnabled());
+  serveMetrics(app);
+}
+
+/**
+ * The count and latency of every request and, with `tracing`, its server span: one onRequest and
+ * one onResponse hook for both, since each hook costs on every request. The handler runs within
+ * the span from request-id.ts's preHandler on, which enters {@link traceContextOf} and the
+ * request id together.
+ */
+export function observeRequests(fastify: FastifyInstance, tracing: boolean): void {
+  const spans = tracing ? new ServerSpans() : undefined;
   fastify.addHook('onRequest', (request: Observed, _reply, done) => {
     const path = pathOf(request.url);
     if (!UNOBSERVED_PATHS.has(path)) {
       request[STARTED] = process.hrtime.bigint();
       // Read once: Fastify builds a new routeOptions object at every read.
-      request[ROUTE] = routeTemplate(request);
+      const route = (request[ROUTE] = routeTemplate(request));
+      if (spans) request[SPAN] = spans.start(request, path, route);
     }
     done();
   });
@@ -47,10 +59,28 @@ export function observeHttp(app: NestFastifyApplication): void {
       httpRequests.inc(labels);
       httpRequestDuration.observe(labels, secondsSince(started));
     }
+    const span = request[SPAN];
+    if (span !== undefined) {
+      span.setAttribute('http.response.status_code', reply.statusCode);
+      if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+      request[SPAN] = undefined;
+    }
     done();
   });
-  if (tracingEnabled()) traceHttp(fastify);
-  serveMetrics(app);
+  // A client gone before the answer: no onResponse.
+  if (spans)
+    fastify.addHook('onRequestAbort', (request: Observed, done) => {
+      request[SPAN]?.end();
+      request[SPAN] = undefined;
+      done();
+    });
+}
+
+/** The trace context a request's handler runs in: its server span, or the root context when it has none. */
+export function traceContextOf(request: FastifyRequest): Context {
+  const span = (request as Observed)[SPAN];
+  return span === undefined ? ROOT_CONTEXT : trace.setSpan(ROOT_CONTEXT, span);
 }
 
 function pathOf(url: string): string {
@@ -64,52 +94,21 @@ function pathOf(url: string): string {
  * the gateway's CPU under tracing (README "What observability costs"): Fastify already knows the
  * route, and its hooks need no wrapped emitters.
  */
-function traceHttp(fastify: FastifyInstance): void {
-  const serverSpans = new ServerSpanNames();
-  // Read once: '@app/common' re-exports through getters.
-  const httpTracer = tracer;
-  fastify.addHook('onRequest', (request: Observed, _reply, done) => {
-    const route = request[ROUTE];
-    if (route !== undefined) {
-      const parent = propagation.extract(ROOT_CONTEXT, request.headers);
-      const attributes: Attributes = { 'http.request.method': request.method, 'url.path': pathOf(request.url) };
-      // A 404 has no route: its span is named after the method alone (the name must stay a small set).
-      if (route !== UNMATCHED_ROUTE) attributes['http.route'] = route;
-      const name = serverSpans.nameOf(request.method, route);
-      request[SPAN] = httpTracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
-    }
-    done();
-  });
-  // The handler (guards, pipes, the RPC client's `traceparent`) runs within the span; from here
-  // on, since the body's stream events before it would not keep the context.
-  fastify.addHook('preHandler', (request: Observed, _reply, done) => {
-    const span = request[SPAN];
-    if (span === undefined) done();
-    else context.with(trace.setSpan(context.active(), span), done);
-  });
-  fastify.addHook('onResponse', (request: Observed, reply, done) => {
-    const span = request[SPAN];
-    if (span !== undefined) {
-      span.setAttribute('http.response.status_code', reply.statusCode);
-      if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-      request[SPAN] = undefined;
-    }
-    done();
-  });
-  // A client gone before the answer: no onResponse.
-  fastify.addHook('onRequestAbort', (request: Observed, done) => {
-    request[SPAN]?.end();
-    request[SPAN] = undefined;
-    done();
-  });
-}
-
-/** `POST /v1/translation/translate`, made once per method and route rather than once per request. */
-class ServerSpanNames {
+class ServerSpans {
+  /** `POST /v1/translation/translate`, made once per method and route rather than once per request. */
   private readonly byMethod = new Map<string, Map<string, string>>();
+  // Read once: '@app/common' re-exports through getters.
+  private readonly tracer = tracer;
 
-  nameOf(method: string, route: string): string {
+  start(request: FastifyRequest, path: string, route: string): Span {
+    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+    const attributes: Attributes = { 'http.request.method': request.method, 'url.path': path };
+    // A 404 has no route: its span is named after the method alone (the name must stay a small set).
+    if (route !== UNMATCHED_ROUTE) attributes['http.route'] = route;
+    return this.tracer.startSpan(this.nameOf(request.method, route), { kind: SpanKind.SERVER, attributes }, parent);
+  }
+
+  private nameOf(method: string, route: string): string {
     if (route === UNMATCHED_ROUTE) return method;
     let names = this.byMethod.get(method);
     if (names === undefined) this.byMethod.set(method, (names = new Map<string, string>()));

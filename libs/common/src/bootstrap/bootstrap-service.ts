@@ -2,18 +2,17 @@ import { INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { lightenAsyncResourceBind } from './async-resource-bind';
+import { IncomingMessageInterceptor } from './incoming-message.interceptor';
 import { InterceptorChain } from './interceptor-chain';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
 import { asStrategy, NamespacedNatsServer, natsServer } from '../nats/nats-server';
 import type { NatsSettings } from '../nats/subject-namespace';
-import { RequestIdInterceptor } from '../logging/request-id.interceptor';
 import { installGracefulStop } from '../lifecycle/graceful-stop';
 import { InFlight } from '../lifecycle/in-flight';
 import { InFlightInterceptor } from '../lifecycle/in-flight.interceptor';
 import { createAppLogger } from '../observability/json-logger';
 import { initMetrics } from '../observability/metrics';
 import { serveMetrics } from '../observability/metrics-endpoint';
-import { NatsTelemetryInterceptor } from '../observability/nats-telemetry.interceptor';
 
 export interface ServiceBootstrapOptions {
   /** Service name; also the NATS queue group, so replicas share the work. */
@@ -53,8 +52,7 @@ export async function bootstrapService(
   const inFlight = new InFlight();
   app.useGlobalInterceptors(
     new InterceptorChain([
-      new NatsTelemetryInterceptor(options.config.NATS_SUBJECT_PREFIX),
-      new RequestIdInterceptor(),
+      new IncomingMessageInterceptor(options.config.NATS_SUBJECT_PREFIX),
       new InFlightInterceptor(inFlight),
     ]),
   );

@@ -6,8 +6,8 @@ import { firstValueFrom, Observable, tap } from 'rxjs';
 import { InFlight } from '../lifecycle/in-flight';
 import { InFlightInterceptor } from '../lifecycle/in-flight.interceptor';
 import { currentRequestId } from '../logging/request-context';
-import { RequestIdInterceptor } from '../logging/request-id.interceptor';
 import { REQUEST_ID_HEADER } from '../nats/nats.constants';
+import { IncomingMessageInterceptor } from './incoming-message.interceptor';
 import { InterceptorChain, SyncInterceptor } from './interceptor-chain';
 
 /** A NATS message's context as Nest builds it for a handler, carrying a request id header. */
@@ -35,7 +35,7 @@ describe('InterceptorChain', () => {
     const inFlight = new InFlight();
     const chain = new InterceptorChain([
       recording('outer', events),
-      new RequestIdInterceptor(),
+      new IncomingMessageInterceptor('', false),
       new InFlightInterceptor(inFlight),
       recording('inner', events),
     ]);
@@ -58,7 +58,7 @@ describe('InterceptorChain', () => {
 
   it("passes a handler's error out and still ends its in-flight count", async () => {
     const inFlight = new InFlight();
-    const chain = new InterceptorChain([new RequestIdInterceptor(), new InFlightInterceptor(inFlight)]);
+    const chain = new InterceptorChain([new IncomingMessageInterceptor('', false), new InFlightInterceptor(inFlight)]);
     const failing: CallHandler = { handle: () => new Observable((subscriber) => subscriber.error(new Error('boom'))) };
 
     await expect(firstValueFrom(chain.intercept(natsMessage('req-7'), failing))).rejects.toThrow('boom');

@@ -3,4 +3,4 @@ export * from './metrics-endpoint';
 export * from './http-route';
 export * from './tracing';
 export * from './json-logger';
-export * from './nats-telemetry.interceptor';
+export * from './nats-server-telemetry';
