@@ -2,8 +2,11 @@
 // throughput). Two throwaway clusters (auth, translation, gateway) side by side, the same
 // autocannon load alternating between them:
 //   - tracing off: metrics and JSON logs on (always are), OTEL_EXPORTER_OTLP_ENDPOINT unset;
-//   - tracing on: every request traced and exported over OTLP/HTTP (protobuf, the SDK's default)
-//     to a sink in this process.
+//   - tracing on: requests traced as the apps' sampler decides and exported over OTLP/HTTP
+//     (protobuf, the SDK's default) to a sink in this process. The sampler is the default one (at
+//     most TRACES_PER_SECOND new traces a second per process) unless OTEL_TRACES_SAMPLER is set:
+//     both clusters inherit this process's environment, so `OTEL_TRACES_SAMPLER=parentbased_always_on`
+//     measures every request traced, `always_off` the SDK loaded with nothing recorded.
 // Metrics cannot be switched off, so their cost is measured in-process: the prom-client calls one
 // cached translate makes (gateway: HTTP count and latency, key cache; translation: NATS count and
 // latency, four cache counts), timed over many rounds, against the time one request takes at peak.
@@ -39,6 +42,7 @@ const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 32);
 const ROUNDS = arg('rounds', 5);
 const RATE = arg('rate', 300);
+const SAMPLER = process.env.OTEL_TRACES_SAMPLER ?? `${process.env.TRACES_PER_SECOND ?? 100} traces/s`;
 
 const run = autocannonRunner({ duration: DURATION, connections: CONNECTIONS });
 
@@ -168,7 +172,7 @@ try {
       .map(([app, us]) => `${app} ${us.toFixed(0)} µs`)
       .join(', ')}`;
   console.log(
-    `\nobservability cost on cached translate (${ROUNDS} rounds of 4 peak slices of ${DURATION} s, ` +
+    `\nobservability cost on cached translate, sampler ${SAMPLER} (${ROUNDS} rounds of 4 peak slices of ${DURATION} s, ` +
       `${CONNECTIONS} connections, and 2 slices at ${RATE}/s)`,
   );
   for (let i = 0; i < ROUNDS; i++) {
@@ -179,7 +183,7 @@ try {
       `    tracing off (metrics, JSON logs): ${off.rps.toFixed(0).padStart(6)} req/s  p99 ${off.p99} ms  CPU/request ${cpuText(off.cpu)}; at ${RATE}/s ${cpuText(off.paced)}`,
     );
     console.log(
-      `    tracing on (OTLP/HTTP export)   : ${on.rps.toFixed(0).padStart(6)} req/s  p99 ${on.p99} ms  CPU/request ${cpuText(on.cpu)}; at ${RATE}/s ${cpuText(on.paced)}`,
+      `    tracing on (${SAMPLER.padEnd(20)}): ${on.rps.toFixed(0).padStart(6)} req/s  p99 ${on.p99} ms  CPU/request ${cpuText(on.cpu)}; at ${RATE}/s ${cpuText(on.paced)}`,
     );
     console.log(
       `    tracing cost: ${pct(1 - on.rps / off.rps)} of throughput, ` +

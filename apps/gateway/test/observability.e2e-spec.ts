@@ -27,6 +27,7 @@ describe('operations: metrics, traces and logs', () => {
   let api: Api;
   let apiKey: string;
   let glossaryId: string;
+  let receiverEnv: Record<string, string>;
 
   beforeAll(async () => {
     nats = await startIsolatedNats();
@@ -42,6 +43,7 @@ describe('operations: metrics, traces and logs', () => {
       LLM_API_KEY: 'fake-key',
       LLM_MAX_RETRIES: '0',
     };
+    receiverEnv = env;
     const started = await Promise.all(
       SERVICES.map((app) => startExtraApp(app, app === 'translation' ? { ...env, TRANSLATION_ENGINE: 'llm' } : env)),
     );
@@ -131,6 +133,40 @@ describe('operations: metrics, traces and logs', () => {
     await receiver!.waitFor((all) =>
       all.some((s) => s.service === 'glossary' && s.traceId === traceId) ? true : undefined,
     );
+  });
+
+  it('samples by rate and follows its caller\'s decision (README "Traces")', async () => {
+    // A gateway that starts no trace of its own (TRACES_PER_SECOND=0) beside the cluster's.
+    const sampled = await startExtraApp('gateway', {
+      ...receiverEnv,
+      RATE_LIMIT_PER_MINUTE: '0',
+      TRACES_PER_SECOND: '0',
+    });
+    try {
+      const gateway = new Api(apiKey, sampled.url);
+      const traceparent = (flags: string) => {
+        const traceId = randomUUID().replaceAll('-', '');
+        return { traceId, header: `00-${traceId}-${traceId.slice(0, 16)}-${flags}` };
+      };
+      const leftOut = traceparent('00');
+      const followed = traceparent('01');
+      // Neither of these two is recorded: no sampled caller, and no new trace allowed.
+      expectOk(await gateway.get('/v1/translation/languages'));
+      expectOk(await gateway.get(`/v1/translation/glossaries/${glossaryId}`, { traceparent: leftOut.header }));
+      expectOk(await gateway.get(`/v1/translation/glossaries/${glossaryId}`, { traceparent: followed.header }));
+      // The caller's sampled trace is followed through the gateway and the glossary service.
+      await receiver!.waitFor((all) => {
+        const services = new Set(all.filter((s) => s.traceId === followed.traceId).map((s) => s.service));
+        return services.has('gateway') && services.has('glossary') ? true : undefined;
+      });
+      // Each process exports its spans in the order they ended, one batch at a time, so spans of
+      // the two requests before it would have arrived by now.
+      const spans = receiver!.spans;
+      expect(spans.filter((s) => s.traceId === leftOut.traceId)).toEqual([]);
+      expect(spans.filter((s) => s.name === 'GET /v1/translation/languages')).toEqual([]);
+    } finally {
+      await sampled.stop();
+    }
   });
 
   describe('/metrics after traffic', () => {

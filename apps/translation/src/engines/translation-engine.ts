@@ -65,8 +65,8 @@ export interface TranslationEngine {
   readonly model: string;
   /** Whether `contexts`, `prompt`, `flag` and `fluency` mean anything to this engine. */
   readonly hasLanguageModel: boolean;
-  /** Language pairs, in API codes (base languages). */
-  pairs(): EnginePair[];
+  /** Language pairs, in API codes (base languages); the same array at every call (read on every request). */
+  pairs(): readonly EnginePair[];
   /** Whether `source` -> `target` (API tags, e.g. `pt-BR`) can be translated. */
   supports(source: string, target: string): boolean;
   /** Translates each item; failures of one item do not fail the others. */

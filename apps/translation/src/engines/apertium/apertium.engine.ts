@@ -38,6 +38,7 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly modes: ApertiumMode[];
   private readonly basePairs: EnginePair[];
   private pivotPairs: EnginePair[] | null = null;
+  private allPairs: readonly EnginePair[] | undefined;
   /** Bridge candidates, the language with the most direct pairs first (Spanish with Debian's pairs). */
   private readonly bridges: string[];
   private readonly pipelines = new Map<string, ApertiumPipeline>();
@@ -60,8 +61,9 @@ export class ApertiumEngine implements TranslationEngine {
   }
 
   /** Direct pairs, then the pairs reached through one bridge language (marked with `via`). */
-  pairs(): EnginePair[] {
-    return [...this.basePairs, ...this.pivots()];
+  pairs(): readonly EnginePair[] {
+    this.allPairs ??= [...this.basePairs, ...this.pivots()];
+    return this.allPairs;
   }
 
   supports(source: string, target: string): boolean {

@@ -66,6 +66,11 @@ export function cleanAnswer(answer: string, source: string): string {
   return lead + text.trim() + trail;
 }
 
+/** Every pair of the languages the list offers (some 3,000), made once. */
+const LLM_PAIRS: readonly EnginePair[] = LLM_LANGUAGES.flatMap((source) =>
+  LLM_LANGUAGES.filter((t) => t !== source).map((target) => ({ source, target })),
+);
+
 /** Translation by an OpenAI-compatible chat model (CONTRACT "Engines": `llm`). */
 export class LlmEngine implements TranslationEngine {
   readonly name = 'llm' as const;
@@ -78,10 +83,8 @@ export class LlmEngine implements TranslationEngine {
     return this.client.model;
   }
 
-  pairs(): EnginePair[] {
-    return LLM_LANGUAGES.flatMap((source) =>
-      LLM_LANGUAGES.filter((t) => t !== source).map((target) => ({ source, target })),
-    );
+  pairs(): readonly EnginePair[] {
+    return LLM_PAIRS;
   }
 
   supports(source: string, target: string): boolean {
