@@ -21,11 +21,6 @@ export function requestContext(requestId: string, base: Context = ROOT_CONTEXT):
   return base.setValue(REQUEST_ID, requestId);
 }
 
-/** Runs `fn` with a correlation id that log lines and outgoing NATS requests pick up. */
-export function runWithRequestId<T>(requestId: string, fn: () => T): T {
-  return asyncContext.run(requestContext(requestId, asyncContext.getStore()), fn);
-}
-
 export function currentRequestId(): string | undefined {
   return asyncContext.getStore()?.getValue(REQUEST_ID) as string | undefined;
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { runWithRequestId } from '../logging/request-context';
+import { asyncContext, requestContext } from '../logging/request-context';
 import { JsonLogger } from './json-logger';
 
 function capture(level = 'info') {
@@ -11,7 +11,7 @@ function capture(level = 'info') {
 describe('JsonLogger', () => {
   it('writes one JSON object per line with level, time, app, context, request id and the fields passed', () => {
     const { logger, entries } = capture();
-    runWithRequestId('req-1', () => logger.log({ jobId: 'j1' }, 'done', 'QueueWorker'));
+    asyncContext.run(requestContext('req-1'), () => logger.log({ jobId: 'j1' }, 'done', 'QueueWorker'));
     expect(entries()).toEqual([
       {
         level: 'info',
