@@ -50,7 +50,7 @@ export function startTracing(app: string): void {
     serviceName: app,
     contextManager: new SharedContextManager(),
     // Unless OTEL_TRACES_SAMPLER says otherwise, new traces up to TRACES_PER_SECOND a second per
-    // process: tracing every request costs the cached translate about 15 % of its peak (README
+    // process: tracing every request costs the cached translate 16-21 % of its peak (README
     // "What observability costs"); past that rate, traces sample the traffic.
     sampler: env.OTEL_TRACES_SAMPLER ? undefined : defaultSampler(tracesPerSecond(env.TRACES_PER_SECOND)),
     // Traces only: metrics are Prometheus' (/metrics), logs go to stdout.
