@@ -7,7 +7,11 @@ import { tracing } from '@opentelemetry/sdk-node';
  * read and written, as under startTracing, without its SDK, exporters or context manager (the
  * tests read the async context's store themselves). `stop()` gives the globals back.
  */
-export function startInMemoryTracing(): { spans(): tracing.ReadableSpan[]; stop(): void } {
+export function startInMemoryTracing(): {
+  spans(): tracing.ReadableSpan[];
+  spansOf(traceId: string): tracing.ReadableSpan[];
+  stop(): void;
+} {
   const exporter = new tracing.InMemorySpanExporter();
   trace.setGlobalTracerProvider(
     new tracing.BasicTracerProvider({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] }),
@@ -15,9 +19,18 @@ export function startInMemoryTracing(): { spans(): tracing.ReadableSpan[]; stop(
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   return {
     spans: () => exporter.getFinishedSpans(),
+    spansOf: (traceId) => exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId),
     stop: () => {
       trace.disable();
       propagation.disable();
     },
   };
+}
+
+/** A caller's span, of a trace it sampled, as the tests send it on. */
+export const CALLER_SPAN = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
+
+/** The W3C `traceparent` header of a sampled caller span (CALLER_SPAN's trace unless told). */
+export function sampledTraceparent(traceId = CALLER_SPAN.traceId, spanId = CALLER_SPAN.spanId): string {
+  return `00-${traceId}-${spanId}-01`;
 }

@@ -5,12 +5,9 @@ import { fastify as createFastify } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
+import { CALLER_SPAN, sampledTraceparent, startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
 import { giveRequestIds } from '../http/request-id';
 import { observeRequests, traceContextOf } from './http-telemetry';
-
-const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
-const CALLER_SPAN_ID = '00f067aa0ba902b7';
 
 const apps: FastifyInstance[] = [];
 
@@ -46,16 +43,16 @@ describe('the gateway request hooks (http-telemetry.ts, request-id.ts)', () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/v1/things/7?full=1',
-      headers: { 'x-request-id': 'req-9', traceparent: `00-${TRACE_ID}-${CALLER_SPAN_ID}-01` },
+      headers: { 'x-request-id': 'req-9', traceparent: sampledTraceparent() },
       payload: { a: 1 },
     });
 
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['x-request-id']).toBe('req-9');
     expect(run).toHaveBeenCalledTimes(1);
-    const [span] = tracing.spans().filter((s) => s.spanContext().traceId === TRACE_ID);
+    const [span] = tracing.spansOf(CALLER_SPAN.traceId);
     expect(span.name).toBe('POST /v1/things/:id');
-    expect(span.parentSpanContext?.spanId).toBe(CALLER_SPAN_ID);
+    expect(span.parentSpanContext?.spanId).toBe(CALLER_SPAN.spanId);
     expect(span.attributes).toEqual({
       'http.request.method': 'POST',
       'url.path': '/v1/things/7',
@@ -73,7 +70,7 @@ describe('the gateway request hooks (http-telemetry.ts, request-id.ts)', () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/v1/things/7',
-      headers: { traceparent: `00-${TRACE_ID}-${CALLER_SPAN_ID}-01` },
+      headers: { traceparent: sampledTraceparent() },
       payload: {},
     });
 
@@ -88,12 +85,12 @@ describe('the gateway request hooks (http-telemetry.ts, request-id.ts)', () => {
     const app = await gateway(true);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const traceId = TRACE_ID.replace(/^.{4}/, 'abcd');
+    const traceId = CALLER_SPAN.traceId.replace(/^.{4}/, 'abcd');
 
     const client = httpRequest({
       port,
       path: '/v1/slow',
-      headers: { traceparent: `00-${traceId}-${CALLER_SPAN_ID}-01` },
+      headers: { traceparent: sampledTraceparent(traceId) },
     });
     client.on('error', () => undefined);
     client.end();
@@ -102,7 +99,7 @@ describe('the gateway request hooks (http-telemetry.ts, request-id.ts)', () => {
 
     const ended = async () => {
       for (let i = 0; i < 50; i++) {
-        const span = tracing.spans().find((s) => s.spanContext().traceId === traceId);
+        const span = tracing.spansOf(traceId).at(0);
         if (span) return span;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -1,4 +1,10 @@
-import { BadRequestException, CallHandler, ExecutionContext, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  PayloadTooLargeException,
+  SetMetadata,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Observable, Subscription } from 'rxjs';
 import appendField from 'append-field';
@@ -50,10 +56,7 @@ const MULTIPART_OPTIONS = Symbol('multipart-options');
  * function and a `mergeAll` (README "Steps and figures", fifth round).
  */
 export function MultipartFiles(options: MultipartOptions): MethodDecorator {
-  return (_target, _key, descriptor) => {
-    Reflect.defineMetadata(MULTIPART_OPTIONS, options, descriptor.value as object);
-    return descriptor;
-  };
+  return SetMetadata(MULTIPART_OPTIONS, options);
 }
 
 /** Reads the body of a route marked with `@MultipartFiles`; other routes pass through at once. */

@@ -3,15 +3,12 @@ import { NatsContext } from '@nestjs/microservices';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, Observable } from 'rxjs';
-import { startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
+import { CALLER_SPAN, sampledTraceparent, startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
 import { DomainException } from '../errors/domain.exception';
 import { asyncContext, currentRequestId } from '../logging/request-context';
 import { REQUEST_ID_HEADER } from '../nats/nats.constants';
 import { natsRequestsHandled } from '../observability/metrics';
 import { IncomingMessageInterceptor } from './incoming-message.interceptor';
-
-const TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
-const CALLER_SPAN_ID = 'b7ad6b7169203331';
 
 /** A NATS message on `subject` as Nest hands it to an interceptor, with the headers given. */
 function natsMessage(subject: string, sent: Record<string, string>) {
@@ -45,15 +42,15 @@ describe('IncomingMessageInterceptor', () => {
     const run = jest.spyOn(asyncContext, 'run');
     const message = natsMessage('ns.translation.translate.v1', {
       [REQUEST_ID_HEADER]: 'req-42',
-      traceparent: `00-${TRACE_ID}-${CALLER_SPAN_ID}-01`,
+      traceparent: sampledTraceparent(),
     });
 
     const seen = await firstValueFrom(new IncomingMessageInterceptor('ns', true).intercept(message, seeing));
 
     expect(run).toHaveBeenCalledTimes(1);
-    const [span] = tracing.spans().filter((s) => s.spanContext().traceId === TRACE_ID);
+    const [span] = tracing.spansOf(CALLER_SPAN.traceId);
     expect(span.name).toBe('translation.translate.v1');
-    expect(span.parentSpanContext?.spanId).toBe(CALLER_SPAN_ID);
+    expect(span.parentSpanContext?.spanId).toBe(CALLER_SPAN.spanId);
     expect(span.attributes).toEqual({
       'messaging.system': 'nats',
       'messaging.destination.name': 'translation.translate.v1',
@@ -69,7 +66,7 @@ describe('IncomingMessageInterceptor', () => {
           throw DomainException.notFound('no such glossary');
         }),
     };
-    const message = natsMessage('glossary.get.v1', { traceparent: `00-${TRACE_ID}-${CALLER_SPAN_ID}-01` });
+    const message = natsMessage('glossary.get.v1', { traceparent: sampledTraceparent() });
 
     await expect(firstValueFrom(new IncomingMessageInterceptor('', true).intercept(message, failing))).rejects.toThrow(
       'no such glossary',
@@ -83,7 +80,7 @@ describe('IncomingMessageInterceptor', () => {
   it('with tracing off, makes no span and still gives the handler a request id (a new one when none came)', async () => {
     const run = jest.spyOn(asyncContext, 'run');
     const spansBefore = tracing.spans().length;
-    const message = natsMessage('term-counter.count.v1', { traceparent: `00-${TRACE_ID}-${CALLER_SPAN_ID}-01` });
+    const message = natsMessage('term-counter.count.v1', { traceparent: sampledTraceparent() });
 
     const seen = await firstValueFrom(new IncomingMessageInterceptor('', false).intercept(message, seeing));
 
