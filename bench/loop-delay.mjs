@@ -13,6 +13,9 @@
 //   loop's), from /proc/<pid>/schedstat: time the thread was runnable but not running.
 // - Beside them, the cores each process used over the phase (its CPU time over the wall time;
 //   nats-server too), to see how close to the machine's two the run was.
+// - For the apps and the client, the part of that used by threads other than the main one (V8's
+//   garbage-collection and compiler helpers, libuv's pool), over the phase and in its busiest
+//   100 ms: such a burst takes a core from every other process on a two-core machine.
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cpuSeconds } from './translate-cluster.mjs';
@@ -37,6 +40,30 @@ function runqueueWaitMs(pid) {
   }
 }
 
+/** CPU ms a process's main thread has used so far (its task of the same id). */
+function mainThreadCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e3) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+const otherThreadsCpuMs = (pid) => cpuSeconds(pid) * 1e3 - mainThreadCpuMs(pid);
+
+/** The most cores `pid`'s other threads used in any `windowMs` while it runs; stop() answers it. */
+function sampleOtherThreadBursts(pid, windowMs = 100) {
+  let previous = otherThreadsCpuMs(pid);
+  let busiest = 0;
+  const timer = setInterval(() => {
+    const now = otherThreadsCpuMs(pid);
+    busiest = Math.max(busiest, (now - previous) / windowMs);
+    previous = now;
+  }, windowMs);
+  return () => (clearInterval(timer), Math.round(busiest * 100) / 100);
+}
+
 const ms = (value) => Math.round(value * 10) / 10;
 const beyondTimer = (intervalMs) => ms(Math.max(0, intervalMs - RESOLUTION_MS));
 const histogramMs = (h) => ({
@@ -59,6 +86,8 @@ export async function measureLoopDelay(apps, others = {}) {
   const waitBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, runqueueWaitMs(pid)]));
   const allPids = { ...pids, ...others };
   const cpuBefore = Object.fromEntries(Object.entries(allPids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const otherBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, otherThreadsCpuMs(pid)]));
+  const bursts = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, sampleOtherThreadBursts(pid)]));
   const client = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   client.enable();
   const started = performance.now();
@@ -81,6 +110,8 @@ export async function measureLoopDelay(apps, others = {}) {
                 ...delays[name],
                 waitShare: ms((100 * (runqueueWaitMs(pid) - waitBefore[name])) / wallMs) / 100,
                 cores: cores(name),
+                otherThreadCores: Math.round((100 * (otherThreadsCpuMs(pid) - otherBefore[name])) / wallMs) / 100,
+                otherThreadBurst: bursts[name](),
               }
             : { cores: cores(name) },
         ]),
@@ -95,7 +126,8 @@ export function formatLoopDelay(result) {
     d.p50 === undefined
       ? `    ${name.padEnd(12)} ${d.cores} cores`
       : `    ${name.padEnd(12)} p50 ${d.p50} / p90 ${d.p90} / p99 ${d.p99} / max ${d.max} ms (mean ${d.mean}); ` +
-        `main thread waited for a core ${(100 * d.waitShare).toFixed(1)} % of the phase; ${d.cores} cores`,
+        `main thread waited for a core ${(100 * d.waitShare).toFixed(1)} % of the phase; ${d.cores} cores ` +
+        `(other threads ${d.otherThreadCores}, busiest 100 ms ${d.otherThreadBurst})`,
   );
   const total = Object.values(result).reduce((sum, d) => sum + d.cores, 0);
   return [...lines, `    cores in use by these processes: ${total.toFixed(2)} of 2`].join('\n');

@@ -5,15 +5,22 @@
 // behind a slow answer goes uncounted (coordinated omission).
 import { Agent, request as httpRequest } from 'node:http';
 
+const SLOW_MS = 25;
+const WINDOW_MS = 100;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Sends `rate` requests per second for `seconds`; answers {sent, failed, p50, p90, p99, max} in ms. */
+/**
+ * Sends `rate` requests per second for `seconds`; answers {sent, failed, p50, p90, p99, max} in ms
+ * and `slowWindows`: how many 100 ms windows of due times held an answer slower than 25 ms (a
+ * tail made of a few stalls touches few windows; one spread over the run, many).
+ */
 export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate, seconds, maxSockets = 64 }) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   const target = new URL(url);
   const total = Math.round(rate * seconds);
   const latencies = [];
   let failed = 0;
+  const slowWindows = new Set();
   const send = (dueAt) =>
     new Promise((resolve) => {
       const req = httpRequest(
@@ -22,7 +29,9 @@ export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate,
           res.resume();
           res.on('end', () => {
             if (res.statusCode >= 300) failed++;
-            latencies.push(performance.now() - dueAt);
+            const latency = performance.now() - dueAt;
+            latencies.push(latency);
+            if (latency > SLOW_MS) slowWindows.add(Math.floor((dueAt - start) / WINDOW_MS));
             resolve();
           });
         },
@@ -48,5 +57,6 @@ export async function pacedLoad({ url, method = 'GET', headers = {}, body, rate,
     p90: ms(percentile(sorted, 90)),
     p99: ms(percentile(sorted, 99)),
     max: ms(sorted.at(-1)),
+    slowWindows: slowWindows.size,
   };
 }
