@@ -192,9 +192,13 @@ if [ "$#" -gt 0 ]; then shift; fi
 case "$command" in
   start)
     if [ "${MIGRATE_ON_START:-false}" = "true" ]; then migrate; fi
-    # The apps on the cached-translate path get a 64 MB semi-space (fewer young-generation
+    # The apps on the cached-translate path get a larger semi-space (fewer young-generation
     # collections; scripts/lib/cluster.mjs APP_NODE_OPTIONS, the same for npm start and tests).
-    case "$APP" in gateway|translation) set -- --max-semi-space-size=64 "$main" "$@" ;; *) set -- "$main" "$@" ;; esac
+    case "$APP" in
+      gateway) set -- --max-semi-space-size=64 "$main" "$@" ;;
+      translation) set -- --max-semi-space-size=128 "$main" "$@" ;;
+      *) set -- "$main" "$@" ;;
+    esac
     exec node --enable-source-maps "$@"
     ;;
   migrate)
