@@ -40,17 +40,8 @@ function runqueueWaitMs(pid) {
   }
 }
 
-/** CPU ms a process's main thread has used so far (its task of the same id). */
-function mainThreadCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e3) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
-const CLOCK_TICKS = 100;
-const otherThreadsCpuMs = (pid) => cpuSeconds(pid) * 1e3 - mainThreadCpuMs(pid);
+/** CPU ms used so far by a process's threads other than its main one (whose id is the process's). */
+const otherThreadsCpuMs = (pid) => (cpuSeconds(pid) - cpuSeconds(pid, pid)) * 1e3;
 
 /** The most cores `pid`'s other threads used in any `windowMs` while it runs; stop() answers it. */
 function sampleOtherThreadBursts(pid, windowMs = 100) {

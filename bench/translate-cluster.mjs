@@ -146,9 +146,10 @@ export async function startBenchCluster({ apps, env: extraEnv = {}, llmLatencyMs
   }
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-export function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** CPU seconds (user + system) a process, or one of its threads, has used so far, from /proc (Linux). */
+export function cpuSeconds(pid, thread) {
+  const stat = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat; fields[0] here is field 3.
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
