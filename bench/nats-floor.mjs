@@ -77,5 +77,7 @@ export async function startNatsFloor(natsUrl, natsSeed) {
 }
 
 const [role, natsUrl] = process.argv.slice(2);
+// A forked role ends with the benchmark that forked it, even one killed before it could stop it.
+if (role) process.once('disconnect', () => process.exit(0));
 if (role === 'responder') await serveResponder(natsUrl).then(() => process.send(0));
 if (role === 'http') await serveHttp(natsUrl).then((port) => process.send(port));
