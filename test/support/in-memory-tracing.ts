@@ -30,7 +30,7 @@ export function startInMemoryTracing(): {
 /** A caller's span, of a trace it sampled, as the tests send it on. */
 export const CALLER_SPAN = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
 
-/** The W3C `traceparent` header of a sampled caller span (CALLER_SPAN's trace unless told). */
-export function sampledTraceparent(traceId = CALLER_SPAN.traceId, spanId = CALLER_SPAN.spanId): string {
-  return `00-${traceId}-${spanId}-01`;
+/** The W3C `traceparent` header of a caller span (CALLER_SPAN unless told), sampled unless told. */
+export function traceparent(traceId = CALLER_SPAN.traceId, spanId = CALLER_SPAN.spanId, sampled = true): string {
+  return `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`;
 }

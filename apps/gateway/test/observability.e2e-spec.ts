@@ -6,6 +6,7 @@ import parsePrometheusTextFormat, { PrometheusFamily } from 'parse-prometheus-te
 import { Api, ApiAnswer, expectOk } from '../../../test/support/api';
 import { FakeLlmControl } from '../../../test/support/fake-llm';
 import { TestNatsClient } from '../../../test/support/nats-client';
+import { traceparent } from '../../../test/support/in-memory-tracing';
 import { OtlpReceiver } from '../../../test/support/otlp-receiver';
 import { RunningApp, startExtraApp, startIsolatedNats } from '../../../test/support/processes';
 import { testEnv } from '../../../test/support/test-env';
@@ -116,7 +117,7 @@ describe('operations: metrics, traces and logs', () => {
     const traceId = randomUUID().replaceAll('-', '');
     const callerSpanId = traceId.slice(0, 16);
     const answer = await api.get(`/v1/translation/glossaries/${glossaryId}`, {
-      traceparent: `00-${traceId}-${callerSpanId}-01`,
+      traceparent: traceparent(traceId, callerSpanId),
     });
     expectOk(answer);
     const gatewaySpan = await receiver!.waitFor((all) =>
@@ -144,12 +145,12 @@ describe('operations: metrics, traces and logs', () => {
     });
     try {
       const gateway = new Api(apiKey, sampled.url);
-      const traceparent = (flags: string) => {
+      const caller = (sampled: boolean) => {
         const traceId = randomUUID().replaceAll('-', '');
-        return { traceId, header: `00-${traceId}-${traceId.slice(0, 16)}-${flags}` };
+        return { traceId, header: traceparent(traceId, traceId.slice(0, 16), sampled) };
       };
-      const leftOut = traceparent('00');
-      const followed = traceparent('01');
+      const leftOut = caller(false);
+      const followed = caller(true);
       // Neither of these two is recorded: no sampled caller, and no new trace allowed.
       expectOk(await gateway.get('/v1/translation/languages'));
       expectOk(await gateway.get(`/v1/translation/glossaries/${glossaryId}`, { traceparent: leftOut.header }));

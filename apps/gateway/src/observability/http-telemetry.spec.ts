@@ -5,7 +5,7 @@ import { fastify as createFastify } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CALLER_SPAN, sampledTraceparent, startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
+import { CALLER_SPAN, traceparent, startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
 import { giveRequestIds } from '../http/request-id';
 import { observeRequests, traceContextOf } from './http-telemetry';
 
@@ -43,7 +43,7 @@ describe('the gateway request hooks (http-telemetry.ts, request-id.ts)', () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/v1/things/7?full=1',
-      headers: { 'x-request-id': 'req-9', traceparent: sampledTraceparent() },
+      headers: { 'x-request-id': 'req-9', traceparent: traceparent() },
       payload: { a: 1 },
     });
 
@@ -70,7 +70,7 @@ describe('the gateway request hooks (http-telemetry.ts, request-id.ts)', () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/v1/things/7',
-      headers: { traceparent: sampledTraceparent() },
+      headers: { traceparent: traceparent() },
       payload: {},
     });
 
@@ -90,7 +90,7 @@ describe('the gateway request hooks (http-telemetry.ts, request-id.ts)', () => {
     const client = httpRequest({
       port,
       path: '/v1/slow',
-      headers: { traceparent: sampledTraceparent(traceId) },
+      headers: { traceparent: traceparent(traceId) },
     });
     client.on('error', () => undefined);
     client.end();

@@ -3,7 +3,7 @@ import { NatsContext } from '@nestjs/microservices';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, Observable } from 'rxjs';
-import { CALLER_SPAN, sampledTraceparent, startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
+import { CALLER_SPAN, traceparent, startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
 import { DomainException } from '../errors/domain.exception';
 import { asyncContext, currentRequestId } from '../logging/request-context';
 import { REQUEST_ID_HEADER } from '../nats/nats.constants';
@@ -42,7 +42,7 @@ describe('IncomingMessageInterceptor', () => {
     const run = jest.spyOn(asyncContext, 'run');
     const message = natsMessage('ns.translation.translate.v1', {
       [REQUEST_ID_HEADER]: 'req-42',
-      traceparent: sampledTraceparent(),
+      traceparent: traceparent(),
     });
 
     const seen = await firstValueFrom(new IncomingMessageInterceptor('ns', true).intercept(message, seeing));
@@ -66,7 +66,7 @@ describe('IncomingMessageInterceptor', () => {
           throw DomainException.notFound('no such glossary');
         }),
     };
-    const message = natsMessage('glossary.get.v1', { traceparent: sampledTraceparent() });
+    const message = natsMessage('glossary.get.v1', { traceparent: traceparent() });
 
     await expect(firstValueFrom(new IncomingMessageInterceptor('', true).intercept(message, failing))).rejects.toThrow(
       'no such glossary',
@@ -80,7 +80,7 @@ describe('IncomingMessageInterceptor', () => {
   it('with tracing off, makes no span and still gives the handler a request id (a new one when none came)', async () => {
     const run = jest.spyOn(asyncContext, 'run');
     const spansBefore = tracing.spans().length;
-    const message = natsMessage('term-counter.count.v1', { traceparent: sampledTraceparent() });
+    const message = natsMessage('term-counter.count.v1', { traceparent: traceparent() });
 
     const seen = await firstValueFrom(new IncomingMessageInterceptor('', false).intercept(message, seeing));
 

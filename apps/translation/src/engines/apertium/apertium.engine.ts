@@ -37,7 +37,6 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly logger = new Logger(ApertiumEngine.name);
   private readonly modes: ApertiumMode[];
   private readonly basePairs: EnginePair[];
-  private pivotPairs: EnginePair[] | null = null;
   private allPairs: readonly EnginePair[] | undefined;
   /** Bridge candidates, the language with the most direct pairs first (Spanish with Debian's pairs). */
   private readonly bridges: string[];
@@ -137,21 +136,19 @@ export class ApertiumEngine implements TranslationEngine {
     return [...this.pipelines.values()].reduce((sum, pipeline) => sum + pipeline.taggerRecycles, 0);
   }
 
+  /** Pairs with no direct mode that one bridge language connects (made once, by pairs()). */
   private pivots(): EnginePair[] {
-    if (!this.pivotPairs) {
-      const direct = new Set(this.basePairs.map((p) => `${p.source}>${p.target}`));
-      const sources = [...new Set(this.basePairs.map((p) => p.source))];
-      const targets = [...new Set(this.basePairs.map((p) => p.target))];
-      this.pivotPairs = sources.flatMap((source) =>
-        targets
-          .filter((target) => target !== source && !direct.has(`${source}>${target}`))
-          .flatMap((target) => {
-            const route = this.routeFor(source, target);
-            return route?.length === 2 ? [{ source, target, via: route[0].target }] : [];
-          }),
-      );
-    }
-    return this.pivotPairs;
+    const direct = new Set(this.basePairs.map((p) => `${p.source}>${p.target}`));
+    const sources = [...new Set(this.basePairs.map((p) => p.source))];
+    const targets = [...new Set(this.basePairs.map((p) => p.target))];
+    return sources.flatMap((source) =>
+      targets
+        .filter((target) => target !== source && !direct.has(`${source}>${target}`))
+        .flatMap((target) => {
+          const route = this.routeFor(source, target);
+          return route?.length === 2 ? [{ source, target, via: route[0].target }] : [];
+        }),
+    );
   }
 
   /**
