@@ -1,10 +1,10 @@
 // Benchmark: cached single translate through the gateway (gateway -> NATS -> translation -> LRU),
 // measured with autocannon beside a bare node:http hello server in the same run.
-// Targets (issue 5): requests/s at least 0.25 of the bare server's; p99 under 25 ms at half the
-// gateway's peak rate.
-//
-// Also measured, to read the ratio against: the floor of any design with a NATS hop here
-// (bench/nats-floor.mjs: bare node:http -> NATS -> bare responder, no Nest, no checks).
+// Targets (issue 14): requests/s at least 0.5 of the NATS floor's, measured in the same run; p99
+// under 25 ms at half the gateway's peak rate. The floor is the best any design with a NATS hop
+// reaches here (bench/nats-floor.mjs: bare node:http -> NATS -> bare responder, no Nest, no
+// checks). The ratio to the bare server is printed too: issue 5's 0.25 of it is above what the
+// floor itself reaches on most runs (0.29-0.30 of bare), which is why issue 14 measures from the floor.
 // The half-rate latency comes from an evenly paced open-loop load (bench/paced-load.mjs); the
 // figure autocannon's own `overallRate` gives is printed beside it for comparison.
 //
@@ -75,6 +75,7 @@ try {
 
   const ratio = peak.requests.average / bare.requests.average;
   const floorRatio = floorRun.requests.average / bare.requests.average;
+  const gatewayFloorRatio = peak.requests.average / floorRun.requests.average;
   const rps = (result) => `${result.requests.average.toFixed(0).padStart(6)} req/s`;
   console.log(`\ncached translate benchmark (${DURATION} s per run, ${CONNECTIONS} connections)`);
   console.log(`  bare node:http hello             ${rps(bare)}   p99 ${bare.latency.p99} ms`);
@@ -90,7 +91,7 @@ try {
       .join(', ')}`,
   );
   console.log(
-    `  ratio gateway/bare: ${ratio.toFixed(3)} (target >= 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'}); gateway/floor: ${(peak.requests.average / floorRun.requests.average).toFixed(3)}`,
+    `  ratio gateway/floor: ${gatewayFloorRatio.toFixed(3)} (target >= 0.5: ${gatewayFloorRatio >= 0.5 ? 'met' : 'NOT met'}); gateway/bare: ${ratio.toFixed(3)}`,
   );
   console.log(
     `  steady ${halfRate} req/s (${RATE ? '--rate' : 'half the peak'}), ${paced.sent} requests: p50 ${paced.p50} ms   p90 ${paced.p90} ms   p99 ${paced.p99} ms   max ${paced.max} ms; ${paced.slowWindows} of ${DURATION * 10} 100 ms windows held an answer over 25 ms (target p99 < 25 ms: ${paced.p99 < 25 ? 'met' : 'NOT met'})`,
@@ -107,9 +108,9 @@ try {
     `  same rate as autocannon overallRate bursts: p50 ${bursts.latency.p50} ms   p99 ${bursts.latency.p99} ms`,
   );
   console.log(
-    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, halfRate, paced, burstsP99: bursts.latency.p99, cpuPerRequest, cpuPaced, pacedLoopDelay, load: loadavg() })}`,
+    `FIGURES ${JSON.stringify({ bare: Math.round(bare.requests.average), floor: Math.round(floorRun.requests.average), gateway: Math.round(peak.requests.average), ratio, floorRatio, gatewayFloorRatio, halfRate, paced, burstsP99: bursts.latency.p99, cpuPerRequest, cpuPaced, pacedLoopDelay, load: loadavg() })}`,
   );
-  exitCode = ratio >= 0.25 && paced.p99 < 25 ? 0 : 1;
+  exitCode = gatewayFloorRatio >= 0.5 && paced.p99 < 25 ? 0 : 1;
 } catch (error) {
   console.error(error);
 } finally {
