@@ -81,7 +81,7 @@ async function pacedSlice(side) {
   const cpu = await cpuPerRequest(side, async () => {
     const answer = await pacedLoad({ ...side.request, rate: RATE, seconds: DURATION });
     if (answer.failed > 0) throw new Error(`${side.label}: ${answer.failed} failed paced requests`);
-    return answer.sent;
+    return answer.sent + answer.warmup.sent;
   });
   return { cpu };
 }
