@@ -231,8 +231,9 @@ describe('translation with Apertium', () => {
   describe('400s', () => {
     const ok = { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello' };
     it.each([
-      ['no sourceLanguage', { targetLanguage: 'es', text: 'Hello' }, 'sourceLanguage'],
-      ['no targetLanguage', { sourceLanguage: 'en', text: 'Hello' }, 'targetLanguage'],
+      ['no sourceLanguage', { targetLanguage: 'es', text: 'Hello' }, 'sourceLanguage is required'],
+      ['no targetLanguage', { sourceLanguage: 'en', text: 'Hello' }, 'targetLanguage is required'],
+      ['a null targetLanguage', { ...ok, targetLanguage: null }, 'targetLanguage must not be null'],
       ['an unknown source language', { ...ok, sourceLanguage: 'xx' }, 'xx'],
       ['an unknown target language', { ...ok, targetLanguage: 'qq' }, 'qq'],
       ['a malformed language code', { ...ok, targetLanguage: 'e s!' }, 'targetLanguage'],
@@ -253,7 +254,7 @@ describe('translation with Apertium', () => {
     it.each([
       ['21 texts', { ...batch, texts: Array.from({ length: 21 }, () => 'Hello') }, '20'],
       ['no texts', { ...batch, texts: [] }, 'texts'],
-      ['texts missing', { sourceLanguage: 'en', targetLanguage: 'es' }, 'texts'],
+      ['texts missing', { sourceLanguage: 'en', targetLanguage: 'es' }, 'texts is required'],
       ['texts that are not strings', { ...batch, texts: ['a', 3] }, 'texts'],
       ['contexts shorter than texts', { ...batch, texts: ['a', 'b'], contexts: ['x'] }, 'contexts'],
       ['contexts longer than texts', { ...batch, contexts: ['x', 'y'] }, 'contexts'],
