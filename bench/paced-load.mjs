@@ -15,10 +15,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * tail made of a few stalls touches few windows; one spread over the run, many).
  *
  * The first `warmupSeconds` run at the same rate on the same connections and are not counted
- * (`warmup`: how many were sent, the slowest answer in ms): a fresh client opens its connections in
- * its first few hundred milliseconds, and the answers due meanwhile queue behind the connects. In
- * one run that missed a 25 ms p99 that way, all 486 answers over 25 ms (1.4 %) were due in its
- * first 300 ms (apps/gateway/README.md, seventh round).
+ * (`warmup`: how many were sent, the slowest answer in ms; `failed` counts its failures too): a
+ * fresh client opens its connections in its first few hundred milliseconds, and the answers due
+ * meanwhile queue behind the connects. In one run that missed a 25 ms p99 that way, all 486
+ * answers over 25 ms (1.4 %) were due in its first 300 ms (apps/gateway/README.md, seventh round).
  */
 export async function pacedLoad({
   url,
