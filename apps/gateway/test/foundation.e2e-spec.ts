@@ -33,6 +33,23 @@ describe('gateway foundation', () => {
       expectErrorEnvelope(await api.post('/v1/health', '{"broken": '), 400, 'BAD_REQUEST');
     });
 
+    it('says why the fields are missing when the body came in a type it does not read', async () => {
+      const body = JSON.stringify({ text: 'Hello', sourceLanguage: 'en', targetLanguage: 'es' });
+      const refused = async (contentType: string) =>
+        expectErrorEnvelope(
+          await api.post('/v1/translation/translate', body, { 'Content-Type': contentType }),
+          400,
+          'BAD_REQUEST',
+        ).message;
+      expect(await refused('text/plain')).toContain('Content-Type text/plain is not one this API reads');
+      expect(await refused('application/x-www-form-urlencoded')).toContain(
+        'the body looks like JSON sent as application/x-www-form-urlencoded',
+      );
+      // A JSON body that fails validation gets no such note.
+      const json = await api.post('/v1/translation/translate', { text: 'Hello', sourceLanguage: 'en' });
+      expect(expectErrorEnvelope(json, 400, 'BAD_REQUEST').message).toBe('Invalid request: targetLanguage is required');
+    });
+
     it('answers a body over 1 MiB with a 413 envelope', async () => {
       const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) });
       expectErrorEnvelope(await api.post('/v1/translation/languages/detect', big), 413, 'PAYLOAD_TOO_LARGE');

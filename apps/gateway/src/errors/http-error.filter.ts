@@ -3,6 +3,7 @@ import { DomainException } from '@app/common';
 import { ErrorCode, ErrorEnvelope } from '@app/contracts';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { unreadBodyHint } from '../http/body-hint';
 import { errorCodeOfStatus, httpStatusOf, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-status';
 
 interface HttpError {
@@ -76,7 +77,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       const details = exception.details;
       const status = httpStatusOf(exception.code);
       const headers = exception.code === ErrorCode.QUOTA_EXCEEDED ? quotaRetryAfter(details) : undefined;
-      return { status, code: exception.code, message: exception.message, details, ...(headers ? { headers } : {}) };
+      const hint = exception.code === ErrorCode.BAD_REQUEST ? unreadBodyHint(request) : undefined;
+      const message = hint ? `${exception.message} (${hint})` : exception.message;
+      return { status, code: exception.code, message, details, ...(headers ? { headers } : {}) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
