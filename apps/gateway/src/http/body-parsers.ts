@@ -3,6 +3,14 @@ import { parse as parseQuery } from 'qs';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { checkRawBody } from '../security/raw-body.check';
 
+/** Requests whose body came in a type no parser reads, with that media type (body-hint.ts says so in a 400). */
+const unreadBodyTypes = new WeakMap<FastifyRequest, string>();
+
+/** The media type of a body this request sent and the gateway left unread, if it did. */
+export function unreadBodyType(request: FastifyRequest): string | undefined {
+  return unreadBodyTypes.get(request);
+}
+
 /** A refusal shaped as body-parser's were, so that the error filter maps it as before. */
 const refusal = (status: number, type: string, message: string) => Object.assign(new Error(message), { status, type });
 
@@ -100,8 +108,16 @@ export function registerBodyParsers(fastify: FastifyInstance, limits: { bodyLimi
       done(error as Error, undefined);
     }
   });
-  // Every other type: read and dropped (body stays undefined), as Express left it.
-  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.bodyLimit }, (_request, _raw, done) =>
-    done(null, undefined),
+  // Every other type: read and dropped (body stays undefined), as Express left it. Fastify's own
+  // text/plain parser would have made such a body a string.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: limits.bodyLimit },
+    (request, raw: Buffer, done) => {
+      const mediaType = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+      if (mediaType && raw.length > 0) unreadBodyTypes.set(request, mediaType);
+      done(null, undefined);
+    },
   );
 }
