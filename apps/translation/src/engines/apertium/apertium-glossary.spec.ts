@@ -4,13 +4,19 @@ import { inflectUnknown } from './plural-rules';
 const term = (over: Partial<PipelineTerm>): PipelineTerm => ({
   sourceLemmas: [['truck']],
   head: 'camión',
-  before: '',
-  after: '',
+  headText: 'camión',
+  noun: null,
+  before: [],
+  after: [],
   gender: 'm',
+  genderVaries: false,
+  plural: false,
   knownAs: ['n'],
   marker: 'zzgq0',
   ...over,
 });
+
+const literal = (...words: string[]) => words.map((text) => ({ text, forms: null }));
 
 const BILINGUAL =
   '^The<det><def><sp>/El<det><def><GD><ND>$ ^truck<n><pl>/camión<n><m><pl>$ ^be<vbser><pres>/ser<vbser><pres>$^.<sent>/.<sent>$[]';
@@ -29,7 +35,12 @@ describe('glossary terms in the bilingual stream', () => {
   it('makes one unit of a multi-word source, marked for the rest of the target', () => {
     const stream =
       '^two<num><sp>/dos<num><mf><sp>$ ^merge<vblex><pres>/fusionar<vblex><pres>$ ^request<n><pl>/petición<n><f><pl>$';
-    const t = term({ sourceLemmas: [['merge', 'request']], head: 'solicitud', after: ' de fusión', gender: 'f' });
+    const t = term({
+      sourceLemmas: [['merge', 'request']],
+      head: 'solicitud',
+      after: literal('de', 'fusión'),
+      gender: 'f',
+    });
     expect(placeInBilingual(stream, [t], true).stream).toBe(
       '^two<num><sp>/dos<num><mf><sp>$ ^merge request<n><pl>/solicitud# zzgq0<n><f><pl>$',
     );
@@ -49,7 +60,7 @@ describe('glossary terms in the bilingual stream', () => {
 
 describe('glossary terms before the generator', () => {
   it('adds the rest of a multi-word target around the inflected head', () => {
-    const t = term({ head: 'solicitud', after: ' de fusión' });
+    const t = term({ head: 'solicitud', after: literal('de', 'fusión') });
     expect(placeInGeneration('^dos<num>$ ^solicitud<n><f><pl># zzgq0$^.<sent>$', [t], () => 'x')).toBe(
       '^dos<num>$ ^solicitud<n><f><pl>$[ de fusión]^.<sent>$',
     );
@@ -61,7 +72,7 @@ describe('glossary terms before the generator', () => {
   });
 
   it('inflects a head the dictionary knows only as another part of speech (pt `pedido`: a participle)', () => {
-    const t = term({ head: 'pedido', after: ' de mesclagem', knownAs: ['vblex'] });
+    const t = term({ head: 'pedido', after: literal('de', 'mesclagem'), knownAs: ['vblex'] });
     expect(placeInGeneration('^dois<num><m><sp>$ ^pedido<n><m><pl># zzgq0$', [t], (lemma) => `${lemma}s`)).toBe(
       '^dois<num><m><sp>$ [pedidos][ de mesclagem]',
     );

@@ -3,31 +3,18 @@
  * bilingual lookup each word reads `^truck<n><pl>/camión<n><m><pl>$`; putting the glossary's
  * lemma there, with the target dictionary's own gender, lets transfer and generation inflect it
  * and make articles and adjectives agree. What the generator cannot do (the rest of a multi-word
- * target, a lemma its dictionary lacks) is finished just before it, on the same unit.
+ * target, agreeing with the inflected head; a lemma its dictionary lacks) is finished just before
+ * it, on the same unit.
  */
+import { agreeingForm, RenderingShape, TermWord } from './rendering-shape';
 
 /** One glossary term, ready to be placed. */
-export interface PipelineTerm {
+export interface PipelineTerm extends RenderingShape {
   /**
    * Source lemmas as the bilingual stage shows them (lowercase), one per word: of the entry, and
    * of each occurrence as written (a word Apertium does not know keeps its inflected form).
    */
   sourceLemmas: string[][];
-  /** The target's head word (inflected by Apertium) and the words kept around it. */
-  head: string;
-  before: string;
-  after: string;
-  /**
-   * The target dictionary's gender for the head (of a noun reading, else of the word read as a
-   * singular form of something else: `pedido`, a participle, is masculine); null when it lacks one.
-   */
-  gender: string | null;
-  /**
-   * The parts of speech (`n`, `vblex`, ...) the target dictionary knows the head as. The generator
-   * inflects the head only as one of these: Portuguese `pedido` is known as a participle, not as a
-   * noun, so a plural noun `pedido` is inflected here instead of reaching the generator.
-   */
-  knownAs: string[];
   /** Marker carried through transfer as the unit's lemma queue (`lemma# marker`). */
   marker: string;
 }
@@ -74,7 +61,7 @@ function closing(stream: string, from: number, mark: string): number {
 }
 
 /** Splits on `sep` outside escapes. */
-function splitUnescaped(text: string, sep: string): string[] {
+export function splitUnescaped(text: string, sep: string): string[] {
   const out: string[] = [];
   let current = '';
   for (let i = 0; i < text.length; i++) {
@@ -116,7 +103,7 @@ function unescape(s: string): string {
   return s.replace(/\\(.)/g, '$1');
 }
 
-function escape(s: string): string {
+export function streamEscape(s: string): string {
   return s.replace(/[\\/<>@{}[\]$^#]/g, (c) => `\\${c}`);
 }
 
@@ -167,8 +154,11 @@ function placedUnit(units: { lu: string }[], term: PipelineTerm, headLast: boole
   const firstSource = readForm(splitUnescaped(units[0].lu, '/')[0]).lemma;
   const sourceLemma = units.map((u) => readForm(splitUnescaped(u.lu, '/')[0]).lemma).join(' ');
   const apertium = readForm(targets[0] ?? '');
-  const tags = apertium.tags.map((t) => (GENDERS.has(t) && term.gender ? term.gender : t));
-  const simple = knownAs(term, tags) && !term.before && !term.after;
+  const gender = genderFor(term, source.tags);
+  const tags = apertium.tags.map((t) =>
+    GENDERS.has(t) && gender ? gender : term.plural && (t === 'sg' || t === 'ND') ? 'pl' : t,
+  );
+  const simple = knownAs(term, tags) && term.before.length === 0 && term.after.length === 0;
   if (simple && units.length === 1) {
     // Apertium already offers this word: keep its own unit, only the choice narrowed to it.
     const same = targets.find((t) => {
@@ -179,10 +169,20 @@ function placedUnit(units: { lu: string }[], term: PipelineTerm, headLast: boole
   }
   // The bilingual lookup copies the source word's capital to the target: do the same.
   const capital = /^\p{Lu}/u.test(unescape(firstSource));
-  const lemma = escape(capital && !term.before ? upperFirst(term.head) : term.head);
+  const lemma = streamEscape(capital && term.before.length === 0 ? upperFirst(term.head) : term.head);
   const queue = simple ? '' : `# ${term.marker}`;
   const sourceTags = source.tags.map((t) => `<${t}>`).join('');
   return `${sourceLemma}${sourceTags}/${lemma}${queue}${tags.map((t) => `<${t}>`).join('')}`;
+}
+
+/**
+ * The head's gender: the dictionary's when the word has one only; for a word with both
+ * (`enfermeiro`/`enfermeira`), the source word's when the source language has genders ("las
+ * enfermeras" -> "as enfermeiras"), else as the glossary wrote it.
+ */
+function genderFor(term: PipelineTerm, sourceTags: string[]): string | null {
+  const said = sourceTags.find((t) => t === 'm' || t === 'f');
+  return term.genderVaries && said ? said : term.gender;
 }
 
 /**
@@ -201,12 +201,18 @@ export function placeInGeneration(
     const term = byMarker.get(form.queue.replace(/^#\s*/, '').trim());
     if (!term) return [part];
     const capital = /^\p{Lu}/u.test(unescape(form.lemma));
-    const before = capital && term.before ? upperFirst(term.before) : term.before;
-    const surround = (s: string) => (s ? [{ blank: `[${escape(s)}]` }] : []);
+    const words = (list: TermWord[]) => list.map((w) => agreeingForm(w, form.tags, term.gender)).join(' ');
+    const before = words(term.before);
+    const after = words(term.after);
+    const surround = (s: string) => (s ? [{ blank: `[${streamEscape(s)}]` }] : []);
     const word: Part = knownAs(term, form.tags)
       ? { lu: `${form.lemma}${form.tags.map((t) => `<${t}>`).join('')}` }
-      : { blank: `[${escape(caseLike(inflect(term.head, form.tags), unescape(form.lemma)))}]` };
-    return [...surround(before), word, ...surround(term.after)];
+      : { blank: `[${streamEscape(caseLike(inflect(term.head, form.tags), unescape(form.lemma)))}]` };
+    return [
+      ...surround(before && `${capital ? upperFirst(before) : before} `),
+      word,
+      ...surround(after && ` ${after}`),
+    ];
   });
   return joinStream(parts);
 }

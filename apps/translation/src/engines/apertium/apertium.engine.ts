@@ -13,7 +13,7 @@ import {
 import { ApertiumMode, discoverModes } from './apertium-modes';
 import { ApertiumPipeline, PipelineUnavailableError } from './apertium-pipeline';
 import { fromApertiumStream, keepEdges, tidySpacing, toApertiumStream } from './apertium-stream';
-import { GlossaryPlacer, HEAD_LAST } from './glossary-placer';
+import { GlossaryPlacer } from './glossary-placer';
 import { inflectUnknown } from './plural-rules';
 
 export interface ApertiumEngineOptions {
@@ -159,7 +159,7 @@ export class ApertiumEngine implements TranslationEngine {
   private async translatePivoted(route: [ApertiumMode, ApertiumMode], item: EngineItem): Promise<EngineItemResult> {
     if (item.text.trim() === '') return { ok: true, text: item.text };
     try {
-      const glossary = item.glossary.map((g) => pluralLike(g, route[0].source, route[1].target));
+      const glossary = await Promise.all(item.glossary.map((g) => this.pluralLike(g, route)));
       const prepared = protectTerms(item.text, glossary);
       const [first, second] = route.map((mode) => this.pipeline(mode));
       const bridged = fromApertiumStream(await first.translate(toApertiumStream(prepared.text)));
@@ -195,6 +195,18 @@ export class ApertiumEngine implements TranslationEngine {
     }
   }
 
+  /**
+   * A protected term loses the number Apertium would have given it: a source occurrence that is
+   * the entry's regular plural (`contracts` for `contract`) gets its rendering's plural, the words
+   * that agree with the head inflected with it (GlossaryPlacer.plural).
+   */
+  private async pluralLike(g: GlossaryRendering, route: [ApertiumMode, ApertiumMode]): Promise<GlossaryRendering> {
+    const entry = g.sourceTerm.toLowerCase();
+    const occurrence = g.sourceText.toLowerCase();
+    if (g.verbatim || occurrence === entry || inflectUnknown(route[0].source, entry, ['pl']) !== occurrence) return g;
+    return { ...g, rendering: await this.glossary.plural(route[1], g.rendering) };
+  }
+
   private pipeline(mode: ApertiumMode): ApertiumPipeline {
     let pipeline = this.pipelines.get(mode.name);
     if (!pipeline) {
@@ -208,19 +220,4 @@ export class ApertiumEngine implements TranslationEngine {
     }
     return pipeline;
   }
-}
-
-/**
- * A protected term loses the number Apertium would have given it: a source occurrence that is
- * the entry's regular plural (`contracts` for `contract`) gets its rendering's plural, the head
- * word inflected by the target's plural rule (plural-rules.ts).
- */
-function pluralLike(g: GlossaryRendering, source: string, target: string): GlossaryRendering {
-  const entry = g.sourceTerm.toLowerCase();
-  const occurrence = g.sourceText.toLowerCase();
-  if (g.verbatim || occurrence === entry || inflectUnknown(source, entry, ['pl']) !== occurrence) return g;
-  const words = g.rendering.split(' ');
-  const at = HEAD_LAST.has(target) ? words.length - 1 : 0;
-  words[at] = inflectUnknown(target, words[at], ['pl']);
-  return { ...g, rendering: words.join(' ') };
 }

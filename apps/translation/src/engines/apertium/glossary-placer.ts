@@ -2,16 +2,15 @@ import { Logger } from '@nestjs/common';
 import { EngineItem } from '../translation-engine';
 import { ApertiumMode } from './apertium-modes';
 import { ApertiumPipeline } from './apertium-pipeline';
-import { PipelineTerm, placeInBilingual, placeInGeneration, sourceLemmas, splitStream } from './apertium-glossary';
+import { PipelineTerm, placeInBilingual, placeInGeneration, sourceLemmas } from './apertium-glossary';
 import { toApertiumStream } from './apertium-stream';
-import { NulProcess } from './nul-process';
 import { inflectUnknown } from './plural-rules';
+import { agreeingForm, RenderingShape, shapeRendering } from './rendering-shape';
+import { TargetMorphology } from './target-morphology';
 
 // Languages whose multi-word nouns end in their head ("merge request"); the others start with it.
 export const HEAD_LAST = new Set(['en', 'de', 'nl', 'af', 'sv', 'da', 'nb', 'nn', 'is']);
 const CACHE_LIMIT = 5_000;
-
-type TargetWord = Pick<PipelineTerm, 'knownAs' | 'gender'>;
 
 /**
  * Translates a text whose glossary terms are placed inside the pipeline (apertium-glossary.ts).
@@ -19,14 +18,12 @@ type TargetWord = Pick<PipelineTerm, 'knownAs' | 'gender'>;
  * the cuts, an occurrence not found on Apertium's own words); the caller then protects the terms.
  */
 export class GlossaryPlacer {
-  private readonly analysers = new Map<string, NulProcess>();
   private readonly sourceCache = new Map<string, string[]>();
-  private readonly targetCache = new Map<string, TargetWord>();
+  private readonly morphology: TargetMorphology;
 
-  constructor(
-    private readonly modes: ApertiumMode[],
-    private readonly logger: Logger,
-  ) {}
+  constructor(modes: ApertiumMode[], logger: Logger) {
+    this.morphology = new TargetMorphology(modes, logger);
+  }
 
   async translate(pipeline: ApertiumPipeline, mode: ApertiumMode, item: EngineItem): Promise<string | null> {
     if (!pipeline.editable || item.glossary.some((g) => g.verbatim)) return null;
@@ -61,7 +58,7 @@ export class GlossaryPlacer {
   }
 
   stop(): void {
-    for (const analyser of this.analysers.values()) analyser.stop(new Error('stopped'), true);
+    this.morphology.stop();
   }
 
   private async term(
@@ -72,26 +69,38 @@ export class GlossaryPlacer {
     index: number,
   ): Promise<PipelineTerm | null> {
     const variants = await Promise.all(sourceForms.map((form) => this.sourceLemmasOf(pipeline, mode, form)));
-    const words = rendering.trim().split(/\s+/);
-    if (variants.some((v) => v.length === 0) || words[0] === '') return null;
-    const at = HEAD_LAST.has(mode.target) ? words.length - 1 : 0;
-    const head = words[at];
-    const target = await this.targetWord(mode, head);
+    if (variants.some((v) => v.length === 0) || rendering.trim() === '') return null;
     return {
+      ...(await this.shape(mode, rendering)),
       sourceLemmas: variants.map((lemmas) => lemmas.map((l) => l.toLowerCase())),
-      head,
-      before: words
-        .slice(0, at)
-        .map((w) => `${w} `)
-        .join(''),
-      after: words
-        .slice(at + 1)
-        .map((w) => ` ${w}`)
-        .join(''),
-      knownAs: target.knownAs,
-      gender: target.gender,
       marker: `zzgq${index}`,
     };
+  }
+
+  /**
+   * The rendering in the plural, the words that agree with its head too ("ensayos clínicos"):
+   * for pivot pairs, whose pipelines never see the term (apertium.engine.ts).
+   */
+  async plural(mode: ApertiumMode, rendering: string): Promise<string> {
+    const shape = await this.shape(mode, rendering);
+    const tags = ['pl', ...(shape.gender ? [shape.gender] : [])];
+    const [generated] = shape.noun
+      ? await this.morphology
+          .of(mode)
+          .generate([{ lemma: shape.head, tags: shape.noun.tags.map((t) => (t === 'sg' ? 'pl' : t)) }])
+      : [null];
+    const head = generated ?? inflectUnknown(mode.target, shape.headText, ['pl']);
+    const words = [...shape.before, { text: head, forms: null }, ...shape.after];
+    return words.map((w) => agreeingForm(w, tags, shape.gender)).join(' ');
+  }
+
+  /** The rendering read with the target dictionary: its head and the words that agree with it. */
+  shape(mode: ApertiumMode, rendering: string): Promise<RenderingShape> {
+    return shapeRendering(rendering, HEAD_LAST.has(mode.target), {
+      own: this.morphology.of(mode),
+      words: this.morphology.largest(mode.target),
+      plural: (word) => inflectUnknown(mode.target, word, ['pl']),
+    });
   }
 
   /** The term's words as Apertium's own analysis and tagger see them, up to the bilingual lookup. */
@@ -103,42 +112,6 @@ export class GlossaryPlacer {
     const lemmas = sourceLemmas(stream);
     remember(this.sourceCache, key, lemmas);
     return lemmas;
-  }
-
-  /** The parts of speech the target dictionary knows the word as, and its gender there. */
-  private async targetWord(mode: ApertiumMode, word: string): Promise<TargetWord> {
-    const key = `${mode.target}\0${word}`;
-    const cached = this.targetCache.get(key);
-    if (cached) return cached;
-    const analyser = this.analyser(mode);
-    if (!analyser) return { knownAs: [], gender: null };
-    const stream = (await analyser.send(toApertiumStream(word))).toString('utf8');
-    const unit = splitStream(stream).find((p) => 'lu' in p);
-    const readings = unit && 'lu' in unit ? unit.lu.split('/').slice(1) : [];
-    const known = readings.filter((r) => !r.startsWith('*') && !r.startsWith('#'));
-    const knownAs = [...new Set(known.map((r) => /<([^>]+)>/.exec(r)?.[1]).filter((t) => t !== undefined))];
-    const reading = known.find((r) => r.includes('<n>')) ?? known.find((r) => r.includes('<sg>')) ?? '';
-    const gender = /<(m|f|mf|nt|ut)>/.exec(reading)?.[1] ?? null;
-    const result = { knownAs, gender };
-    remember(this.targetCache, key, result);
-    return result;
-  }
-
-  /**
-   * The target language's morphological analyser: the first stage of the pair's reverse mode
-   * (same package, same dictionaries as the generator), else of another mode from that language.
-   */
-  private analyser(mode: ApertiumMode): NulProcess | null {
-    let analyser = this.analysers.get(mode.name);
-    if (!analyser) {
-      const fromTarget = this.modes.filter((m) => m.source === mode.target && !m.targetVariant);
-      const reverse = fromTarget.find((m) => m.target === mode.source) ?? fromTarget.at(0);
-      const stage = reverse?.stages[0];
-      if (!stage) return null;
-      analyser = new NulProcess(stage, `${mode.target} analyser`, this.logger);
-      this.analysers.set(mode.name, analyser);
-    }
-    return analyser;
   }
 }
 
