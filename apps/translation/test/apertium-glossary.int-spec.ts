@@ -1,4 +1,7 @@
+import { Logger } from '@nestjs/common';
+import { discoverModes } from '../src/engines/apertium/apertium-modes';
 import { ApertiumEngine } from '../src/engines/apertium/apertium.engine';
+import { TargetMorphology } from '../src/engines/apertium/target-morphology';
 import { GlossaryRendering } from '../src/engines/translation-engine';
 
 /**
@@ -169,5 +172,259 @@ describe('Apertium with a glossary', () => {
     const { plain, glossary } = await translate(source, target, text, terms);
     expect(glossary).toBe(expected === 'plain' ? plain : expected);
     expect(glossary).not.toContain('#');
+  });
+});
+
+/**
+ * Issue 41: every word of a multi-word rendering agrees with the form the sentence needs. Each
+ * expected translation was read by the engineer who wrote the row (the term's words in the
+ * plural and, where the sentence asks for it, the feminine); the rest of each sentence is plain
+ * Apertium. Beside the expected text, the term's words as they came out are read back with the
+ * target language's own analyser: every adjective, determiner and participle among them must be
+ * a form of the gender and number named in the row, so a wrong reading of ours fails twice.
+ */
+describe('Apertium with a glossary: multi-word terms agree with their sentence', () => {
+  const morphology = new TargetMorphology(discoverModes('/usr/share/apertium/modes'), new Logger('test'));
+  afterAll(() => morphology.stop());
+
+  it.each<[string, string, string, Term, string, string, string]>([
+    // [source, target, text, term, expected, the term's words in the answer, gender.number]
+    [
+      'en',
+      'es',
+      'Marketing generated four hundred leads in March.',
+      ['lead', 'leads', 'cliente potencial'],
+      'El marketing generó cuatrocientos clientes potenciales en March.',
+      'clientes potenciales',
+      'm.pl',
+    ],
+    [
+      'en',
+      'es',
+      'Two clinical trials were stopped early.',
+      ['clinical trial', 'clinical trials', 'ensayo clínico'],
+      'Dos ensayos clínicos estuvieron parados temprano.',
+      'ensayos clínicos',
+      'm.pl',
+    ],
+    [
+      'en',
+      'es',
+      'We saw five adverse events.',
+      ['adverse event', 'adverse events', 'acontecimiento adverso'],
+      'Vimos cinco acontecimientos adversos.',
+      'acontecimientos adversos',
+      'm.pl',
+    ],
+    [
+      'en',
+      'es',
+      'Patients reported mild side effects.',
+      ['side effect', 'side effects', 'efecto secundario'],
+      'Los pacientes informaron efectos secundarios suaves.',
+      'efectos secundarios',
+      'm.pl',
+    ],
+    [
+      'en',
+      'es',
+      'The side effects were serious.',
+      ['side effect', 'side effects', 'reacción adversa'],
+      'Las reacciones adversas eran serias.',
+      'reacciones adversas',
+      'f.pl',
+    ],
+    [
+      'en',
+      'es',
+      'The head nurses arrived.',
+      ['head nurse', 'head nurses', 'enfermera jefa'],
+      'Las enfermeras jefas llegaron.',
+      'enfermeras jefas',
+      'f.pl',
+    ],
+    [
+      'en',
+      'es',
+      'The deputy directors signed the contracts.',
+      ['deputy director', 'deputy directors', 'director adjunto'],
+      'Los directores adjuntos firmaron los contratos.',
+      'directores adjuntos',
+      'm.pl',
+    ],
+    [
+      'en',
+      'es',
+      'We need clinical trials.',
+      ['clinical trial', 'clinical trials', 'la prueba clínica'],
+      'Necesitamos las pruebas clínicas.',
+      'las pruebas clínicas',
+      'f.pl',
+    ],
+    [
+      'en',
+      'es',
+      'She lost two credit cards.',
+      ['credit card', 'credit cards', 'tarjeta de crédito'],
+      'Perdió dos tarjetas de crédito.',
+      'tarjetas',
+      'f.pl',
+    ],
+    [
+      'en',
+      'ca',
+      'Two clinical trials were stopped early.',
+      ['clinical trial', 'clinical trials', 'assaig clínic'],
+      'Dos assajos clínics van ser parats primerencs.',
+      'assajos clínics',
+      'm.pl',
+    ],
+    [
+      'en',
+      'ca',
+      'The company has many new leads.',
+      ['lead', 'leads', 'client potencial'],
+      "L'empresa té molts clients potencials nous.",
+      'clients potencials',
+      'm.pl',
+    ],
+    [
+      'en',
+      'ca',
+      'The side effects were mild.',
+      ['side effect', 'side effects', 'reacció adversa'],
+      'Les reaccions adverses eren suaus.',
+      'reaccions adverses',
+      'f.pl',
+    ],
+    [
+      'en',
+      'ca',
+      'The clinical trials were long.',
+      ['clinical trial', 'clinical trials', 'prova clínica'],
+      'Les proves clíniques eren llargues.',
+      'proves clíniques',
+      'f.pl',
+    ],
+    [
+      'en',
+      'ca',
+      'The prime ministers met.',
+      ['prime minister', 'prime ministers', 'primer ministre'],
+      'Els primers ministres van conèixer.',
+      'primers ministres',
+      'm.pl',
+    ],
+    [
+      'es',
+      'pt',
+      'Los efectos secundarios fueron leves.',
+      ['efecto secundario', 'efectos secundarios', 'efeito colateral'],
+      'Os efeitos colaterais foram leves.',
+      'efeitos colaterais',
+      'm.pl',
+    ],
+    [
+      'es',
+      'pt',
+      'Los acontecimientos adversos fueron graves.',
+      ['acontecimiento adverso', 'acontecimientos adversos', 'reação adversa'],
+      'As reações adversas foram graves.',
+      'reações adversas',
+      'f.pl',
+    ],
+    [
+      'es',
+      'pt',
+      'Los datos personales están protegidos.',
+      ['dato personal', 'datos personales', 'informação pessoal'],
+      'As informações pessoais estão protegidas.',
+      'informações pessoais',
+      'f.pl',
+    ],
+    [
+      'es',
+      'pt',
+      'Las enfermeras llegaron.',
+      ['enfermero', 'enfermeras', 'enfermeiro'],
+      'As enfermeiras chegaram.',
+      'enfermeiras',
+      'f.pl',
+    ],
+    [
+      'es',
+      'pt',
+      'Las directoras generales llegaron.',
+      ['director general', 'directoras generales', 'diretor geral'],
+      'As diretoras gerais chegaram.',
+      'diretoras gerais',
+      'f.pl',
+    ],
+    [
+      'fr',
+      'es',
+      'Les essais cliniques ont été arrêtés.',
+      ['essai clinique', 'essais cliniques', 'ensayo clínico'],
+      'Los ensayos clínicos han sido arrestados.',
+      'ensayos clínicos',
+      'm.pl',
+    ],
+    [
+      'fr',
+      'es',
+      'Les infirmières en chef sont arrivées.',
+      ['infirmier en chef', 'infirmières en chef', 'enfermero jefe'],
+      'Las enfermeras jefas están llegado.',
+      'enfermeras jefas',
+      'f.pl',
+    ],
+    [
+      'fr',
+      'es',
+      'Les voitures électriques sont chères.',
+      ['voiture électrique', 'voitures électriques', 'furgoneta eléctrica'],
+      'Las furgonetas eléctricas son caras.',
+      'furgonetas eléctricas',
+      'f.pl',
+    ],
+    [
+      'fr',
+      'es',
+      'Les effets indésirables graves sont rares.',
+      ['effet indésirable', 'effets indésirables', 'reacción adversa'],
+      'Las reacciones adversas graves son escasas.',
+      'reacciones adversas',
+      'f.pl',
+    ],
+    [
+      'fr',
+      'es',
+      'Les clientes potentielles ont appelé.',
+      ['client potentiel', 'clientes potentielles', 'cliente potencial'],
+      'Las clientas potenciales han llamado.',
+      'clientas potenciales',
+      'f.pl',
+    ],
+  ])('%s -> %s: %s', async (source, target, text, term, expected, words, agreement) => {
+    const { glossary } = await translate(source, target, text, [term]);
+    expect(glossary).toBe(expected);
+    expect(glossary).toContain(words);
+    const [gender, number] = agreement.split('.');
+    const dictionary = morphology.largest(target);
+    for (const word of words.split(' ')) {
+      const readings = await dictionary.analyse(word);
+      const inflecting = readings.filter((r) => ['adj', 'det', 'n'].includes(r.tags[0]) || r.tags.includes('pp'));
+      expect({
+        word,
+        agrees: inflecting.some((r) => r.tags.includes(number) && r.tags.some((t) => t === gender || t === 'mf')),
+      }).toEqual({ word, agrees: true });
+    }
+  });
+
+  it('pivot pairs pluralise the words that agree with the head too (en -> pt through Spanish)', async () => {
+    const { glossary } = await translate('en', 'pt', 'Two clinical trials were stopped early.', [
+      ['clinical trial', 'clinical trials', 'ensaio clínico'],
+    ]);
+    expect(glossary).toContain('ensaios clínicos');
   });
 });

@@ -109,7 +109,8 @@ export class TargetMorphology {
       const answer = (await this.process(command).send(`${missing.join('\n')}[]`)).toString('utf8');
       const lines = answer.replace(/\[\]$/, '').split('\n');
       missing.forEach((k, i) => {
-        const surface = (lines[i] ?? '').split('/')[0].trim();
+        // `~` marks a word for the post-generator's contractions: these forms are written out as they are.
+        const surface = (lines[i] ?? '').split('/')[0].replace(/~/g, '').trim();
         this.remember(`${command}\0${k}`, surface === '' || /[#@*^]/.test(surface) ? null : surface);
       });
     }
