@@ -5,3 +5,4 @@ export { supportedLemmaLanguages, languageTable } from './languages/catalogue';
 export type { LanguageModule, LanguageResources, Lemmatizer, WordInfo } from './languages/types';
 export { DefaultLanguageResources, defaultResources } from './languages/resources';
 export { analyseAhead, AnalysisAhead } from './ahead';
+export { HunspellDictionary } from './languages/hunspell';

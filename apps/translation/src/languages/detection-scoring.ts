@@ -24,6 +24,12 @@ export interface PrimaryReading {
   reliable: boolean;
 }
 
+/**
+ * How many of the text's words a language's spelling dictionary knows (0-1); undefined when
+ * there is no dictionary for it (word-knowledge.ts).
+ */
+export type WordKnowledge = (language: string) => number | undefined;
+
 /** The second identifier's one answer; `language` null when it has none or no API code. */
 export interface SecondReading {
   language: string | null;
@@ -51,6 +57,31 @@ const NEIGHBOURS: Partial<Record<string, readonly string[]>> = {
   la: ['it', 'es'],
 };
 
+/**
+ * Languages written nearly alike, the one far more people write after them (issue 41): a text
+ * read as the first is answered as the second, the first listed as an alternative, unless the
+ * text says so clearly (the second identifier sure of it, MINORITY_PROBABILITY). Bosnian never:
+ * neither identifier tells it from Croatian (CLD3 splits Croatian catalogues about half and half).
+ */
+const MAJORITY: Partial<Record<string, (scores: Record<string, number>) => string>> = {
+  ms: () => 'id',
+  bs: () => 'hr',
+  mk: () => 'bg',
+  gl: (scores) => ((scores.pt ?? 0) > (scores.es ?? 0) ? 'pt' : 'es'),
+};
+const UNTOLD = new Set(['bs']);
+const MINORITY_PROBABILITY = 0.95;
+
+/**
+ * Rescoring among the primary's top candidates and the second's answer (chosen on the tuning
+ * catalogues, bench/language-detection.mjs --tune): the primary's score relative to its best,
+ * the second identifier's probability, and the share of words the language's dictionary knows.
+ */
+const CANDIDATES = 3;
+const SECOND_WEIGHT = 0.05;
+const KNOWN_WEIGHT = 0.3;
+const KNOWN_WITHOUT_DICTIONARY = 0.5;
+
 /** A lead (relative to the best score) under which the primary is unsure between its top two. */
 const NARROW_LEAD = 0.2;
 /** A lead from which the primary's answer is as sure as it gets. */
@@ -69,6 +100,18 @@ export function combineReadings(
   primary: PrimaryReading,
   second: SecondReading,
   primaryLanguages: ReadonlySet<string>,
+  knowledge: WordKnowledge = () => undefined,
+): Detection | null {
+  const detection = readingsAgree(text, primary, second, primaryLanguages, knowledge);
+  return detection && preferMajority(detection, primary, second, knowledge);
+}
+
+function readingsAgree(
+  text: string,
+  primary: PrimaryReading,
+  second: SecondReading,
+  primaryLanguages: ReadonlySet<string>,
+  knowledge: WordKnowledge,
 ): Detection | null {
   const ranked = Object.entries(primary.scores)
     .filter(([, score]) => score > 0)
@@ -79,28 +122,79 @@ export function combineReadings(
       ? { language: secondSays, confidence: round(second.probability * SECOND_ONLY_CEILING), alternatives: [] }
       : null;
   }
-  const [best, bestScore] = ranked[0];
+  const [eldBest, bestScore] = ranked[0];
   const lead = (bestScore - (ranked[1]?.[1] ?? 0)) / bestScore;
   const lengthFactor = Math.min(1, 0.6 + (0.4 * letterCount(text)) / FULL_LENGTH);
 
-  if (secondSays && !primaryLanguages.has(secondSays) && secondSays !== best) {
+  if (secondSays && !primaryLanguages.has(secondSays) && secondSays !== eldBest) {
     // Unreliable: the primary knows it is guessing. A neighbour with a narrow lead: the usual misreading.
-    const neighbourMisread = NEIGHBOURS[secondSays]?.includes(best) && lead < NARROW_LEAD;
+    const neighbourMisread = NEIGHBOURS[secondSays]?.includes(eldBest) && lead < NARROW_LEAD;
     if (!primary.reliable || neighbourMisread) {
       const confidence = round(Math.min(SECOND_ONLY_CEILING, second.probability * lengthFactor));
       return { language: secondSays, confidence, alternatives: alternativesOf(ranked, 0, confidence) };
     }
   }
 
+  const best = rescored(ranked, second, knowledge);
   let confidence = 0.25 + 0.75 * Math.min(1, lead / FULL_LEAD);
   // Two identifiers built differently (n-grams, a neural network) agreeing: each one's doubt
   // shrinks by the other's certainty (eld's English often leads Tagalog narrowly).
   if (secondSays === best) confidence = 1 - (1 - confidence) * (1 - AGREEMENT_WEIGHT * second.probability);
   confidence *= lengthFactor;
   if (!primary.reliable) confidence = Math.min(confidence, CONTRADICTED_CEILING);
-  if (secondSays && secondSays !== best) confidence = Math.min(confidence, CONTRADICTED_CEILING);
+  if ((secondSays && secondSays !== best) || best !== eldBest) confidence = Math.min(confidence, CONTRADICTED_CEILING);
   confidence = round(confidence);
-  return { language: best, confidence, alternatives: alternativesOf(ranked, 1, confidence) };
+  const others = ranked.filter(([language]) => language !== best);
+  return { language: best, confidence, alternatives: alternativesOf([ranked[0], ...others], 1, confidence) };
+}
+
+/**
+ * The primary's close calls settled with the words themselves: Danish or Bokmål, Croatian or
+ * Slovenian, Czech or Slovak, Spanish or Portuguese are often a few per cent apart in its scores
+ * on a short text, while their dictionaries know different shares of its words.
+ */
+function rescored(ranked: [string, number][], second: SecondReading, knowledge: WordKnowledge): string {
+  const top = ranked[0][1];
+  const candidates = ranked.slice(0, CANDIDATES);
+  const secondScore = ranked.find(([language]) => language === second.language);
+  if (secondScore && !candidates.includes(secondScore)) candidates.push(secondScore);
+  let best = ranked[0][0];
+  let bestScore = -Infinity;
+  for (const [language, score] of candidates) {
+    let value = score / top + KNOWN_WEIGHT * (knowledge(language) ?? KNOWN_WITHOUT_DICTIONARY);
+    if (language === second.language) value += SECOND_WEIGHT * second.probability * (second.reliable ? 1 : 0.5);
+    if (value > bestScore) [best, bestScore] = [language, value];
+  }
+  return best;
+}
+
+/** A language written nearly like a far more written one: that one, unless the text clearly says otherwise. */
+function preferMajority(
+  detection: Detection,
+  primary: PrimaryReading,
+  second: SecondReading,
+  knowledge: WordKnowledge,
+): Detection {
+  const minority = detection.language;
+  const majority = MAJORITY[minority]?.(primary.scores);
+  if (!majority) return detection;
+  const sure = second.language === minority && second.reliable && second.probability >= MINORITY_PROBABILITY;
+  // The words must not say otherwise: the minority's dictionary knows as many as the majority's;
+  // without one (Malay), the majority's must not know them all.
+  const own = knowledge(minority);
+  const theirs = knowledge(majority) ?? 0;
+  const words = own === undefined ? theirs < 1 : own >= theirs;
+  if (sure && words && !UNTOLD.has(minority)) return detection;
+  const confidence = Math.min(detection.confidence, CONTRADICTED_CEILING);
+  const share = round(Math.min(confidence, 1 - confidence));
+  const rest = detection.alternatives
+    .filter((a) => a.language !== majority && a.language !== minority)
+    .map((a) => ({ ...a, confidence: Math.min(a.confidence, share) }));
+  return {
+    language: majority,
+    confidence,
+    alternatives: [{ language: minority, confidence: share }, ...rest].slice(0, 3),
+  };
 }
 
 /**

@@ -2,6 +2,8 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { loadModule } from 'cld3-asm';
 import { toIso6391 } from '../engines/language-codes';
 import { combineReadings, Detection, PrimaryReading, SecondReading } from './detection-scoring';
+import { focusOn, likeliestLanguage } from './script-focus';
+import { WordKnowledge, wordsOf } from './word-knowledge';
 
 export type { Detection as DetectedLanguage } from './detection-scoring';
 
@@ -21,16 +23,21 @@ interface Readers {
   primaryLanguages: ReadonlySet<string>;
 }
 
+const BY_SCRIPT_CONFIDENCE = 0.3;
+
 /** Both identifiers look at the start of a long text only: a few sentences settle it. */
 const MAX_CHARS = 1_000;
 
 /**
  * The language a text is in: eld (60 languages) with CLD3 (about 100) for the languages eld does
- * not know; how the two readings combine is in detection-scoring.ts.
+ * not know, and spelling dictionaries for close calls; how they combine is in
+ * detection-scoring.ts. Both identifiers read the text's own writing system only
+ * (script-focus.ts); what neither can read gets its script's likeliest language.
  */
 export class LanguageDetector implements OnApplicationBootstrap {
   private readonly logger = new Logger(LanguageDetector.name);
   private readers?: Promise<Readers>;
+  private readonly knowledge = new WordKnowledge();
 
   constructor(private readonly database: DetectionDatabase = 'medium') {}
 
@@ -43,10 +50,26 @@ export class LanguageDetector implements OnApplicationBootstrap {
 
   /** The likeliest language with up to three alternatives; null when the text has nothing to go on. */
   async detect(text: string): Promise<Detection | null> {
-    if (!/\p{L}/u.test(text)) return null;
+    const focus = focusOn(sampleOf(text));
+    if (!focus) return null;
     const readers = await this.load();
-    const sample = sampleOf(text);
-    return combineReadings(sample, readers.primary(sample), readers.second(sample), readers.primaryLanguages);
+    const { sample, script } = focus;
+    const words = wordsOf(sample);
+    const second = readers.second(sample);
+    const detection = combineReadings(sample, readers.primary(sample), second, readers.primaryLanguages, (language) =>
+      this.knowledge.share(language, words),
+    );
+    return detection && writtenIn(detection.language, script) ? detection : this.byScript(script, second.language);
+  }
+
+  /**
+   * A text neither identifier reads (a few Han characters, a script they do not know): CLD3's
+   * guess if that language is written in the text's script, else the script's likeliest
+   * language; never sure.
+   */
+  private byScript(script: string, guess: string | null): Detection | null {
+    const language = guess && writtenIn(guess, script) ? guess : (likeliestLanguage(script) ?? guess);
+    return language ? { language, confidence: BY_SCRIPT_CONFIDENCE, alternatives: [] } : null;
   }
 
   private load(): Promise<Readers> {
@@ -74,6 +97,21 @@ export class LanguageDetector implements OnApplicationBootstrap {
       };
     });
     return this.readers;
+  }
+}
+
+/**
+ * Whether a language is written in the text's script: an identifier's answer in another script
+ * (CLD3 reads Cherokee as Hindi) is a guess about letters it does not know. Latin is written for
+ * nearly every language (Serbian, Azerbaijani, romanised Chinese), so it excludes none.
+ */
+function writtenIn(language: string, script: string): boolean {
+  if (script === 'Latn' || script === 'Zyyy') return true;
+  try {
+    const usual = new Intl.Locale(language).maximize().script ?? '';
+    return usual === script || (script === 'Hani' && ['Hans', 'Hant', 'Jpan', 'Kore'].includes(usual));
+  } catch {
+    return true;
   }
 }
 
