@@ -114,3 +114,69 @@ describe('combining two language identifiers', () => {
     expect(combineReadings(sentence, primary({}), noSecond, eldLanguages)).toBeNull();
   });
 });
+
+describe('close languages (issue 41)', () => {
+  const knows =
+    (shares: Record<string, number>) =>
+    (language: string): number | undefined =>
+      shares[language];
+
+  it('settles a close call between two known languages with the words their dictionaries know', () => {
+    const scores = { nb: 0.78, da: 0.76, nl: 0.56 };
+    expect(combineReadings(sentence, primary(scores), noSecond, eldLanguages)?.language).toBe('nb');
+    const d = combineReadings(sentence, primary(scores), noSecond, eldLanguages, knows({ da: 1, nb: 0.6 }));
+    expect(d?.language).toBe('da');
+    expect(d?.confidence).toBeLessThanOrEqual(0.75);
+  });
+
+  it.each([
+    [
+      'Indonesian read as Malay',
+      { ms: 0.81, tl: 0.54 },
+      { language: 'ms', probability: 0.9, reliable: true },
+      {},
+      'id',
+      'ms',
+    ],
+    [
+      'Croatian read as Bosnian',
+      { hr: 0.7, sl: 0.6 },
+      { language: 'bs', probability: 0.99, reliable: true },
+      {},
+      'hr',
+      'bs',
+    ],
+    [
+      'Bulgarian read as Macedonian',
+      { bg: 0.83, ru: 0.82 },
+      { language: 'mk', probability: 0.9, reliable: true },
+      {},
+      'bg',
+      'mk',
+    ],
+    [
+      'Spanish read as Galician',
+      { es: 0.75, pt: 0.72 },
+      { language: 'gl', probability: 1, reliable: true },
+      { es: 1, gl: 0.8 },
+      'es',
+      'gl',
+    ],
+  ])('prefers the language far more people write: %s', (_, scores, second, shares, majority, minority) => {
+    const d = combineReadings(sentence, primary(scores), second, eldLanguages, knows(shares))!;
+    expect(d.language).toBe(majority);
+    expect(d.alternatives[0].language).toBe(minority);
+    expect(d.confidence).toBeLessThan(0.9);
+  });
+
+  it('keeps the less written language when the text says so', () => {
+    const galician = { language: 'gl', probability: 0.9, reliable: true };
+    const words = knows({ gl: 1, pt: 0.6, es: 0.5 });
+    expect(combineReadings(sentence, primary({ pt: 0.74, es: 0.73 }), galician, eldLanguages, words)?.language).toBe(
+      'gl',
+    );
+    const malay = { language: 'ms', probability: 0.98, reliable: true };
+    const notIndonesian = knows({ id: 0.5 });
+    expect(combineReadings(sentence, primary({ ms: 0.8 }), malay, eldLanguages, notIndonesian)?.language).toBe('ms');
+  });
+});

@@ -67,7 +67,7 @@ const MAJORITY: Partial<Record<string, (scores: Record<string, number>) => strin
   ms: () => 'id',
   bs: () => 'hr',
   mk: () => 'bg',
-  gl: (scores) => ((scores.pt ?? 0) > (scores.es ?? 0) ? 'pt' : 'es'),
+  gl: (scores) => (((scores.pt as number | undefined) ?? 0) > ((scores.es as number | undefined) ?? 0) ? 'pt' : 'es'),
 };
 const UNTOLD = new Set(['bs']);
 const MINORITY_PROBABILITY = 0.95;
@@ -184,7 +184,9 @@ function preferMajority(
   const own = knowledge(minority);
   const theirs = knowledge(majority) ?? 0;
   const words = own === undefined ? theirs < 1 : own >= theirs;
-  if (sure && words && !UNTOLD.has(minority)) return detection;
+  // Its dictionary knowing more of the words is the text saying so itself ("Ninguén", "traballando").
+  const told = (sure && words) || (own !== undefined && own > theirs);
+  if (told && !UNTOLD.has(minority)) return detection;
   const confidence = Math.min(detection.confidence, CONTRADICTED_CEILING);
   const share = round(Math.min(confidence, 1 - confidence));
   const rest = detection.alternatives

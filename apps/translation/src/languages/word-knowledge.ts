@@ -50,8 +50,9 @@ export class WordKnowledge {
   private open(language: string): HunspellDictionary[] {
     let open = this.dictionaries.get(language);
     if (!open) {
-      open = (DICTIONARIES[language] ?? []).flatMap((name) => HunspellDictionary.open(name) ?? []);
-      if (DICTIONARIES[language]) this.logger.log(`spelling dictionaries for ${language}: ${open.length}`);
+      const names = (DICTIONARIES[language] as string[] | undefined) ?? [];
+      open = names.flatMap((name) => HunspellDictionary.open(name) ?? []);
+      if (names.length > 0) this.logger.log(`spelling dictionaries for ${language}: ${open.length} of ${names.length}`);
       this.dictionaries.set(language, open);
     }
     return open;
@@ -60,7 +61,5 @@ export class WordKnowledge {
 
 /** The words a dictionary can judge: runs of letters, two or more. */
 export function wordsOf(text: string): string[] {
-  return [...segmenter.segment(text)]
-    .map((s) => s.segment)
-    .filter((w) => w.length >= 2 && /^\p{L}+$/u.test(w));
+  return [...segmenter.segment(text)].map((s) => s.segment).filter((w) => w.length >= 2 && /^\p{L}+$/u.test(w));
 }
