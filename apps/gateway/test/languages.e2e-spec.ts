@@ -51,6 +51,22 @@ describe('languages and detection', () => {
     it('answers a text without letters with 400', async () => {
       expectErrorEnvelope(await detect('12345 !!!'), 400, 'BAD_REQUEST');
     });
+
+    it.each([
+      ['RdRp直接介导正义基因组RNA合成反义亚基因组RNA分子。', 'zh'],
+      ['HCoV-229E的种间传播历史尚不明朗。', 'zh'],
+      ['AppStream の状態:', 'ja'],
+      ['Λογιστικό φύλλο Applix Spreadsheets', 'el'],
+      ['ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ', 'chr'],
+    ])('answers a text with letters of any script, mixed ones included: %s', async (text, language) => {
+      expect(expectOk(await detect(text)).language).toBe(language);
+    });
+
+    it('prefers Indonesian to Malay when the text does not say which, and lists Malay', async () => {
+      const data = expectOk(await detect('Berkas yang anda pilih tidak dapat dihapus.'));
+      expect(data.language).toBe('id');
+      expect(data.alternatives[0].language).toBe('ms');
+    });
   });
 
   describe('sourceLanguage auto', () => {
