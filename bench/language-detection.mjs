@@ -1,5 +1,5 @@
 // Benchmark: language detection as the translation service detects (apps/translation/src/languages),
-// beside each library alone (eld, CLD3, franc), on two held-out corpora:
+// beside each library alone (eld, CLD3; franc is not a dependency), on two held-out corpora:
 //   - real sentences: apps/translation/test/detection-corpus/<code>.txt (700 sentences, 14 languages);
 //     figures overall and on the short ones (3-12 words);
 //   - real UI strings: detection-corpus/ui-held-out/<code>.txt, 120 translated messages of 3-12 words
@@ -99,18 +99,6 @@ const { eld } = await import(`eld/${database}`);
 await measure(`eld ${database} alone`, (text) => ({ language: norwegian(eld.detect(text).language) }));
 const cld3 = (await require('cld3-asm').loadModule()).create(0, 4000);
 await measure('CLD3 alone', (text) => ({ language: norwegian(cld3.findLanguage(text).language) }));
-try {
-  const { franc } = await import('franc');
-  const { iso6393To1 } = await import('iso-639-3').catch(() => ({}));
-  const toIso1 = (code) => iso6393To1?.[code] ?? new Intl.Locale(code).language;
-  await measure('franc alone', (text) => {
-    const code = franc(text, { minLength: 1 });
-    return { language: code === 'und' ? null : norwegian(toIso1(code).replace(/^(nob|no)$/, 'nb')) };
-  });
-} catch {
-  console.log('franc alone              (not installed)');
-}
-
 const misses = [...result.misses].sort((a, b) => b[1] - a[1]);
 console.log(`\nservice misses: ${misses.map(([k, n]) => `${k} x${n}`).join(', ') || 'none'}`);
 if (args.includes('--misses'))

@@ -25,7 +25,9 @@ const LOCALE_DIR = option('--locale-dir', '/usr/share/locale');
 const OUT = new URL('../apps/translation/test/detection-corpus/', import.meta.url).pathname;
 
 /** The 30 languages the goal is measured on, then the close neighbours reported beside them. */
-export const MAIN = 'bg ca cs da de el es et fi fr hr hu id it ja ko lt lv nl pl pt ro ru sk sl sr sv tr uk zh'.split(' ');
+export const MAIN = 'bg ca cs da de el es et fi fr hr hu id it ja ko lt lv nl pl pt ro ru sk sl sr sv tr uk zh'.split(
+  ' ',
+);
 export const NEIGHBOURS = 'bs gl mk ms nb'.split(' ');
 /** Locale folders per language (Portuguese from Portugal and Brazil alike). */
 const FOLDERS = { pt: ['pt', 'pt_BR'], zh: ['zh_CN', 'zh_TW'] };

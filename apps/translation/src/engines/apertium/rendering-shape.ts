@@ -7,7 +7,19 @@
  * that does not agree (a preposition: "tarjeta de crédito") belong to a complement and stay as
  * written ("tarjetas de crédito").
  */
-import type { Dictionary, Reading } from './target-morphology';
+/** One reading of a word in a dictionary: `enfermera` -> `enfermero` `<n><f><sg>`. */
+export interface Reading {
+  lemma: string;
+  tags: string[];
+}
+
+/** A target-language dictionary: its analyser and its generator, from one Apertium package. */
+export interface Dictionary {
+  /** The word's readings; none when the dictionary does not know it. */
+  analyse(word: string): Promise<Reading[]>;
+  /** The surface form of each lemma + tags, null where the generator has none. */
+  generate(units: Reading[]): Promise<(string | null)[]>;
+}
 
 /** A word of a multi-word rendering other than its head. */
 export interface TermWord {

@@ -5,20 +5,9 @@ import { ApertiumMode, isGeneratorStage } from './apertium-modes';
 import { readForm, splitStream, splitUnescaped, streamEscape } from './apertium-glossary';
 import { toApertiumStream } from './apertium-stream';
 import { NulProcess } from './nul-process';
+import type { Dictionary, Reading } from './rendering-shape';
 
-/** One reading of a word in a dictionary: `enfermera` -> `enfermero` `<n><f><sg>`. */
-export interface Reading {
-  lemma: string;
-  tags: string[];
-}
-
-/** A target-language dictionary: its analyser and its generator, from one Apertium package. */
-export interface Dictionary {
-  /** The word's readings; none when the dictionary does not know it. */
-  analyse(word: string): Promise<Reading[]>;
-  /** The surface form of each lemma + tags, null where the generator has none. */
-  generate(units: Reading[]): Promise<(string | null)[]>;
-}
+export type { Dictionary, Reading } from './rendering-shape';
 
 const CACHE_LIMIT = 20_000;
 const NONE: Dictionary = { analyse: () => Promise.resolve([]), generate: (u) => Promise.resolve(u.map(() => null)) };
