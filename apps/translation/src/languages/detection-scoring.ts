@@ -177,7 +177,7 @@ function preferMajority(
 ): Detection {
   const minority = detection.language;
   const majority = MAJORITY[minority]?.(primary.scores);
-  if (!majority) return detection;
+  if (!majority) return withNeighbour(detection, primary, second);
   const sure = second.language === minority && second.reliable && second.probability >= MINORITY_PROBABILITY;
   // The words must not say otherwise: the minority's dictionary knows as many as the majority's;
   // without one (Malay), the majority's must not know them all.
@@ -224,4 +224,15 @@ function letterCount(text: string): number {
 
 function round(n: number): number {
   return Math.max(0.01, Math.min(1, Math.round(n * 100) / 100));
+}
+
+/** An answer whose less written neighbour the second identifier read lists that neighbour first. */
+function withNeighbour(detection: Detection, primary: PrimaryReading, second: SecondReading): Detection {
+  const neighbour = second.language;
+  if (!neighbour || MAJORITY[neighbour]?.(primary.scores) !== detection.language) return detection;
+  const share = round(Math.min(detection.confidence, 1 - detection.confidence));
+  const rest = detection.alternatives
+    .filter((a) => a.language !== neighbour)
+    .map((a) => ({ ...a, confidence: Math.min(a.confidence, share) }));
+  return { ...detection, alternatives: [{ language: neighbour, confidence: share }, ...rest].slice(0, 3) };
 }
