@@ -1,7 +1,7 @@
 // Where the CPU time of a `node --cpu-prof` profile goes, per layer of our stack. Each busy
 // sample goes to the innermost frame on its stack that belongs to a known layer (JSON.parse
 // called by class-transformer counts as validation; a socket write called by nats.js as the
-// NATS client), so the shares add up to 100 %. Module loading at boot is left out. Used for the table in apps/gateway/README.md.
+// NATS client), so the shares add up to 100 %. Module loading at boot is left out.
 //
 //   PROFILE_APPS=gateway,translation PROFILE_DIR=/tmp/prof node bench/translate-cached.mjs
 //   node bench/profile-layers.mjs /tmp/prof/<file>.cpuprofile [--top 15]
