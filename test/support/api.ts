@@ -38,8 +38,8 @@ export class Api {
   ): Promise<ApiAnswer<T>> {
     const init: RequestInit = { method, headers: { ...(this.key ? { 'X-Api-Key': this.key } : {}), ...headers } };
     if (body instanceof FormData) init.body = body;
-    else if (typeof body === 'string') {
-      init.body = body;
+    else if (typeof body === 'string' || body instanceof Uint8Array) {
+      init.body = body as BodyInit;
       (init.headers as Record<string, string>)['Content-Type'] ??= 'application/json';
     } else if (body !== undefined) {
       init.body = JSON.stringify(body);

@@ -18,6 +18,7 @@ import { AppModule } from './app.module';
 import { gatewayConfig } from './config/gateway-config.provider';
 import { setUpOpenApi } from './docs/openapi';
 import { registerBodyParsers } from './http/body-parsers';
+import { decodeRequestBodies } from './http/content-encoding';
 import { bytesOf } from './http/byte-size';
 import { answerFrameworkError } from './http/framework-errors';
 import { assignRequestId, giveRequestIds } from './http/request-id';
@@ -50,6 +51,7 @@ async function bootstrap() {
   // Before the body parsers, so that their refusals carry the headers too.
   fastify.addHook('onRequest', headers);
   giveRequestIds(fastify, traceContextOf);
+  decodeRequestBodies(fastify);
   registerBodyParsers(fastify, {
     bodyLimit: bytesOf(gatewayConfig.JSON_BODY_LIMIT),
     maxDepth: gatewayConfig.JSON_MAX_DEPTH,

@@ -27,6 +27,8 @@ function fromTransportError(error: {
   if (error.type === 'entity.too.large' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is larger than the size limit' };
   }
+  if (error.type === 'encoding.unsupported')
+    return { status: 415, code: ErrorCode.BAD_REQUEST, message: error.message ?? 'Unsupported Content-Encoding' };
   // Every other body-parser refusal (an unsupported charset or Content-Encoding: 415 there, an
   // aborted or mis-sized body) is a body that cannot be read: CONTRACT's 400, not a status
   // outside its list.

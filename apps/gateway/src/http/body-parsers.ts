@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'qs';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { checkRawBody } from '../security/raw-body.check';
+import { bodyRefusal } from './body-refusal';
 
 /** Requests whose body came in a type no parser reads, with that media type (body-hint.ts says so in a 400). */
 const unreadBodyTypes = new WeakMap<FastifyRequest, string>();
@@ -11,37 +11,11 @@ export function unreadBodyType(request: FastifyRequest): string | undefined {
   return unreadBodyTypes.get(request);
 }
 
-/** A refusal shaped as body-parser's were, so that the error filter maps it as before. */
-const refusal = (status: number, type: string, message: string) => Object.assign(new Error(message), { status, type });
-
-const DECODERS: Record<string, ((body: Buffer) => Buffer) | undefined> = {
-  identity: (body) => body,
-  gzip: gunzipSync,
-  'x-gzip': gunzipSync,
-  deflate: inflateSync,
-  br: brotliDecompressSync,
-};
-
-/** The body as sent, decompressed as body-parser did (Content-Encoding), within `limit` bytes. */
-function decoded(request: FastifyRequest, body: Buffer, limit: number): Buffer {
-  const encoding = (request.headers['content-encoding'] ?? 'identity').toLowerCase();
-  const decode = DECODERS[encoding];
-  if (!decode) throw refusal(415, 'encoding.unsupported', `unsupported content encoding "${encoding}"`);
-  let out: Buffer;
-  try {
-    out = decode(body);
-  } catch {
-    throw refusal(400, 'encoding.invalid', `the body is not valid ${encoding}`);
-  }
-  if (out.length > limit) throw refusal(413, 'entity.too.large', 'request entity too large');
-  return out;
-}
-
 /** Only UTF-8 is read; body-parser refused any other declared charset with 415 (the filter makes it 400). */
 function assertUtf8Charset(request: FastifyRequest): void {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
-    throw refusal(415, 'charset.unsupported', `unsupported charset "${charset.toUpperCase()}"`);
+    throw bodyRefusal(415, 'charset.unsupported', `unsupported charset "${charset.toUpperCase()}"`);
 }
 
 const FIRST_CHAR = /^[ \t\n\r]*(.)/;
@@ -51,7 +25,7 @@ const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice
 function parseForm(text: string): unknown {
   if (text.length === 0) return {};
   const count = text.split('&').length;
-  if (count > 1_000) throw refusal(413, 'parameters.too.many', 'too many parameters');
+  if (count > 1_000) throw bodyRefusal(413, 'parameters.too.many', 'too many parameters');
   try {
     return parseQuery(text, {
       allowPrototypes: true,
@@ -61,7 +35,8 @@ function parseForm(text: string): unknown {
       strictDepth: true,
     });
   } catch (error) {
-    if (error instanceof RangeError) throw refusal(400, 'querystring.parse.rangeError', 'The input exceeded the depth');
+    if (error instanceof RangeError)
+      throw bodyRefusal(400, 'querystring.parse.rangeError', 'The input exceeded the depth');
     throw error;
   }
 }
@@ -75,12 +50,11 @@ function parseForm(text: string): unknown {
 export function registerBodyParsers(fastify: FastifyInstance, limits: { bodyLimit: number; maxDepth: number }): void {
   const checkJson = checkRawBody(limits.maxDepth);
   const checkForm = checkRawBody();
-  // Read without Fastify's own limit: a compressed body is measured once decompressed.
+  // Bodies come decoded (content-encoding.ts); Fastify measures the decoded bytes against the limit.
   const options = { parseAs: 'buffer' as const, bodyLimit: limits.bodyLimit };
-  fastify.addContentTypeParser('application/json', options, (request, raw: Buffer, done) => {
+  fastify.addContentTypeParser('application/json', options, (request, body: Buffer, done) => {
     try {
       assertUtf8Charset(request);
-      const body = decoded(request, raw, limits.bodyLimit);
       if (body.length === 0) {
         done(null, {});
         return;
@@ -88,20 +62,19 @@ export function registerBodyParsers(fastify: FastifyInstance, limits: { bodyLimi
       checkJson(request, undefined, body);
       const text = withoutBom(body.toString('utf8'));
       const first = FIRST_CHAR.exec(text)?.[1];
-      if (first !== '{' && first !== '[') throw refusal(400, 'entity.parse.failed', 'Unexpected token');
+      if (first !== '{' && first !== '[') throw bodyRefusal(400, 'entity.parse.failed', 'Unexpected token');
       try {
         done(null, JSON.parse(text));
       } catch (error) {
-        throw refusal(400, 'entity.parse.failed', String(error));
+        throw bodyRefusal(400, 'entity.parse.failed', String(error));
       }
     } catch (error) {
       done(error as Error, undefined);
     }
   });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', options, (request, raw: Buffer, done) => {
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', options, (request, body: Buffer, done) => {
     try {
       assertUtf8Charset(request);
-      const body = decoded(request, raw, limits.bodyLimit);
       checkForm(request, undefined, body);
       done(null, parseForm(body.toString('utf8')));
     } catch (error) {
