@@ -8,12 +8,12 @@
 import { readFileSync } from 'node:fs';
 
 const LAYERS = [
-  // Our write coalescing around nats.js's socket counts as the NATS client too.
-  ['NATS client (nats.js)', /node_modules\/nats\/|nats\/coalesced-writes/],
+  // Our write coalescing and reply mux around nats.js count as the NATS client too.
+  ['NATS client (nats.js)', /node_modules\/nats\/|hot-path\/(coalesced-writes|reply-mux)/],
   ['Nest microservice layer (ServerNats, packets)', /@nestjs\/microservices/],
   [
     'validation (class-validator, class-transformer)',
-    /class-validator|class-transformer|validation\.pipe|validation-metadata/,
+    /class-validator|class-transformer|validation\.pipe|hot-path\/(validation-metadata|compiled-validation|plain-copy)/,
   ],
   ['body parsing', /body-parser|raw-body|iconv-lite|http\/body-parsers|raw-body\.check|json-depth/],
   ['security headers (helmet)', /helmet|security-headers/],
