@@ -5,8 +5,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import contracts from './tools/eslint-contracts-plugin.cjs';
+import libraryInternals from './tools/eslint-library-internals-plugin.cjs';
 
 const { contractsPlugin, subjectLiteralRestrictions } = contracts;
+const { libraryInternalsPlugin, hotPathFiles } = libraryInternals;
 
 // Test code: specs, the shared test support, and each app's own test folder (its fakes included).
 const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts', 'apps/*/test/**/*.ts'];
@@ -44,6 +46,13 @@ export default tseslint.config(
       'contracts/messages-from-contracts': 'error',
       'no-restricted-syntax': ['error', ...subjectLiteralRestrictions],
     },
+  },
+  {
+    // A library's internal paths (pkg/cjs/..., pkg/dist/...) only in the hot-path module.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.cjs', '**/*.js'],
+    ignores: hotPathFiles,
+    plugins: { 'library-internals': libraryInternalsPlugin },
+    rules: { 'library-internals/no-internal-paths': 'error' },
   },
   {
     files: testFiles,

@@ -18,7 +18,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * (`warmup`: how many were sent, the slowest answer in ms; `failed` counts its failures too): a
  * fresh client opens its connections in its first few hundred milliseconds, and the answers due
  * meanwhile queue behind the connects. In one run that missed a 25 ms p99 that way, all 486
- * answers over 25 ms (1.4 %) were due in its first 300 ms (apps/gateway/README.md, seventh round).
+ * answers over 25 ms (1.4 %) were due in its first 300 ms (git log: 22b6651).
  */
 export async function pacedLoad({
   url,

@@ -1,19 +1,19 @@
 // Where the CPU time of a `node --cpu-prof` profile goes, per layer of our stack. Each busy
 // sample goes to the innermost frame on its stack that belongs to a known layer (JSON.parse
 // called by class-transformer counts as validation; a socket write called by nats.js as the
-// NATS client), so the shares add up to 100 %. Module loading at boot is left out. Used for the table in apps/gateway/README.md.
+// NATS client), so the shares add up to 100 %. Module loading at boot is left out.
 //
 //   PROFILE_APPS=gateway,translation PROFILE_DIR=/tmp/prof node bench/translate-cached.mjs
 //   node bench/profile-layers.mjs /tmp/prof/<file>.cpuprofile [--top 15]
 import { readFileSync } from 'node:fs';
 
 const LAYERS = [
-  // Our write coalescing around nats.js's socket counts as the NATS client too.
-  ['NATS client (nats.js)', /node_modules\/nats\/|nats\/coalesced-writes/],
+  // Our write coalescing and reply mux around nats.js count as the NATS client too.
+  ['NATS client (nats.js)', /node_modules\/nats\/|hot-path\/(coalesced-writes|reply-mux)/],
   ['Nest microservice layer (ServerNats, packets)', /@nestjs\/microservices/],
   [
     'validation (class-validator, class-transformer)',
-    /class-validator|class-transformer|validation\.pipe|validation-metadata/,
+    /class-validator|class-transformer|validation\.pipe|hot-path\/(validation-metadata|compiled-validation|plain-copy)/,
   ],
   ['body parsing', /body-parser|raw-body|iconv-lite|http\/body-parsers|raw-body\.check|json-depth/],
   ['security headers (helmet)', /helmet|security-headers/],

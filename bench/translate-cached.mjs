@@ -4,7 +4,7 @@
 // under 25 ms at half the gateway's peak rate. The floor is the best any design with a NATS hop
 // reaches here (bench/nats-floor.mjs: bare node:http -> NATS -> bare responder, no Nest, no
 // checks). The ratio to the bare server is printed too: issue 5's 0.25 of it is above what the
-// floor itself reaches (0.27-0.32 of bare in the gateway README's seventh round), which is why
+// floor itself reaches (0.27-0.32 of bare on a quiet 2-core machine), which is why
 // issue 14 measures from the floor.
 // The half-rate latency comes from an evenly paced open-loop load (bench/paced-load.mjs); the
 // figure autocannon's own `overallRate` gives is printed beside it for comparison.

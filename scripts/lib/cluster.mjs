@@ -104,10 +104,10 @@ export function useNatsCredentials(forApp) {
 /**
  * Node options per app, beside --enable-source-maps. The two apps on the cached-translate path
  * allocate a lot per request (short-lived objects); a larger semi-space (V8's default here: 16 MB)
- * makes their young-generation collections rarer: 64 MB about three times (apps/gateway/README.md
- * "Garbage collection"), and 128 MB for the translation app, whose young generation grows to it,
- * 40 % fewer again and fewer stalls in the paced tail ("Sixth round"). The Dockerfile's `start`
- * sets the same; keep the two alike.
+ * makes their young-generation collections rarer: 64 MB about three times, and 128 MB for the
+ * translation app, whose young generation grows to it, 40 % fewer again and fewer stalls in the
+ * paced tail (apps/gateway/README.md "Node options"). The Dockerfile's `start` sets the same;
+ * keep the two alike.
  */
 const APP_NODE_OPTIONS = { gateway: ['--max-semi-space-size=64'], translation: ['--max-semi-space-size=128'] };
 const nodeArgs = (app) => ['--enable-source-maps', ...(APP_NODE_OPTIONS[app] ?? [])];

@@ -1,6 +1,10 @@
 import type { ValidationPipe } from '@nestjs/common';
 import { validate, type ValidatorOptions } from 'class-validator';
-import type { CompiledValidationPipe } from '@app/common';
+import { checkValidationCompiled, copyMessagesPlainly } from '@app/common/hot-path';
+
+// What the apps run (installHotPath): the pipes' compiled check and plain copy.
+checkValidationCompiled();
+copyMessagesPlainly();
 
 /** What a pipe made of a value: the value it passes on, or the message and details of its 400. */
 type Outcome = { value: unknown } | { error: { message: string; details: unknown } };
@@ -18,7 +22,7 @@ async function outcomeOf(pipe: ValidationPipe, metatype: new () => object, plain
  * Runs `plain` through the pipe, and through the same pipe with class-validator alone (its
  * compiled fast path taken out), and answers both outcomes: they must be equal.
  */
-export async function bothPaths(pipe: CompiledValidationPipe, metatype: new () => object, plain: unknown) {
+export async function bothPaths(pipe: ValidationPipe, metatype: new () => object, plain: unknown) {
   const classValidatorOnly = Object.create(pipe) as { validate: (o: object, options?: ValidatorOptions) => unknown };
   classValidatorOnly.validate = (object, options) => validate(object, options);
   return {

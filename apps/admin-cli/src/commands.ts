@@ -7,13 +7,14 @@ import {
   UserResponse,
   WebhookSecretResponse,
 } from '@app/contracts';
+import type { CommandFlags } from './command-line';
 
 export interface Command {
   usage: string;
   /** The subject to call, or a choice of subject by the flags given. */
-  subject: string | ((flags: Record<string, string>) => string);
+  subject: string | ((flags: CommandFlags) => string);
   /** Builds the request from the parsed words and flags; throws with the usage line when something is missing. */
-  request(words: string[], flags: Record<string, string>): object;
+  request(words: string[], flags: CommandFlags): object;
   /**
    * The value the command prints last (the one a script captures). Each command names its
    * subject's response type from libs/contracts (a method signature, so it may narrow `unknown`).
@@ -21,9 +22,9 @@ export interface Command {
   result(answer: unknown): string;
 }
 
-function required(flags: Record<string, string>, name: string, usage: string): string {
+function required(flags: CommandFlags, name: Exclude<keyof CommandFlags, 'rotate'>, usage: string): string {
   const value = flags[name];
-  if (!value || value === 'true') throw new Error(`missing --${name}\nusage: ${usage}`);
+  if (!value) throw new Error(`missing --${name}\nusage: ${usage}`);
   return value;
 }
 

@@ -4,7 +4,7 @@ import { loadConfig, namespacedSubject, natsConnectionOptions, NatsConfig } from
 import { isRpcErrorPayload } from '@app/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
 import { Commands, findCommand } from './commands';
-import { parseArgs } from './parse-args';
+import { parseCommandLine } from './command-line';
 
 /** An Error's message, or a NATS error reply's (a plain object), or the value itself. */
 function messageOf(error: unknown): string {
@@ -15,7 +15,7 @@ function messageOf(error: unknown): string {
 
 /** Administration CLI (CONTRACT): talks to the auth service over NATS; the last stdout line is the value. */
 async function main(): Promise<number> {
-  const { words, flags } = parseArgs(process.argv.slice(2));
+  const { words, flags } = parseCommandLine(process.argv.slice(2));
   const command = findCommand(words);
   if (!command) {
     process.stderr.write(

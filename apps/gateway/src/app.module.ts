@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { InterceptorChain, LimitsModule, NatsClientModule } from '@app/common';
+import { LimitsModule, NatsClientModule } from '@app/common';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { GatewayAuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, gatewayConfig } from './config/gateway-config.provider';
 import { EnvelopeInterceptor } from './envelope/envelope.interceptor';
-import { MultipartFilesInterceptor } from './uploads/multipart-files';
 import { TextSafetyPipe } from './envelope/text-safety.pipe';
 import { createHttpValidationPipe } from './envelope/validation.pipe';
 import { HttpErrorFilter } from './errors/http-error.filter';
@@ -41,12 +40,7 @@ import { ProbesController } from './health/probes.controller';
     // Order matters: the key guard identifies the caller the rate limit counts against.
     { provide: APP_GUARD, useClass: ApiKeyGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    // One interceptor as Nest sees it: the success envelope outermost, then the body of routes marked
-    // `@MultipartFiles` (InterceptorChain says why).
-    {
-      provide: APP_INTERCEPTOR,
-      useFactory: () => new InterceptorChain([new EnvelopeInterceptor(), new MultipartFilesInterceptor()]),
-    },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     // Global pipes run in this order: control characters are refused before anything else looks.
     { provide: APP_PIPE, useClass: TextSafetyPipe },

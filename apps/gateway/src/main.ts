@@ -10,7 +10,7 @@ import {
   InFlight,
   initMetrics,
   installGracefulStop,
-  lightenAsyncResourceBind,
+  installHotPath,
   natsServer,
 } from '@app/common';
 import type { Server } from 'node:http';
@@ -29,7 +29,7 @@ import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web-app/static-files';
 
 async function bootstrap() {
-  lightenAsyncResourceBind();
+  installHotPath();
   initMetrics('gateway');
   const headers = securityHeaders();
   const adapter = new FastifyAdapter({

@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { llmCallDuration, llmCalls, llmTokens } from '@app/common/observability/metrics';
 import { inSpan, SpanKind } from '@app/common/observability/tracing';
-import { Semaphore } from './concurrency';
+import pLimit from 'p-limit';
 import { parseJsonAnswer, preview } from './json-answer';
 import { LlmSettings } from './llm.config';
 import { LlmAnswerError, LlmError, LlmNotConfiguredError, LlmUnavailableError } from './llm.errors';
@@ -45,12 +45,13 @@ const FALLBACK_MODEL = 'default';
 export class LlmClient {
   private readonly settings: LlmSettings;
   private readonly openai?: OpenAI;
-  private readonly gate: Semaphore;
+  /** At most LLM_MAX_CONCURRENCY calls at once; the others wait in arrival order. */
+  private readonly gate: pLimit.Limit;
   private listedModel?: string;
 
   constructor(config: Partial<LlmSettings>) {
     this.settings = { LLM_TIMEOUT_MS: 60_000, LLM_MAX_RETRIES: 2, LLM_MAX_CONCURRENCY: 32, ...stripUndefined(config) };
-    this.gate = new Semaphore(this.settings.LLM_MAX_CONCURRENCY);
+    this.gate = pLimit(this.settings.LLM_MAX_CONCURRENCY);
     if (this.settings.LLM_BASE_URL) {
       this.openai = new OpenAI({
         baseURL: this.settings.LLM_BASE_URL,
@@ -178,7 +179,7 @@ export class LlmClient {
       let startedAt = 0;
       let outcome = 'ok';
       try {
-        const completion = await this.gate.run(() => {
+        const completion = await this.gate(() => {
           startedAt = Date.now();
           return openai.chat.completions.create(body, { signal: options.signal });
         });

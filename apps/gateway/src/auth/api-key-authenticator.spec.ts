@@ -25,7 +25,7 @@ describe('ApiKeyAuthenticator', () => {
   let authenticator: ApiKeyAuthenticator;
 
   beforeEach(() => {
-    now = 0;
+    now = 10_000;
     auth = new FakeAuth();
     cache = new VerifiedKeyCache(1_000, 10, () => now);
     authenticator = new ApiKeyAuthenticator(auth as unknown as RpcClient, cache);
@@ -44,13 +44,13 @@ describe('ApiKeyAuthenticator', () => {
     await flush();
     auth.calls[0](verified);
     await first;
-    now = 900; // in the last fifth of the TTL
+    now = 10_900; // in the last fifth of the TTL
     await expect(authenticator.authenticate(headers)).resolves.toEqual(verified);
     await expect(authenticator.authenticate(headers)).resolves.toEqual(verified);
     expect(auth.calls).toHaveLength(2);
     auth.calls[1](verified);
     await flush();
-    now = 1_500; // past the first TTL: the refreshed entry serves
+    now = 11_500; // past the first TTL: the refreshed entry serves
     await expect(authenticator.authenticate(headers)).resolves.toEqual(verified);
     expect(auth.calls).toHaveLength(2);
   });
@@ -60,7 +60,7 @@ describe('ApiKeyAuthenticator', () => {
     await flush();
     auth.calls[0](verified);
     await first;
-    now = 900;
+    now = 10_900;
     await authenticator.authenticate(headers);
     auth.calls[1](new DomainException('Invalid API key', ErrorCode.UNAUTHORIZED));
     await flush();

@@ -12,7 +12,7 @@ import { VerifiedKeyCache } from './verified-key-cache';
  * A key in use is verified again shortly before its TTL runs out, while the cached answer still
  * serves, and one verification per key at a time is shared by every request that waits for it:
  * otherwise each expiry stopped a busy key's requests for a round trip to the auth service and
- * sent it one verification per request meanwhile (apps/gateway/README.md, the paced p99).
+ * sent it one verification per request meanwhile (bench/key-expiry.mjs counts them).
  */
 @Injectable()
 export class ApiKeyAuthenticator {

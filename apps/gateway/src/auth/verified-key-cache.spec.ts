@@ -8,7 +8,7 @@ describe('VerifiedKeyCache', () => {
     const cache = new VerifiedKeyCache(500, 10, () => now);
     cache.set('h', caller);
     expect(cache.get('h')).toEqual(caller);
-    now += 499;
+    now += 500;
     expect(cache.get('h')).toEqual(caller);
     now += 1;
     expect(cache.get('h')).toBeNull();
@@ -21,12 +21,14 @@ describe('VerifiedKeyCache', () => {
     expect(cache.get('h')).toBeNull();
   });
 
-  it('stays bounded by dropping the oldest entry', () => {
+  it('stays bounded by dropping the least recently used entry', () => {
     const cache = new VerifiedKeyCache(60_000, 2);
     cache.set('a', caller);
     cache.set('b', caller);
+    cache.get('a');
     cache.set('c', caller);
-    expect(cache.get('a')).toBeNull();
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('a')).toEqual(caller);
     expect(cache.get('c')).toEqual(caller);
   });
 
@@ -37,12 +39,12 @@ describe('VerifiedKeyCache', () => {
   });
 
   it('says a key is due for verification in the last fifth of its TTL, while still serving it', () => {
-    let now = 0;
+    let now = 5_000;
     const cache = new VerifiedKeyCache(1_000, 10, () => now);
     cache.set('h', caller);
-    now = 800;
+    now += 800;
     expect(cache.refreshDue('h')).toBe(false);
-    now = 801;
+    now += 1;
     expect(cache.refreshDue('h')).toBe(true);
     expect(cache.get('h')).toEqual(caller);
     cache.set('h', caller);

@@ -1,10 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { hash } from 'node:crypto';
 import { CallerContext } from '@app/contracts';
-
-interface Entry {
-  caller: CallerContext;
-  expiresAt: number;
-}
 
 /** The share of the TTL at its end during which a key in use is verified again ahead of expiry. */
 const REFRESH_SHARE = 0.2;
@@ -14,15 +10,19 @@ const REFRESH_SHARE = 0.2;
  * to the auth service. Revocation events evict at once (see KeyRevocationListener).
  */
 export class VerifiedKeyCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, CallerContext>;
   /** Counts evictions: a verification that started before one may be of a revoked key, and is not kept. */
   private evictions = 0;
 
+  /** `now`: a clock for tests (lru-cache reads `performance.now()` otherwise). */
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    maxEntries = 10_000,
+    now?: () => number,
+  ) {
+    // ttlResolution 0: each read checks the clock (lru-cache would otherwise reuse a reading for 1 ms).
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, ...(now && { perf: { now } }) });
+  }
 
   /** The one-shot hash: createHash's digest at a quarter of its cost, once per request. */
   static hash(key: string): string {
@@ -30,19 +30,12 @@ export class VerifiedKeyCache {
   }
 
   get(keyHash: string): CallerContext | null {
-    const entry = this.entries.get(keyHash);
-    if (!entry) return null;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(keyHash);
-      return null;
-    }
-    return entry.caller;
+    return this.entries.get(keyHash) ?? null;
   }
 
   /** True in the last fifth of a key's TTL: time to verify it again while the cached answer still serves. */
   refreshDue(keyHash: string): boolean {
-    const entry = this.entries.get(keyHash);
-    return entry !== undefined && entry.expiresAt - this.now() < this.ttlMs * REFRESH_SHARE;
+    return this.entries.has(keyHash) && this.entries.getRemainingTTL(keyHash) < this.ttlMs * REFRESH_SHARE;
   }
 
   /** What to pass to `set` for a verification that starts now. */
@@ -52,12 +45,9 @@ export class VerifiedKeyCache {
 
   /** `since`: the `generation()` when the verification started; a revocation since then wins. */
   set(keyHash: string, caller: CallerContext, since = this.evictions): void {
+    // A TTL of 0 turns the cache off (to lru-cache it would mean "never expires").
     if (this.ttlMs === 0 || since !== this.evictions) return;
-    if (!this.entries.has(keyHash) && this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(keyHash, { caller, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(keyHash, caller);
   }
 
   evict(keyHash: string): void {

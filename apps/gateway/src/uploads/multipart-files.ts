@@ -1,14 +1,17 @@
 import {
+  applyDecorators,
   BadRequestException,
   CallHandler,
   ExecutionContext,
+  Injectable,
+  NestInterceptor,
   PayloadTooLargeException,
   SetMetadata,
+  UseInterceptors,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Observable, Subscription } from 'rxjs';
 import appendField from 'append-field';
-import type { SyncInterceptor } from '@app/common';
 
 /** A file as multer's memory storage described it, which the controllers read. */
 export interface UploadedFile {
@@ -50,17 +53,15 @@ const MULTIPART_OPTIONS = Symbol('multipart-options');
  * Multipart uploads on Fastify (`@fastify/multipart`) for this route, shaped as multer's were:
  * files in memory on `request.files`, the text fields in `request.body` (bracketed names nested
  * as multer did), a file over `fileSize` a 413, an unexpected or extra file a 400. Requests that
- * are not multipart pass untouched. Read by `MultipartFilesInterceptor`, which the gateway runs
- * in its one global interceptor chain (app.module.ts) rather than as a route interceptor of its
- * own: Nest wraps each interceptor, per request, in a `defer`, an `AsyncResource`, an async
- * function and a `mergeAll` (README "Steps and figures", fifth round).
+ * are not multipart pass untouched.
  */
 export function MultipartFiles(options: MultipartOptions): MethodDecorator {
-  return SetMetadata(MULTIPART_OPTIONS, options);
+  return applyDecorators(SetMetadata(MULTIPART_OPTIONS, options), UseInterceptors(MultipartFilesInterceptor));
 }
 
-/** Reads the body of a route marked with `@MultipartFiles`; other routes pass through at once. */
-export class MultipartFilesInterceptor implements SyncInterceptor {
+/** Reads the body of a route marked with `@MultipartFiles`, as its options say. */
+@Injectable()
+export class MultipartFilesInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const options = Reflect.getMetadata(MULTIPART_OPTIONS, context.getHandler()) as MultipartOptions | undefined;
     if (options === undefined) return next.handle();

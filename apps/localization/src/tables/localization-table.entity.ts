@@ -1,5 +1,6 @@
 import { OutputFormat, SourceFormat, TableStatus } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { LeasedRecord } from '@app/work-queue';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A localization table and, while `pending`, its place in the work queue: workers claim rows
@@ -8,7 +9,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Entity({ name: 'localization_tables' })
 @Index('localization_tables_organization_created_idx', ['organizationId', 'createdAt'])
 @Index('localization_tables_queue_idx', ['status', 'leaseExpiresAt', 'createdAt'])
-export class LocalizationTableEntity {
+export class LocalizationTableEntity extends LeasedRecord {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'localization_tables_pk' })
   id: string;
 
@@ -65,20 +66,4 @@ export class LocalizationTableEntity {
 
   @Column({ name: 'error_message', type: 'text', nullable: true })
   errorMessage: string | null;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ name: 'lease_owner', type: 'varchar', length: 100, nullable: true })
-  leaseOwner: string | null;
-
-  /** While in the future, the row belongs to `leaseOwner` (or waits for a retry when it has none). */
-  @Column({ name: 'lease_expires_at', type: 'timestamptz', nullable: true })
-  leaseExpiresAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
-  completedAt: Date | null;
 }

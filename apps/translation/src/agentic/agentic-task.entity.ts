@@ -1,6 +1,6 @@
 import { AgenticForm, AsyncStatus, AsyncWorkError } from '@app/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { LeasedRecord } from '../database/lease-columns';
+import { LeasedRecord } from '@app/work-queue';
 
 /** An agentic translation task and, while PENDING, its place in the work queue. Form B reads map the status. */
 @Entity({ name: 'agentic_tasks' })

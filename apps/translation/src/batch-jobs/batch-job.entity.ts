@@ -1,6 +1,6 @@
 import { AsyncStatus, AsyncWorkError, BatchTranslationResult } from '@app/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { LeasedRecord } from '../database/lease-columns';
+import { LeasedRecord } from '@app/work-queue';
 
 /** What the worker needs of the accepted request (the Form A batch body without the caller). */
 export interface BatchJobInput {

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { cacheLookups } from '@app/common';
 import { TranslationConfig } from '../config/translation.config';
 import { CacheKeyParts, cacheKey } from './cache-key';
-import { Lru } from './lru';
 import { TranslationCacheRepository } from './translation-cache.repository';
 
 interface CachedTranslation {
@@ -22,17 +22,18 @@ export interface CacheEntryInput extends CacheKeyParts {
 @Injectable()
 export class TranslationCacheService {
   private readonly logger = new Logger(TranslationCacheService.name);
-  private readonly lru: Lru<CachedTranslation>;
+  /** Absent when either bound is 0: the in-process cache is off (lru-cache needs a bound). */
+  private readonly lru?: LRUCache<string, CachedTranslation>;
 
   constructor(
     private readonly repository: TranslationCacheRepository,
     config: TranslationConfig,
   ) {
-    this.lru = new Lru(
-      config.TRANSLATION_CACHE_LRU_ENTRIES,
-      config.TRANSLATION_CACHE_LRU_CHARS,
-      (v) => v.translation.length + 100,
-    );
+    const max = config.TRANSLATION_CACHE_LRU_ENTRIES;
+    const maxSize = config.TRANSLATION_CACHE_LRU_CHARS;
+    // A translation heavier than maxSize is not kept (lru-cache's maxEntrySize defaults to maxSize).
+    if (max > 0 && maxSize > 0)
+      this.lru = new LRUCache({ max, maxSize, sizeCalculation: (v) => v.translation.length + 100 });
   }
 
   /** Cached translations for these keys (LRU first, then one query for the rest). */
@@ -40,14 +41,14 @@ export class TranslationCacheService {
     const found = new Map<string, string>();
     const missing: string[] = [];
     for (const key of keys) {
-      const hit = this.lru.get(key);
+      const hit = this.lru?.get(key);
       if (hit) found.set(key, hit.translation);
       else missing.push(key);
     }
     if (missing.length > 0) {
       for (const row of await this.repository.findByKeys([...new Set(missing)])) {
         found.set(row.key, row.translation);
-        this.lru.set(row.key, row);
+        this.lru?.set(row.key, row);
       }
     }
     cacheLookups.inc({ cache: 'translation_memory', result: 'hit' }, keys.length - missing.length);
@@ -69,7 +70,7 @@ export class TranslationCacheService {
       glossaryVersion: e.glossaryVersion ?? null,
       translation: e.translation,
     }));
-    for (const row of rows) this.lru.set(row.key, row);
+    for (const row of rows) this.lru?.set(row.key, row);
     const unique = [...new Map(rows.map((r) => [r.key, r])).values()];
     try {
       await this.repository.upsert(unique);
@@ -81,9 +82,11 @@ export class TranslationCacheService {
 
   /** A glossary changed: its older translations can never be asked for again. */
   async dropGlossary(glossaryId: string, version?: number): Promise<void> {
-    const inMemory = this.lru.deleteWhere(
-      (v) => v.glossaryId === glossaryId && (version === undefined || (v.glossaryVersion ?? 0) < version),
+    const older = [...(this.lru?.entries() ?? [])].filter(
+      ([, v]) => v.glossaryId === glossaryId && (version === undefined || (v.glossaryVersion ?? 0) < version),
     );
+    for (const [key] of older) this.lru?.delete(key);
+    const inMemory = older.length;
     const stored = await this.repository.deleteForGlossary(glossaryId, version);
     if (inMemory + stored > 0)
       this.logger.log({ glossaryId, version, inMemory, stored }, 'cached translations dropped');

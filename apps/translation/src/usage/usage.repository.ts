@@ -21,7 +21,7 @@ export class UsageRepository {
   /**
    * One statement for any number of records, its parameters one array per column: TypeORM's
    * `insert()` built a multi-row statement with eight parameters per row and looked each one up
-   * among the others (5 % of the translation app's CPU on cached translations, apps/gateway/README.md).
+   * among the others (5 % of the translation app's CPU on cached translations when it was replaced).
    * `created_at` takes its default, as with `insert()`.
    */
   async insertMany(records: Omit<UsageRecordEntity, 'id' | 'createdAt'>[]): Promise<void> {

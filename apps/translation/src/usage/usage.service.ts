@@ -50,9 +50,9 @@ export class UsageService implements OnModuleDestroy {
   }
 
   /**
-   * The row an entry becomes (asynchronous work writes it in the transaction of its final state).
-   * Field by field: V8 runs a rest pattern (`{caller, ...rest} = entry`) through its runtime, 2 % of
-   * the translation app's CPU per cached translation (apps/gateway/README.md, fifth round).
+   * The row an entry becomes (asynchronous work writes it in the transaction of its final state),
+   * field by field: `{...rest, organizationId, ...}` would be a spread followed by properties (see
+   * TranslateService.translate).
    */
   rowOf({ caller, operation, engine, items, words, rate = 1 }: UsageEntry): UsageRow {
     return {

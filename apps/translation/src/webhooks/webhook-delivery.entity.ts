@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
-import { LeasedRecord } from '../database/lease-columns';
+import { LeasedRecord } from '@app/work-queue';
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 

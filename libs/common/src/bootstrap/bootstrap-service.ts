@@ -1,15 +1,13 @@
 import { INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
-import { lightenAsyncResourceBind } from './async-resource-bind';
 import { IncomingMessageInterceptor } from './incoming-message.interceptor';
-import { InterceptorChain } from './interceptor-chain';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
+import { installHotPath } from '../hot-path/install';
 import { asStrategy, NamespacedNatsServer, natsServer } from '../nats/nats-server';
 import type { NatsSettings } from '../nats/subject-namespace';
 import { installGracefulStop } from '../lifecycle/graceful-stop';
 import { InFlight } from '../lifecycle/in-flight';
-import { InFlightInterceptor } from '../lifecycle/in-flight.interceptor';
 import { createAppLogger } from '../observability/json-logger';
 import { initMetrics } from '../observability/metrics';
 import { serveMetrics } from '../observability/metrics-endpoint';
@@ -43,19 +41,14 @@ export async function bootstrapService(
   module: Type<unknown>,
   options: ServiceBootstrapOptions,
 ): Promise<INestApplication> {
-  lightenAsyncResourceBind();
+  installHotPath();
   initMetrics(options.name);
   const app = await NestFactory.create(module, { logger: createAppLogger(options.name, options.config) });
   // Global filter, pipe and interceptor first: the microservice copies them when it connects.
   app.useGlobalFilters(new AllRpcExceptionsFilter());
   app.useGlobalPipes(createRpcValidationPipe());
   const inFlight = new InFlight();
-  app.useGlobalInterceptors(
-    new InterceptorChain([
-      new IncomingMessageInterceptor(options.config.NATS_SUBJECT_PREFIX),
-      new InFlightInterceptor(inFlight),
-    ]),
-  );
+  app.useGlobalInterceptors(new IncomingMessageInterceptor(options.config.NATS_SUBJECT_PREFIX, inFlight));
   serveMetrics(app);
   const servers = natsServers(options);
   for (const server of servers) app.connectMicroservice(asStrategy(server), { inheritAppConfig: true });

@@ -5,6 +5,7 @@ import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, Observable } from 'rxjs';
 import { CALLER_SPAN, traceparent, startInMemoryTracing } from '../../../../test/support/in-memory-tracing';
 import { DomainException } from '../errors/domain.exception';
+import { InFlight } from '../lifecycle/in-flight';
 import { asyncContext, currentRequestId } from '../logging/request-context';
 import { REQUEST_ID_HEADER } from '../nats/nats.constants';
 import { natsRequestsHandled } from '../observability/metrics';
@@ -45,7 +46,9 @@ describe('IncomingMessageInterceptor', () => {
       traceparent: traceparent(),
     });
 
-    const seen = await firstValueFrom(new IncomingMessageInterceptor('ns', true).intercept(message, seeing));
+    const seen = await firstValueFrom(
+      new IncomingMessageInterceptor('ns', new InFlight(), true).intercept(message, seeing),
+    );
 
     expect(run).toHaveBeenCalledTimes(1);
     const [span] = tracing.spansOf(CALLER_SPAN.traceId);
@@ -68,9 +71,9 @@ describe('IncomingMessageInterceptor', () => {
     };
     const message = natsMessage('glossary.get.v1', { traceparent: traceparent() });
 
-    await expect(firstValueFrom(new IncomingMessageInterceptor('', true).intercept(message, failing))).rejects.toThrow(
-      'no such glossary',
-    );
+    await expect(
+      firstValueFrom(new IncomingMessageInterceptor('', new InFlight(), true).intercept(message, failing)),
+    ).rejects.toThrow('no such glossary');
 
     const span = tracing.spans().find((s) => s.name === 'glossary.get.v1');
     expect(span?.status).toEqual({ code: SpanStatusCode.ERROR, message: 'no such glossary' });
@@ -82,11 +85,31 @@ describe('IncomingMessageInterceptor', () => {
     const spansBefore = tracing.spans().length;
     const message = natsMessage('term-counter.count.v1', { traceparent: traceparent() });
 
-    const seen = await firstValueFrom(new IncomingMessageInterceptor('', false).intercept(message, seeing));
+    const seen = await firstValueFrom(
+      new IncomingMessageInterceptor('', new InFlight(), false).intercept(message, seeing),
+    );
 
     expect(run).toHaveBeenCalledTimes(1);
     expect(seen).toEqual({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), span: undefined });
     expect(tracing.spans()).toHaveLength(spansBefore);
     expect(await handled('term-counter.count.v1', 'ok')).toBe(1);
+  });
+
+  it('counts every handler, a NATS message or an HTTP probe, as in flight until its answer completes', async () => {
+    const inFlight = new InFlight();
+    const interceptor = new IncomingMessageInterceptor('', inFlight, false);
+    const counting = { handle: () => new Observable((subscriber) => subscriber.next(inFlight.size)) };
+    const probe = new ExecutionContextHost([{}, {}]);
+    probe.setType('http');
+
+    const subscriptions = [natsMessage('glossary.get.v1', {}), probe].map((context) =>
+      interceptor.intercept(context, counting).subscribe(),
+    );
+
+    expect(inFlight.size).toBe(2);
+    subscriptions[0].unsubscribe();
+    expect(inFlight.size).toBe(1);
+    subscriptions[1].unsubscribe();
+    expect(await inFlight.whenIdle(0)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { MsgHdrs } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { Observable } from 'rxjs';
+import { finalize, Observable } from 'rxjs';
+import type { InFlight } from '../lifecycle/in-flight';
 import { asyncContext, requestContext } from '../logging/request-context';
 import { REQUEST_ID_HEADER } from '../nats/nats.constants';
 import { NatsServerTelemetry } from '../observability/nats-server-telemetry';
@@ -17,20 +18,30 @@ interface IncomingNatsContext {
 }
 
 /**
- * What every NATS message a service handles gets: its handler runs in one async context holding
- * the message's correlation id (its `x-request-id` header, or a new one) and, when tracing is on,
- * its server span; and its subject is counted and timed (NatsServerTelemetry). One interceptor,
- * one Observable and one `asyncContext.run` per message: each of them costs on every message.
+ * What every handler of a service gets: it counts as in flight until its answer is complete (a
+ * graceful stop waits for it); and a NATS message's handler runs in one async context holding the
+ * message's correlation id (its `x-request-id` header, or a new one) and, when tracing is on, its
+ * server span, while its subject is counted and timed (NatsServerTelemetry). One interceptor, one
+ * Observable and one `asyncContext.run` per message: Nest wraps each interceptor per call.
  */
 @Injectable()
 export class IncomingMessageInterceptor implements NestInterceptor {
   private readonly telemetry: NatsServerTelemetry;
 
-  constructor(subjectPrefix: string, tracing = tracingEnabled()) {
+  constructor(
+    subjectPrefix: string,
+    private readonly inFlight: InFlight,
+    tracing = tracingEnabled(),
+  ) {
     this.telemetry = new NatsServerTelemetry(subjectPrefix, tracing);
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    this.inFlight.enter();
+    return this.handled(context, next).pipe(finalize(() => this.inFlight.leave()));
+  }
+
+  private handled(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const nats = context.switchToRpc().getContext<IncomingNatsContext | undefined>();
     const headers = nats?.getHeaders?.();

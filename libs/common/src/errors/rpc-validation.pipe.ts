@@ -1,10 +1,10 @@
-import { CompiledValidationPipe } from './compiled-validation';
+import { ValidationPipe } from '@nestjs/common';
 import { DomainException } from './domain.exception';
 import { describeValidationErrors, flattenValidationErrors } from './validation-details';
 
 /** Validates message payloads at the service end too, failing with BAD_REQUEST instead of a bare 500. */
-export function createRpcValidationPipe(): CompiledValidationPipe {
-  return new CompiledValidationPipe({
+export function createRpcValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
     transform: true,
     whitelist: true,
     exceptionFactory: (errors) => {

@@ -1,4 +1,3 @@
 export * from './in-flight';
-export * from './in-flight.interceptor';
 export * from './graceful-stop';
 export * from './lifecycle.config';

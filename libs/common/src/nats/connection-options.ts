@@ -41,7 +41,7 @@ export function natsConnectionOptions(settings: NatsSettings, name?: string): Co
     // were seen to need more (a dial TIMEOUT that stopped the app at boot).
     timeout: 60_000,
     // Otherwise nats.js builds two Errors (stack traces) per request, in case it times out: 4 % of
-    // the gateway's CPU on a cached translation (apps/gateway/README.md). A timeout keeps its code.
+    // the gateway's CPU on a cached translation when measured. A timeout keeps its code.
     noAsyncTraces: true,
     ...(name ? { name } : {}),
     ...(identity ? { inboxPrefix: privateInboxPrefix(identity) } : {}),

@@ -1,6 +1,6 @@
 import { CustomStrategy, NatsOptions, ServerNats } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from 'nats';
-import { keepWritesCoalesced } from './coalesced-writes';
+import { tuneNatsConnection } from '../hot-path/install';
 import { natsConnectionOptions } from './connection-options';
 import { namespacedSubject, NatsSettings } from './subject-namespace';
 
@@ -33,7 +33,7 @@ export class NamespacedNatsServer extends ServerNats {
 
   override async createNatsClient(): Promise<NatsConnection> {
     const client = (await super.createNatsClient()) as NatsConnection;
-    keepWritesCoalesced(client);
+    tuneNatsConnection(client);
     return client;
   }
 

@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainException } from '../errors/domain.exception';
 import { currentRequestId } from '../logging/request-context';
 import { injectTraceContext } from '../observability/tracing';
-import { keepWritesCoalesced } from './coalesced-writes';
-import { ReplyMux } from './reply-mux';
+import { tuneNatsConnection } from '../hot-path/install';
+import { ReplyMux } from '../hot-path/reply-mux';
 import { natsConnectionOptions } from './connection-options';
 import { DEFAULT_RPC_TIMEOUT_MS, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
@@ -41,10 +41,9 @@ const UNAVAILABLE: ReadonlySet<string> = new Set([
  * Request/reply over NATS with a deadline. A service that is down or slow
  * becomes ENGINE_UNAVAILABLE (503) instead of a hanging request.
  *
- * Speaks Nest's packet format to Nest's NATS handlers, but over one shared inbox subscription
- * (reply-mux.ts) rather than Nest's `ClientProxy`, which subscribes to a new inbox and
- * unsubscribes again for every call: three protocol messages and server-side interest changes
- * per request.
+ * Speaks Nest's packet format to Nest's NATS handlers, over one shared inbox subscription
+ * (hot-path/reply-mux.ts) rather than Nest's `ClientProxy`, which subscribes to a new inbox and
+ * unsubscribes again for every call.
  */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
@@ -53,7 +52,7 @@ export class RpcClient implements OnApplicationShutdown {
   private connection?: Promise<NatsConnection>;
   /** While NATS is unreachable, requests fail at once instead of waiting in nats.js's reconnect buffer. */
   private disconnected = false;
-  /** Requests waiting for an answer, over one inbox subscription (reply-mux.ts). */
+  /** Requests waiting for an answer, over one inbox subscription. */
   private mux?: ReplyMux;
 
   constructor(@Inject(NATS_SETTINGS) private readonly settings: NatsSettings) {}
@@ -72,8 +71,7 @@ export class RpcClient implements OnApplicationShutdown {
     void this.watch(nats, mux);
     // Closed (drained at shutdown): answers still awaited will not come.
     void nats.closed().then(() => mux.failAll(NatsError.errorForCode(NatsErrorCode.ConnectionClosed)));
-    // One socket write per turn of the event loop, not per request (coalesced-writes.ts).
-    keepWritesCoalesced(nats);
+    tuneNatsConnection(nats);
     return nats;
   }
 

@@ -1,3 +1,4 @@
+import { LEASED_RECORD_COLUMNS_SQL } from '@app/work-queue/leased-record';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateLocalizationTables1732400000000 implements MigrationInterface {
@@ -39,11 +40,7 @@ export class CreateLocalizationTables1732400000000 implements MigrationInterface
       "output_filename" character varying(300),
       "output_size_bytes" integer,
       "error_message" text,
-      "attempts" integer NOT NULL DEFAULT 0,
-      "lease_owner" character varying(100),
-      "lease_expires_at" TIMESTAMP WITH TIME ZONE,
-      "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
-      "completed_at" TIMESTAMP WITH TIME ZONE,
+      ${LEASED_RECORD_COLUMNS_SQL},
       CONSTRAINT "localization_tables_pk" PRIMARY KEY ("id"))`);
     await q.query(
       `CREATE INDEX "localization_tables_organization_created_idx" ON "localization"."localization_tables" ("organization_id", "created_at")`,

@@ -1,3 +1,4 @@
+import { LEASED_RECORD_COLUMNS_SQL } from '@app/work-queue/leased-record';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Batch jobs, agentic tasks and webhook deliveries: each table is also its work queue (libs/work-queue). */
@@ -5,11 +6,6 @@ export class CreateAsyncWorkTables1732500000000 implements MigrationInterface {
   name = 'CreateAsyncWorkTables1732500000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const leaseColumns = `"attempts" integer NOT NULL DEFAULT 0,
-      "lease_owner" character varying(100),
-      "lease_expires_at" TIMESTAMP WITH TIME ZONE,
-      "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
-      "completed_at" TIMESTAMP WITH TIME ZONE`;
     await q.query(`CREATE TABLE "translation"."batch_jobs" (
       "id" uuid NOT NULL,
       "organization_id" uuid NOT NULL,
@@ -21,7 +17,7 @@ export class CreateAsyncWorkTables1732500000000 implements MigrationInterface {
       "webhook_url" character varying(2048),
       "result" jsonb,
       "error" jsonb,
-      ${leaseColumns},
+      ${LEASED_RECORD_COLUMNS_SQL},
       CONSTRAINT "batch_jobs_pk" PRIMARY KEY ("id"))`);
     await q.query(
       `CREATE INDEX "batch_jobs_queue_idx" ON "translation"."batch_jobs" ("status", "lease_expires_at", "created_at")`,
@@ -45,7 +41,7 @@ export class CreateAsyncWorkTables1732500000000 implements MigrationInterface {
       "passes" integer NOT NULL DEFAULT 0,
       "result" text,
       "error" jsonb,
-      ${leaseColumns},
+      ${LEASED_RECORD_COLUMNS_SQL},
       CONSTRAINT "agentic_tasks_pk" PRIMARY KEY ("id"))`);
     await q.query(
       `CREATE INDEX "agentic_tasks_queue_idx" ON "translation"."agentic_tasks" ("status", "lease_expires_at", "created_at")`,
@@ -61,7 +57,7 @@ export class CreateAsyncWorkTables1732500000000 implements MigrationInterface {
       "body" text NOT NULL,
       "status" character varying(16) NOT NULL,
       "last_error" text,
-      ${leaseColumns},
+      ${LEASED_RECORD_COLUMNS_SQL},
       CONSTRAINT "webhook_deliveries_pk" PRIMARY KEY ("id"),
       CONSTRAINT "webhook_deliveries_subject_uq" UNIQUE ("event_type", "subject_id"))`);
     await q.query(

@@ -42,7 +42,7 @@ const plans = new WeakMap<object, Plan | null>();
  * does the same in one pass, without its per-property metadata lookups. Anything else (a nested
  * object without `@Type`, a discriminator, any transform option but `enableImplicitConversion:
  * false`) goes to class-transformer, as before. On a cached translation class-transformer's copy
- * was most of what validation still cost at both ends (apps/gateway/README.md, fourth round).
+ * was most of what validation still cost at both ends (README.md in this folder).
  */
 export const plainCopyTransformer = {
   plainToInstance(metatype: ClassConstructor<unknown>, value: unknown, options?: ClassTransformOptions): unknown {

@@ -1,5 +1,5 @@
-import { ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
-import { getMetadataStorage, ValidationTypes, type ValidatorOptions } from 'class-validator';
+import { ValidationPipe } from '@nestjs/common';
+import { getMetadataStorage, ValidationTypes, type ValidationError, type ValidatorOptions } from 'class-validator';
 import { plainCopyTransformer } from './plain-copy-transformer';
 import { memoizeValidationMetadata } from './validation-metadata-cache';
 
@@ -63,7 +63,7 @@ const compiled = new WeakMap<RuleMetadata[], Check | null>();
  * (`whitelist`, no groups, nothing skipped). It runs the same rule functions class-validator runs
  * (the decorators' own `validate`), in the same order and with the same arguments, without the
  * executor's per-call work (grouping the rules, an error object per property, promises): on a
- * cached translation that work was most of validation's cost at both ends (apps/gateway/README.md).
+ * cached translation that work was most of validation's cost at both ends (README.md in this folder).
  * It only ever says "valid"; anything else (a failed rule, an asynchronous rule, a class without
  * rules, a Set or Map) goes to class-validator, which words the 400's details as before.
  * Properties without rules are stripped as `whitelist` strips them (class-validator, if asked
@@ -161,25 +161,60 @@ function nestedPasses(value: unknown, schema: string): boolean {
 /** The validator options under which {@link acceptsWithoutErrors} answers as class-validator does. */
 const COMPILED_OPTIONS: ValidatorOptions = { forbidUnknownValues: false, whitelist: true };
 
+/** The parts of Nest's ValidationPipe read and replaced here (`validate` is its documented override point). */
+interface PipeInternals {
+  validatorOptions: ValidatorOptions;
+  validate: (
+    this: PipeInternals,
+    object: object,
+    validatorOptions?: ValidatorOptions,
+  ) => ValidationError[] | Promise<ValidationError[]>;
+  loadTransformer: (this: PipeInternals, transformerPackage?: unknown) => unknown;
+}
+
+const INSTALLED = Symbol.for('app.hot-path.compiled-validation');
+/** Per pipe: whether its options are those {@link acceptsWithoutErrors} answers for. */
+const applies = new WeakMap<object, boolean>();
+
 /**
- * Nest's ValidationPipe (class-transformer, then class-validator) with {@link acceptsWithoutErrors}
- * tried first, and flat messages copied without class-transformer (plain-copy-transformer.ts): class-validator runs only when the quick check does not accept the object, so
- * valid messages skip its executor and invalid ones get its errors, worded as before.
+ * Every Nest `ValidationPipe` tries {@link acceptsWithoutErrors} before class-validator, so valid
+ * messages skip its executor and invalid ones get its errors, worded as before. The check is kept
+ * per rule list, so it needs class-validator's lookup memoized (validation-metadata-cache.ts),
+ * which this installs too. Idempotent.
  */
-export class CompiledValidationPipe extends ValidationPipe {
-  private readonly compiledApplies: boolean;
-
-  constructor(options: ValidationPipeOptions) {
-    super({ transformerPackage: plainCopyTransformer, ...options });
-    memoizeValidationMetadata();
+export function checkValidationCompiled(): void {
+  const pipe = ValidationPipe.prototype as unknown as PipeInternals & { [INSTALLED]?: true };
+  if (pipe[INSTALLED]) return;
+  pipe[INSTALLED] = true;
+  memoizeValidationMetadata();
+  const validate = pipe.validate;
+  pipe.validate = function (this: PipeInternals, object, validatorOptions) {
+    let quick = applies.get(this);
     // `validationError` (what an error carries) does not change which objects are valid.
-    this.compiledApplies = sameOptions({ ...this.validatorOptions, validationError: undefined }, COMPILED_OPTIONS);
-  }
+    if (quick === undefined)
+      applies.set(
+        this,
+        (quick = sameOptions({ ...this.validatorOptions, validationError: undefined }, COMPILED_OPTIONS)),
+      );
+    if (quick && acceptsWithoutErrors(object)) return [];
+    return validate.call(this, object, validatorOptions);
+  };
+}
 
-  protected validate(object: object, validatorOptions?: ValidatorOptions) {
-    if (this.compiledApplies && acceptsWithoutErrors(object)) return [];
-    return super.validate(object, validatorOptions);
-  }
+/**
+ * Every Nest `ValidationPipe` built without a `transformerPackage` copies flat messages without
+ * class-transformer (plain-copy-transformer.ts), which it still calls for everything else.
+ * Idempotent; call it before the pipes are built.
+ */
+export function copyMessagesPlainly(): void {
+  const pipe = ValidationPipe.prototype as unknown as PipeInternals & { [INSTALLED]?: true };
+  const loadTransformer = pipe.loadTransformer;
+  if (Reflect.get(loadTransformer, INSTALLED)) return;
+  const load = function (this: PipeInternals, transformerPackage?: unknown) {
+    return transformerPackage === undefined ? plainCopyTransformer : loadTransformer.call(this, transformerPackage);
+  };
+  Reflect.set(load, INSTALLED, true);
+  pipe.loadTransformer = load;
 }
 
 /** Equal, counting a key set to undefined as absent. */

@@ -12,7 +12,7 @@ interface Pending {
  * reply subject: what nats.js's own `request()` does, less its per-request bookkeeping. nats.js
  * builds for every request a request object, two deferreds, a `Promise.race` and, once answered,
  * a `NatsError` (with its stack trace) that nothing reads; that was the largest single function
- * in the gateway's profile (apps/gateway/README.md, fourth round). Here a request is one Promise,
+ * in the gateway's profile (README.md in this folder). Here a request is one Promise,
  * one timer and one Map entry.
  *
  * Kept from nats.js: the deadline (a `TIMEOUT` NatsError), no responders (the server's empty

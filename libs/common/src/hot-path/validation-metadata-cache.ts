@@ -22,7 +22,7 @@ const MEMOIZED = Symbol.for('app.validation-metadata-memoized');
  * class-validator looks up a class's rules on every `validate()` call by filtering and copying
  * every rule of the class and of its ancestors (`getTargetValidationMetadatas`): the largest single
  * cost of validation, paid at the gateway and again at the service for each message (about 2 %
- * of each one's CPU on a cached translation, apps/gateway/README.md). The rules change only when
+ * of each one's CPU on a cached translation, README.md in this folder). The rules change only when
  * a decorated class is loaded, so the lookup is kept per class and options until the next rule
  * is added. The executor reads the list it gets and never changes it. Idempotent.
  */

@@ -8,7 +8,7 @@ type Bindable = (...args: unknown[]) => unknown;
  * accessor pair, each wrapped by `util.deprecate` (closures and prototype changes) on every
  * call. Nest binds a function per interceptor and request, Fastify one per body parse: the
  * wrappers alone were 3.7 % of the gateway's and the translation app's CPU on a cached translation
- * (apps/gateway/README.md). This binds the same way (the function runs in the resource's async
+ * (README.md in this folder). This binds the same way (the function runs in the resource's async
  * scope, with its `this`, arguments and `length`) and keeps `asyncResource` as a plain property.
  * Idempotent; call it before the app is built.
  */

@@ -3,7 +3,7 @@ import { IsDefined, IsInt, IsOptional, IsString, ValidateIf, ValidateNested } fr
 import { TranslateRequest } from '@app/contracts';
 import { bothPaths } from '../../../../test/support/validation-agreement';
 import { acceptsWithoutErrors } from './compiled-validation';
-import { createRpcValidationPipe } from './rpc-validation.pipe';
+import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
 
 const caller = { organizationId: 'org-1', keyId: 'key-1' };
 const valid = { caller, sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' };
@@ -58,7 +58,7 @@ const ruleCases: [string, unknown][] = [
   ['a tag set that is not an array', { tags: 'a', count: 1 }],
 ];
 
-describe('CompiledValidationPipe', () => {
+describe('checkValidationCompiled', () => {
   const pipe = createRpcValidationPipe();
 
   it.each(translateCases)('TranslateRequest with %s: the fast path and class-validator agree', async (_, plain) => {
