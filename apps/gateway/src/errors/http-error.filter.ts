@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { unreadBodyHint } from '../http/body-hint';
 import { errorCodeOfStatus, httpStatusOf, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-status';
 
-interface HttpError {
+export interface HttpError {
   status: number;
   code: ErrorCode;
   message: string;
@@ -57,14 +57,12 @@ function messageOf(exception: HttpException): string {
 /** The one filter that turns every failure into the SPEC error envelope with CONTRACT's status and code. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
-  private readonly logger = new Logger(HttpErrorFilter.name);
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const error = this.classify(exception, request);
-    const headers = error.headers ?? (error.status === 503 ? UNAVAILABLE_RETRY_AFTER : undefined);
+    const error = classifyError(exception, request);
+    const headers = errorHeaders(error);
     if (headers) void response.headers(headers);
     const body: ErrorEnvelope = {
       status: 'error',
@@ -73,43 +71,54 @@ export class HttpErrorFilter implements ExceptionFilter {
     };
     void response.status(error.status).send(body);
   }
+}
 
-  private classify(exception: unknown, request: Request): HttpError {
-    if (exception instanceof DomainException) {
-      const details = exception.details;
-      const status = httpStatusOf(exception.code);
-      const headers = exception.code === ErrorCode.QUOTA_EXCEEDED ? quotaRetryAfter(details) : undefined;
-      const hint = exception.code === ErrorCode.BAD_REQUEST ? unreadBodyHint(request) : undefined;
-      const message = hint ? `${exception.message} (${hint})` : exception.message;
-      return { status, code: exception.code, message, details, ...(headers ? { headers } : {}) };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const message = status === 404 && !messageOf(exception).includes(' ') ? 'Not found' : messageOf(exception);
-      return {
-        status,
-        code: errorCodeOfStatus(status),
-        message: status === 404 ? this.notFoundMessage(request, message) : message,
-      };
-    }
-    const transport = fromTransportError(exception as never);
-    if (transport) return transport;
-    const requestId = randomUUID();
-    this.logger.error(
-      { requestId, path: request.url, err: String(exception) },
-      exception instanceof Error ? exception.stack : undefined,
-    );
+const logger = new Logger(HttpErrorFilter.name);
+
+/**
+ * The status, code and message of any failure, as CONTRACT decides them; the compatible APIs'
+ * filters (deepl-api, libretranslate-api) start from it and answer in their protocol's shape.
+ */
+export function classifyError(exception: unknown, request: Request): HttpError {
+  if (exception instanceof DomainException) {
+    const details = exception.details;
+    const status = httpStatusOf(exception.code);
+    const headers = exception.code === ErrorCode.QUOTA_EXCEEDED ? quotaRetryAfter(details) : undefined;
+    const hint = exception.code === ErrorCode.BAD_REQUEST ? unreadBodyHint(request) : undefined;
+    const message = hint ? `${exception.message} (${hint})` : exception.message;
+    return { status, code: exception.code, message, details, ...(headers ? { headers } : {}) };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = status === 404 && !messageOf(exception).includes(' ') ? 'Not found' : messageOf(exception);
     return {
-      status: 500,
-      code: ErrorCode.INTERNAL,
-      message: `Internal error (request id ${requestId})`,
-      details: [{ requestId }],
+      status,
+      code: errorCodeOfStatus(status),
+      message: status === 404 ? notFoundMessage(request, message) : message,
     };
   }
+  const transport = fromTransportError(exception as never);
+  if (transport) return transport;
+  const requestId = randomUUID();
+  logger.error(
+    { requestId, path: request.url, err: String(exception) },
+    exception instanceof Error ? exception.stack : undefined,
+  );
+  return {
+    status: 500,
+    code: ErrorCode.INTERNAL,
+    message: `Internal error (request id ${requestId})`,
+    details: [{ requestId }],
+  };
+}
 
-  private notFoundMessage(request: Request, message: string): string {
-    return message.startsWith('Cannot ') ? `No route ${request.method} ${request.url.split('?')[0]}` : message;
-  }
+/** Headers an error answer carries: its own (Retry-After of a quota), else Retry-After on a 503. */
+export function errorHeaders(error: HttpError): Record<string, string> | undefined {
+  return error.headers ?? (error.status === 503 ? UNAVAILABLE_RETRY_AFTER : undefined);
+}
+
+function notFoundMessage(request: Request, message: string): string {
+  return message.startsWith('Cannot ') ? `No route ${request.method} ${request.url.split('?')[0]}` : message;
 }
 
 const UNAVAILABLE_RETRY_AFTER = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };

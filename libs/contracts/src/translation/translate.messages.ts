@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -12,6 +13,9 @@ import {
 } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { LANGUAGE_CODE_PATTERN, TranslationLimits } from './translation-limits';
+
+export const TAG_HANDLINGS = ['html', 'xml'] as const;
+export type TagHandling = (typeof TAG_HANDLINGS)[number];
 
 /** Options every synchronous translation request shares (SPEC "Translate"). */
 export abstract class TranslationOptions extends OrgScopedRequest {
@@ -47,6 +51,11 @@ export abstract class TranslationOptions extends OrgScopedRequest {
   @IsOptional()
   @IsBoolean()
   fluency?: boolean;
+
+  /** CONTRACT "Markup in text and usage": keep the text's markup and translate only its text. */
+  @IsOptional()
+  @IsIn(TAG_HANDLINGS, { message: `tagHandling must be one of: ${TAG_HANDLINGS.join(', ')}` })
+  tagHandling?: TagHandling;
 }
 
 export class CsvFilePayload {
