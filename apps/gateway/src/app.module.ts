@@ -16,6 +16,8 @@ import { MetricsGatewayModule } from './metrics/metrics.module';
 import { LocalizationGatewayModule } from './localization/localization.module';
 import { WebAppModule } from './web-app/web-app.module';
 import { NatsApiModule } from './nats-api/nats-api.module';
+import { DeeplApiModule } from './deepl-api/deepl-api.module';
+import { UsageGatewayModule } from './usage/usage.module';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { NatsReadiness } from './health/nats-readiness';
@@ -33,6 +35,8 @@ import { ProbesController } from './health/probes.controller';
     LocalizationGatewayModule,
     WebAppModule,
     NatsApiModule,
+    UsageGatewayModule,
+    DeeplApiModule,
   ],
   controllers: [ProbesController, HealthController],
   providers: [

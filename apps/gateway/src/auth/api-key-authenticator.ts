@@ -25,10 +25,7 @@ export class ApiKeyAuthenticator {
   ) {}
 
   /** The caller the headers' key belongs to; UNAUTHORIZED when there is no key or it is not valid. */
-  authenticate(
-    headers: Record<string, string | string[] | undefined>,
-    requestId?: string,
-  ): Promise<CallerContext> {
+  authenticate(headers: Record<string, string | string[] | undefined>, requestId?: string): Promise<CallerContext> {
     return this.authenticateKey(extractApiKey(headers), requestId);
   }
 

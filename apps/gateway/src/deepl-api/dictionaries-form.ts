@@ -1,0 +1,20 @@
+/** deepl-node numbers at most this many dictionaries; a larger index is left for validation to refuse. */
+const MAX_DICTIONARIES = 100;
+
+const DICTIONARY_FIELD = /^dictionaries\[(\d{1,3})\]\.(\w+)$/;
+
+/**
+ * deepl-node sends a v3 glossary form-encoded as `dictionaries[0].source_lang=en&...`, which qs
+ * (the gateway's form parser) does not read as objects: the fields are read from the form's text.
+ */
+export function multilingualGlossaryFromForm(text: string): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const dictionaries: Record<string, string>[] = [];
+  for (const [name, value] of new URLSearchParams(text)) {
+    const field = DICTIONARY_FIELD.exec(name);
+    if (!field) body[name] = value;
+    else if (Number(field[1]) < MAX_DICTIONARIES) (dictionaries[Number(field[1])] ??= {})[field[2]] = value;
+  }
+  if (dictionaries.length > 0) body.dictionaries = Array.from(dictionaries, (d) => d ?? {});
+  return body;
+}

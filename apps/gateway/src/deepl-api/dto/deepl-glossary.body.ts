@@ -1,0 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { GLOSSARY_NAME_MAX_LENGTH, IsGlossaryLanguageCode } from '@app/contracts';
+import { ENTRIES_FORMATS, EntriesFormat } from '../glossary-entries-text';
+
+/** DeepL's limit on a glossary's entries text (10 MiB) is above the gateway's body limit, which applies first. */
+const ENTRIES_MAX_CHARS = 10 * 1024 * 1024;
+
+/** The fields of one DeepL dictionary: a direction and its entries. */
+export class DeeplDictionaryBody {
+  @ApiProperty({ example: 'en' })
+  @IsString()
+  @IsGlossaryLanguageCode()
+  source_lang: string;
+
+  @ApiProperty({ example: 'de' })
+  @IsString()
+  @IsGlossaryLanguageCode()
+  target_lang: string;
+
+  @ApiProperty({ example: 'Hello\tHallo', description: 'TSV (`source<TAB>target` per line) or CSV' })
+  @IsString()
+  @MaxLength(ENTRIES_MAX_CHARS)
+  entries: string;
+
+  @ApiPropertyOptional({ enum: ENTRIES_FORMATS, default: 'tsv' })
+  @IsOptional()
+  @IsIn(ENTRIES_FORMATS, { message: "Value for 'entries_format' not supported." })
+  entries_format?: EntriesFormat;
+}
+
+/** `POST /deepl/v2/glossaries`. */
+export class DeeplGlossaryBody extends DeeplDictionaryBody {
+  @ApiProperty({ example: 'Product terms' })
+  @IsString()
+  @IsNotEmpty({ message: "Parameter 'name' not specified." })
+  @MaxLength(GLOSSARY_NAME_MAX_LENGTH)
+  name: string;
+}
+
+/** `POST /deepl/v3/glossaries`: JSON, or a form with `dictionaries[0].source_lang` and the like (deepl-node). */
+export class DeeplMultilingualGlossaryBody {
+  @ApiProperty({ example: 'Product terms' })
+  @IsString()
+  @IsNotEmpty({ message: "Parameter 'name' not specified." })
+  @MaxLength(GLOSSARY_NAME_MAX_LENGTH)
+  name: string;
+
+  @ApiProperty({ type: [DeeplDictionaryBody] })
+  @IsArray()
+  @ArrayMinSize(1, { message: "Parameter 'dictionaries' not specified." })
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => DeeplDictionaryBody)
+  dictionaries: DeeplDictionaryBody[];
+}
+
+/** `GET /deepl/v3/glossaries/{id}/entries`. */
+export class DeeplEntriesQuery {
+  @ApiProperty({ example: 'en' })
+  @IsString()
+  @IsGlossaryLanguageCode()
+  source_lang: string;
+
+  @ApiProperty({ example: 'de' })
+  @IsString()
+  @IsGlossaryLanguageCode()
+  target_lang: string;
+}
