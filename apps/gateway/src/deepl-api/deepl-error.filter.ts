@@ -35,6 +35,10 @@ export class DeeplErrorFilter implements ExceptionFilter {
     const error = classifyError(exception, request);
     const headers = errorHeaders(error);
     if (headers) void response.headers(headers);
-    void response.status(deeplStatusOf(error.code, error.status)).send({ message: error.message });
+    // JSON even where the route had set its success type (the TSV of glossary entries).
+    void response
+      .status(deeplStatusOf(error.code, error.status))
+      .type('application/json; charset=utf-8')
+      .send({ message: error.message });
   }
 }
