@@ -17,6 +17,7 @@ import { LocalizationGatewayModule } from './localization/localization.module';
 import { WebAppModule } from './web-app/web-app.module';
 import { NatsApiModule } from './nats-api/nats-api.module';
 import { DeeplApiModule } from './deepl-api/deepl-api.module';
+import { LibreTranslateApiModule } from './libretranslate-api/libretranslate-api.module';
 import { UsageGatewayModule } from './usage/usage.module';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
@@ -37,6 +38,7 @@ import { ProbesController } from './health/probes.controller';
     NatsApiModule,
     UsageGatewayModule,
     DeeplApiModule,
+    LibreTranslateApiModule,
   ],
   controllers: [ProbesController, HealthController],
   providers: [
