@@ -9,7 +9,7 @@ const DICTIONARY_FIELD = /^dictionaries\[(\d{1,3})\]\.(\w+)$/;
  */
 export function multilingualGlossaryFromForm(text: string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  const dictionaries: Record<string, string>[] = [];
+  const dictionaries: (Record<string, string> | undefined)[] = [];
   for (const [name, value] of new URLSearchParams(text)) {
     const field = DICTIONARY_FIELD.exec(name);
     if (!field) body[name] = value;

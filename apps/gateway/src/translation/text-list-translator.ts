@@ -8,11 +8,10 @@ import {
   TranslateBatchRequest,
   TranslationLimits,
 } from '@app/contracts';
+import { isErrorCode } from './translation-forms';
 
 /** A model call can take LLM_TIMEOUT_MS (60 s) per attempt, with retries. */
 const TRANSLATE_TIMEOUT_MS = 180_000;
-
-const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 
 export type TextListOptions = Omit<TranslateBatchRequest, 'caller' | 'texts' | 'contexts'>;
 
@@ -57,7 +56,7 @@ export class TextListTranslator {
     return results.flatMap((result) =>
       result.translations.map((item) => {
         if (item.error) {
-          const code = ERROR_CODES.has(item.error.code) ? (item.error.code as ErrorCode) : ErrorCode.INTERNAL;
+          const code = isErrorCode(item.error.code) ? item.error.code : ErrorCode.INTERNAL;
           throw new DomainException(item.error.message, code);
         }
         return { text: item.content ?? '', sourceLanguage: item.detectedSourceLanguage ?? options.sourceLanguage };
