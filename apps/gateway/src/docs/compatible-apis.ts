@@ -23,7 +23,9 @@ const protocols: Record<string, Protocol> = {
     errors: {
       400: 'Bad request: a parameter is missing or not supported (the message names it)',
       403: 'Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`)',
+      404: 'No such glossary in this organization',
       413: 'Body over the size limit',
+      415: 'Body in an encoding or charset the service does not read',
       429: 'Too many requests for this key: wait Retry-After seconds',
       456: "The month's credits are spent",
       500: 'Unexpected failure',
@@ -35,6 +37,8 @@ const protocols: Record<string, Protocol> = {
     errors: {
       400: 'Invalid request, or no api_key',
       403: 'Invalid api_key',
+      413: 'Body over the size limit',
+      415: 'Body in an encoding or charset the service does not read',
       429: "Slowed down: the key's rate, or the month's credits spent",
       500: 'Unexpected failure',
       503: 'A service or engine is unavailable',
