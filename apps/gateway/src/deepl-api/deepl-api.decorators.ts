@@ -1,14 +1,13 @@
-import { applyDecorators, Controller, UseFilters } from '@nestjs/common';
+import { applyDecorators, Controller } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ApiKeyFrom } from '../auth/api-key-source.decorator';
 import { RawAnswer } from '../envelope/raw-answer.decorator';
 import { deeplApiKey } from './deepl-auth';
-import { DeeplErrorFilter } from './deepl-error.filter';
 
 export const DEEPL_TAG = { name: 'DeepL API', description: "DeepL's API under /deepl, for DeepL's clients" };
 export const DEEPL_SECURITY = 'deeplAuthKey';
 
-/** A controller of DeepL's API: its key header, its answers (no envelope), its errors, its tag. */
+/** A controller of DeepL's API: its key header, its answers (no envelope), its tag (errors take its shape by path: errors/http-error.filter.ts). */
 export const DeeplController = (path: string) =>
   applyDecorators(
     Controller(`deepl/${path}`),
@@ -16,5 +15,4 @@ export const DeeplController = (path: string) =>
     ApiSecurity(DEEPL_SECURITY),
     ApiKeyFrom(deeplApiKey),
     RawAnswer(),
-    UseFilters(DeeplErrorFilter),
   );

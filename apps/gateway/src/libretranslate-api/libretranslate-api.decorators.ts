@@ -1,9 +1,8 @@
-import { applyDecorators, Controller, UseFilters } from '@nestjs/common';
+import { applyDecorators, Controller } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ApiKeyFrom } from '../auth/api-key-source.decorator';
 import { RawAnswer } from '../envelope/raw-answer.decorator';
 import { libreTranslateApiKey } from './libretranslate-auth';
-import { LibreTranslateErrorFilter } from './libretranslate-error.filter';
 
 export const LIBRETRANSLATE_TAG = {
   name: 'LibreTranslate API',
@@ -11,7 +10,7 @@ export const LIBRETRANSLATE_TAG = {
 };
 export const LIBRETRANSLATE_SECURITY = 'libreTranslateApiKey';
 
-/** A controller of LibreTranslate's API: its `api_key`, its answers (no envelope), its errors, its tag. */
+/** A controller of LibreTranslate's API: its `api_key`, its answers (no envelope), its tag (errors take its shape by path: errors/http-error.filter.ts). */
 export const LibreTranslateController = () =>
   applyDecorators(
     Controller('libretranslate'),
@@ -19,5 +18,4 @@ export const LibreTranslateController = () =>
     ApiSecurity(LIBRETRANSLATE_SECURITY),
     ApiKeyFrom(libreTranslateApiKey),
     RawAnswer(),
-    UseFilters(LibreTranslateErrorFilter),
   );

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@app/contracts';
-import { libreTranslateStatusOf } from './libretranslate-error.filter';
+import { libreTranslateStatusOf } from './libretranslate-error-answer';
 import { fromLibreTranslateCode, toLibreTranslateCode } from './libretranslate-language-codes';
-import { deeplStatusOf } from '../deepl-api/deepl-error.filter';
+import { deeplStatusOf } from '../deepl-api/deepl-error-answer';
 
 describe('LibreTranslate codes', () => {
   it.each([
