@@ -1,11 +1,8 @@
-import { Body, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { DomainException } from '@app/common';
 import { CallerContext, normalizeLanguageCode } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
-import { createHttpValidationPipe } from '../envelope/validation.pipe';
-import { formTextOf } from '../http/body-parsers';
 import { DeeplController } from './deepl-api.decorators';
 import { DeeplGlossaries } from './deepl-glossaries.service';
 import { v3Glossary } from './deepl-glossary-answers';
@@ -14,12 +11,11 @@ import {
   deeplMultilingualGlossaryListSchema,
   deeplMultilingualGlossarySchema,
 } from './deepl.docs';
-import { multilingualGlossaryFromForm } from './dictionaries-form';
+import { DictionariesFormInterceptor } from './dictionaries-form';
 import { DeeplEntriesQuery, DeeplMultilingualGlossaryBody } from './dto/deepl-glossary.body';
 import { formatGlossaryEntries, parseGlossaryEntries } from './glossary-entries-text';
 
 const notFound = { status: 404, description: 'No such glossary in this organization, or no entries in that direction' };
-const validation = createHttpValidationPipe();
 
 /** DeepL's v3 (multilingual) glossaries: several directions in one glossary, as ours are. */
 @DeeplController('v3/glossaries')
@@ -28,20 +24,15 @@ export class DeeplMultilingualGlossariesController {
 
   @Post()
   @HttpCode(201)
+  @UseInterceptors(DictionariesFormInterceptor)
   @ApiOperation({ operationId: 'deeplCreateMultilingualGlossary', summary: 'DeepL: create a multilingual glossary' })
   @ApiBody({ type: DeeplMultilingualGlossaryBody })
   @ApiResponse({ status: 201, description: 'Created', schema: deeplMultilingualGlossarySchema })
   async create(
-    @Body() raw: unknown,
+    @Body() body: DeeplMultilingualGlossaryBody,
     @Caller() caller: CallerContext,
-    @Req() request: AuthenticatedRequest & FastifyRequest,
+    @Req() request: AuthenticatedRequest,
   ) {
-    // Read here rather than by the global pipe: the form's field names need reading from its text first.
-    const form = formTextOf(request);
-    const body = (await validation.transform(form === undefined ? raw : multilingualGlossaryFromForm(form), {
-      type: 'body',
-      metatype: DeeplMultilingualGlossaryBody,
-    })) as DeeplMultilingualGlossaryBody;
     const dictionaries = body.dictionaries.map((d) => ({
       sourceLang: normalizeLanguageCode(d.source_lang),
       targetLang: normalizeLanguageCode(d.target_lang),

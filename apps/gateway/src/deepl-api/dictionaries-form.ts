@@ -1,3 +1,8 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Observable } from 'rxjs';
+import { formTextOf } from '../http/body-parsers';
+
 /** deepl-node numbers at most this many dictionaries; a larger index is left for validation to refuse. */
 const MAX_DICTIONARIES = 100;
 
@@ -17,4 +22,15 @@ export function multilingualGlossaryFromForm(text: string): Record<string, unkno
   }
   if (dictionaries.length > 0) body.dictionaries = Array.from(dictionaries, (d) => d ?? {});
   return body;
+}
+
+/** Reads a form-encoded v3 glossary's fields before the validation pipe sees the body (interceptors run first). */
+@Injectable()
+export class DictionariesFormInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const form = formTextOf(request);
+    if (form !== undefined) request.body = multilingualGlossaryFromForm(form);
+    return next.handle();
+  }
 }
