@@ -1,4 +1,6 @@
+import { createHttpValidationPipe } from '../envelope/validation.pipe';
 import { multilingualGlossaryFromForm } from './dictionaries-form';
+import { DeeplMultilingualGlossaryBody } from './dto/deepl-glossary.body';
 
 describe('multilingualGlossaryFromForm', () => {
   it("reads deepl-node's form of a v3 glossary", () => {
@@ -26,5 +28,16 @@ describe('multilingualGlossaryFromForm', () => {
     expect(multilingualGlossaryFromForm('dictionaries[1].source_lang=en&dictionaries[500].source_lang=de')).toEqual({
       dictionaries: [{}, { source_lang: 'en' }],
     });
+  });
+});
+
+describe('DeeplMultilingualGlossaryBody', () => {
+  it('refuses a dictionary that is a list (ValidateNested alone would let it through)', async () => {
+    const pipe = createHttpValidationPipe();
+    const refused = pipe.transform(
+      { name: 'x', dictionaries: [[]] },
+      { type: 'body', metatype: DeeplMultilingualGlossaryBody },
+    );
+    await expect(refused).rejects.toThrow(/each dictionary must be an object/);
   });
 });

@@ -6,6 +6,7 @@ import {
   IsArray,
   IsIn,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   MaxLength,
@@ -61,6 +62,8 @@ export class DeeplMultilingualGlossaryBody {
   @IsArray()
   @ArrayMinSize(1, { message: "Parameter 'dictionaries' not specified." })
   @ArrayMaxSize(100)
+  // ValidateNested alone passes an item that is a list (`[[]]`): it validates the list's items.
+  @IsObject({ each: true, message: 'each dictionary must be an object' })
   @ValidateNested({ each: true })
   @Type(() => DeeplDictionaryBody)
   dictionaries: DeeplDictionaryBody[];
