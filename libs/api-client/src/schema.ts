@@ -6467,8 +6467,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6571,8 +6589,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6669,8 +6705,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6763,8 +6817,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6857,8 +6929,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6957,8 +7047,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7068,8 +7176,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7186,8 +7312,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7298,10 +7442,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
       };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7388,10 +7543,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
       };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7481,10 +7647,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
       };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7598,8 +7775,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7724,8 +7919,26 @@ export interface operations {
           'application/json': components['schemas']['DeeplError'];
         };
       };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7840,10 +8053,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
       };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7930,10 +8154,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
       };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8048,10 +8283,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
       };
       /** @description Body over the size limit */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8169,6 +8415,24 @@ export interface operations {
           'application/json': components['schemas']['LibreTranslateError'];
         };
       };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
       /** @description Slowed down: the key's rate, or the month's credits spent */
       429: {
         headers: {
@@ -8255,6 +8519,24 @@ export interface operations {
           'application/json': components['schemas']['LibreTranslateError'];
         };
       };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
       /** @description Slowed down: the key's rate, or the month's credits spent */
       429: {
         headers: {
@@ -8323,6 +8605,24 @@ export interface operations {
       };
       /** @description Invalid request, or no api_key */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8400,6 +8700,24 @@ export interface operations {
       };
       /** @description Invalid request, or no api_key */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
         headers: {
           [name: string]: unknown;
         };
