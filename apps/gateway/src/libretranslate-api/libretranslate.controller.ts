@@ -1,11 +1,12 @@
 import { Body, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
-import { CallerContext, ErrorCode, LanguageResponse, Subjects, TranslationLimits } from '@app/contracts';
+import { CallerContext, ErrorCode, LanguageResponse, Subjects } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { ApiNoAuth } from '../docs/api-responses';
 import { LibreDetectBody, LibreTranslateBody } from './dto/libretranslate.bodies';
+import { FRONTEND_SETTINGS } from './frontend-settings';
 import { LibreTranslateController } from './libretranslate-api.decorators';
 import { toLibreTranslateCode } from './libretranslate-language-codes';
 import { LibreTranslateTranslator } from './libretranslate-translator';
@@ -66,16 +67,7 @@ export class LibreTranslateApiController {
   @ApiOperation({ operationId: 'libreFrontendSettings', summary: "LibreTranslate: the server's settings" })
   @ApiResponse({ status: 200, description: 'Settings', schema: libreSettingsSchema })
   settings() {
-    return {
-      charLimit: TranslationLimits.maxTextChars,
-      frontendTimeout: 500,
-      apiKeys: true,
-      keyRequired: true,
-      suggestions: false,
-      filesTranslation: false,
-      supportedFilesFormat: [],
-      language: { source: { code: 'auto', name: 'Auto Detect' }, target: { code: 'en', name: 'English' } },
-    };
+    return FRONTEND_SETTINGS;
   }
 
   /** Documents are not translated by this service yet (issue 39): LibreTranslate's answer for a server without them. */

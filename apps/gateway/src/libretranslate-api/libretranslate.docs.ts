@@ -1,5 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import { OperationExample } from '../docs/examples';
+import { FRONTEND_SETTINGS } from './frontend-settings';
 
 /** LibreTranslate's answer shapes as OpenAPI schemas (its own, not the SPEC envelope). */
 const detected: SchemaObject = {
@@ -55,16 +56,5 @@ export const libreExamples: Record<string, OperationExample> = {
   },
   libreDetect: { request: { q: 'Hello world!' }, response: [{ confidence: 90, language: 'en' }] },
   libreLanguages: { response: [{ code: 'en', name: 'English', targets: ['ca', 'es', 'gl'] }] },
-  libreFrontendSettings: {
-    response: {
-      charLimit: 100000,
-      frontendTimeout: 500,
-      apiKeys: true,
-      keyRequired: true,
-      suggestions: false,
-      filesTranslation: false,
-      supportedFilesFormat: [],
-      language: { source: { code: 'auto', name: 'Auto Detect' }, target: { code: 'en', name: 'English' } },
-    },
-  },
+  libreFrontendSettings: { response: FRONTEND_SETTINGS },
 };

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -51,13 +51,7 @@ export class DeeplGlossaryBody extends DeeplDictionaryBody {
 }
 
 /** `POST /deepl/v3/glossaries`: JSON, or a form with `dictionaries[0].source_lang` and the like (deepl-node). */
-export class DeeplMultilingualGlossaryBody {
-  @ApiProperty({ example: 'Product terms' })
-  @IsString()
-  @IsNotEmpty({ message: "Parameter 'name' not specified." })
-  @MaxLength(GLOSSARY_NAME_MAX_LENGTH)
-  name: string;
-
+export class DeeplMultilingualGlossaryBody extends PickType(DeeplGlossaryBody, ['name'] as const) {
   @ApiProperty({ type: [DeeplDictionaryBody] })
   @IsArray()
   @ArrayMinSize(1, { message: "Parameter 'dictionaries' not specified." })
@@ -69,15 +63,5 @@ export class DeeplMultilingualGlossaryBody {
   dictionaries: DeeplDictionaryBody[];
 }
 
-/** `GET /deepl/v3/glossaries/{id}/entries`. */
-export class DeeplEntriesQuery {
-  @ApiProperty({ example: 'en' })
-  @IsString()
-  @IsGlossaryLanguageCode()
-  source_lang: string;
-
-  @ApiProperty({ example: 'de' })
-  @IsString()
-  @IsGlossaryLanguageCode()
-  target_lang: string;
-}
+/** `GET /deepl/v3/glossaries/{id}/entries`: one direction. */
+export class DeeplEntriesQuery extends PickType(DeeplDictionaryBody, ['source_lang', 'target_lang'] as const) {}
