@@ -59,6 +59,37 @@ describe('DeepL API (/deepl) with deepl-node', () => {
     expect(toBrazil.text).toMatch(/mundo/i);
   });
 
+  it("accepts DeepL's options it does not apply (formality, split_sentences) and a context", async () => {
+    const result = await deeplClient.translateText('Hello world', 'en', 'es', {
+      formality: 'prefer_more',
+      splitSentences: 'nonewlines',
+      context: 'A greeting on a web page',
+      preserveFormatting: true,
+    });
+    expect(result.text.toLowerCase()).toContain('hola');
+  });
+
+  it('reads JSON bodies as DeepL documents them: text as a string, a v3 glossary with dictionaries', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${testEnv().gatewayUrl}/deepl${path}`, {
+        method: 'POST',
+        headers: { Authorization: `DeepL-Auth-Key ${api.key!}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const translated = await post('/v2/translate', { text: 'Good morning', target_lang: 'ES' });
+    expect(await translated.json()).toEqual({
+      translations: [{ detected_source_language: 'EN', text: expect.stringMatching(/buenos/i) }],
+    });
+    const created = await post('/v3/glossaries', {
+      name: 'From JSON',
+      dictionaries: [{ source_lang: 'en', target_lang: 'es', entries: 'cat,minino\n', entries_format: 'csv' }],
+    });
+    expect(created.status).toBe(201);
+    const glossary = (await created.json()) as { glossary_id: string; dictionaries: unknown[] };
+    expect(glossary.dictionaries).toContainEqual({ source_lang: 'en', target_lang: 'es', entry_count: 1 });
+    await deeplClient.deleteMultilingualGlossary(glossary.glossary_id);
+  });
+
   it('keeps the markup of tag_handling html', async () => {
     const result = await deeplClient.translateText('<p>Hello <b>world</b></p>', 'en', 'es', { tagHandling: 'html' });
     expect(result.text).toMatch(/^<p>.*<b>.*<\/b>.*<\/p>$/);

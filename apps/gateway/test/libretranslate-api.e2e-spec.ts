@@ -154,17 +154,33 @@ describe('LibreTranslate API (/libretranslate)', () => {
     expect(expectLibreError(await anonymous.post('/libretranslate/translate_file', file), 403)).toMatch(/disabled/);
   });
 
-  it('slows a key down with 429 past its rate', async () => {
+  it("slows a key down with 429 past the month's credits and past its rate", async () => {
     const org = await newOrganization();
     await setPlan(org.name, 'free');
+    // 5 texts of 2,000 words: the free plan's 10,000 credits.
+    const text = 'Hello world. '.repeat(1_000);
+    const spent = await anonymous.post('/libretranslate/translate', {
+      q: Array.from({ length: 5 }, () => text),
+      source: 'en',
+      target: 'es',
+      api_key: org.key,
+    });
+    expect(spent.status).toBe(200);
+    const refused = await anonymous.post('/libretranslate/translate', {
+      q: 'Hello',
+      source: 'en',
+      target: 'es',
+      api_key: org.key,
+    });
+    expect(expectLibreError(refused, 429)).toMatch(/"free" plan/);
     const answers = await Promise.all(
       Array.from({ length: 70 }, () =>
         anonymous.post('/libretranslate/detect', { q: 'Hello world, how are you?', api_key: org.key }),
       ),
     );
-    const refused = answers.filter((a) => a.status === 429);
-    expect(refused.length).toBeGreaterThanOrEqual(10);
-    expectLibreError(refused[0], 429);
-    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
+    const slowed = answers.filter((a) => a.status === 429);
+    expect(slowed.length).toBeGreaterThanOrEqual(10);
+    expect(expectLibreError(slowed[0], 429)).toMatch(/requests per minute/);
+    expect(Number(slowed[0].headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
 });
