@@ -14,8 +14,10 @@ import {
 import { OrgScopedRequest } from '../context';
 import { LANGUAGE_CODE_PATTERN, TranslationLimits } from './translation-limits';
 
-export const TAG_HANDLINGS = ['html', 'xml'] as const;
-export type TagHandling = (typeof TAG_HANDLINGS)[number];
+/** CONTRACT "Markup in text and usage": how a text's markup is read (DeepL's `tag_handling`). */
+export const TAG_HANDLING = ['html', 'xml'] as const;
+export type TagHandling = (typeof TAG_HANDLING)[number];
+export const TAG_HANDLING_MESSAGE = 'tagHandling must be "html" or "xml"';
 
 /** Options every synchronous translation request shares (SPEC "Translate"). */
 export abstract class TranslationOptions extends OrgScopedRequest {
@@ -52,9 +54,9 @@ export abstract class TranslationOptions extends OrgScopedRequest {
   @IsBoolean()
   fluency?: boolean;
 
-  /** CONTRACT "Markup in text and usage": keep the text's markup and translate only its text. */
+  /** Without it, markup is still protected as placeholders; with it, the text is parsed as markup. */
   @IsOptional()
-  @IsIn(TAG_HANDLINGS, { message: `tagHandling must be one of: ${TAG_HANDLINGS.join(', ')}` })
+  @IsIn(TAG_HANDLING, { message: TAG_HANDLING_MESSAGE })
   tagHandling?: TagHandling;
 }
 

@@ -11,7 +11,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { TAG_HANDLINGS, TagHandling, TranslationLimits } from '@app/contracts';
+import { TAG_HANDLING, TagHandling, TranslationLimits } from '@app/contracts';
 import { BooleanField } from '../../translation/dto/boolean-field';
 
 /** DeepL's limit of texts per request. */
@@ -50,9 +50,9 @@ export class DeeplTranslateBody {
   @MaxLength(100)
   glossary_id?: string;
 
-  @ApiPropertyOptional({ enum: TAG_HANDLINGS })
+  @ApiPropertyOptional({ enum: TAG_HANDLING })
   @IsOptional()
-  @IsIn(TAG_HANDLINGS, { message: "Value for 'tag_handling' not supported." })
+  @IsIn(TAG_HANDLING, { message: "Value for 'tag_handling' not supported." })
   tag_handling?: TagHandling;
 
   @ApiPropertyOptional({ description: 'Context for the translator, not translated (applied by the llm engine)' })
