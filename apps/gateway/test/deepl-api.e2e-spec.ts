@@ -184,6 +184,14 @@ describe('DeepL API (/deepl) with deepl-node', () => {
     const terms = expectOk(await api.get(`/v1/translation/glossaries/${glossary.glossaryId}/terms`));
     expect(terms).toHaveLength(1);
 
+    // Editing dictionaries in place is refused with a message, not read as "glossary not found".
+    const edit = await deeplClient.updateMultilingualGlossaryName(glossary, 'Renamed').then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(edit).not.toBeInstanceOf(deepl.GlossaryNotFoundError);
+    expect(String(edit?.message)).toMatch(/not available here/);
+
     await deeplClient.deleteMultilingualGlossary(glossary);
     await expect(deeplClient.getMultilingualGlossary(glossary.glossaryId)).rejects.toBeInstanceOf(
       deepl.GlossaryNotFoundError,

@@ -1,5 +1,5 @@
-import { Body, Delete, Get, HttpCode, Param, Post, Query, Req, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { DomainException } from '@app/common';
 import { CallerContext, normalizeLanguageCode } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
@@ -16,6 +16,9 @@ import { DeeplEntriesQuery, DeeplMultilingualGlossaryBody } from './dto/deepl-gl
 import { formatGlossaryEntries, parseGlossaryEntries } from './glossary-entries-text';
 
 const notFound = { status: 404, description: 'No such glossary in this organization, or no entries in that direction' };
+
+const NOT_EDITABLE =
+  'Changing the dictionaries of a glossary is not available here: create a new glossary, or edit its terms through /v1/translation/glossaries';
 
 /** DeepL's v3 (multilingual) glossaries: several directions in one glossary, as ours are. */
 @DeeplController('v3/glossaries')
@@ -91,5 +94,27 @@ export class DeeplMultilingualGlossariesController {
   @ApiResponse(notFound)
   async delete(@Param('glossaryId') id: string, @Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
     await this.glossaries.delete(id, caller, request.requestId);
+  }
+
+  /**
+   * Changing a glossary's dictionaries in place is not offered (README "DeepL API"): a 400 that
+   * says so, rather than a 404 the client would read as "glossary not found".
+   */
+  @Patch(':glossaryId')
+  @ApiExcludeEndpoint()
+  update(): never {
+    throw DomainException.badRequest(NOT_EDITABLE);
+  }
+
+  @Put(':glossaryId/dictionaries')
+  @ApiExcludeEndpoint()
+  replaceDictionary(): never {
+    throw DomainException.badRequest(NOT_EDITABLE);
+  }
+
+  @Delete(':glossaryId/dictionaries')
+  @ApiExcludeEndpoint()
+  deleteDictionary(): never {
+    throw DomainException.badRequest(NOT_EDITABLE);
   }
 }
