@@ -220,6 +220,11 @@ describe('DeepL API (/deepl) with deepl-node', () => {
       deepl.AuthorizationError,
     );
     await expect(client('not-a-key').getUsage()).rejects.toBeInstanceOf(deepl.AuthorizationError);
+    const keyless = await fetch(`${testEnv().gatewayUrl}/deepl/v2/usage`);
+    expect({ status: keyless.status, body: await keyless.json() }).toEqual({
+      status: 403,
+      body: { message: 'Missing API key: send Authorization: DeepL-Auth-Key <key>' },
+    });
 
     const unknown = await deeplClient.translateText('Hello', 'en', 'xx' as deepl.TargetLanguageCode).then(
       () => null,

@@ -1,5 +1,7 @@
 import { ErrorCode } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { HttpError } from '../errors/classify-error';
+import { deeplApiKey } from './deepl-auth';
 
 /** DeepL's own status for a spent quota ("Quota exceeded"), which its clients read as such. */
 export const DEEPL_QUOTA_EXCEEDED = 456;
@@ -25,6 +27,10 @@ export function deeplStatusOf(code: ErrorCode, status: number): number {
 }
 
 /** Every failure under /deepl as DeepL answers it: `{message}` with DeepL's status. */
-export function deeplErrorAnswer(error: HttpError) {
-  return { status: deeplStatusOf(error.code, error.status), body: { message: error.message } };
+export function deeplErrorAnswer(error: HttpError, request: FastifyRequest) {
+  const missingKey = error.code === ErrorCode.UNAUTHORIZED && deeplApiKey(request) === null;
+  return {
+    status: deeplStatusOf(error.code, error.status),
+    body: { message: missingKey ? 'Missing API key: send Authorization: DeepL-Auth-Key <key>' : error.message },
+  };
 }
