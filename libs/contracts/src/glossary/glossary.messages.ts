@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -77,20 +78,33 @@ export const LimitField = (fromQuery = false) =>
   );
 
 export class CreateGlossaryRequest extends OrgScopedRequest {
+  @ApiProperty({ example: 'Product terms', minLength: 1, maxLength: GLOSSARY_NAME_MAX_LENGTH })
   @GlossaryNameField()
   name: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Names and UI terms of the product',
+    nullable: true,
+    maxLength: GLOSSARY_DESCRIPTION_MAX_LENGTH,
+  })
   @GlossaryDescriptionField()
   description?: string | null;
 
+  @ApiProperty({
+    example: ['en', 'de', 'fr'],
+    description: 'Language codes (ISO 639, optional region: pt-BR), at least one, each once',
+  })
   @GlossaryLanguagesField()
   languages: string[];
 }
 
 export class ListGlossariesRequest extends OrgScopedRequest {
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
   @PageField()
   page?: number;
 
+  @ApiPropertyOptional({ default: PAGE_LIMIT_DEFAULT, minimum: 1, maximum: PAGE_LIMIT_MAX })
   @LimitField()
   limit?: number;
 }
@@ -106,12 +120,23 @@ export class UpdateGlossaryRequest extends OrgScopedRequest {
   @IsString()
   glossaryId: string;
 
+  @ApiPropertyOptional({ minLength: 1, maxLength: GLOSSARY_NAME_MAX_LENGTH })
   @GlossaryNameField(true)
   name?: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: GLOSSARY_DESCRIPTION_MAX_LENGTH,
+    description: '`null` clears it',
+  })
   @GlossaryDescriptionField()
   description?: string | null;
 
+  @ApiPropertyOptional({
+    example: ['en', 'de'],
+    description: 'Replaces the set. Removing a language that still has definitions is a 409 naming it.',
+  })
   @GlossaryLanguagesField(true)
   languages?: string[];
 }
