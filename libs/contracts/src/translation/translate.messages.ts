@@ -45,8 +45,9 @@ export class TranslationOptions extends OrgScopedRequest {
   fluency?: boolean;
 }
 
+/** `@IsOptional() @IsBoolean()`, in the order stacked decorators run. */
 function OptionalBoolean() {
-  return composeDecorators(IsOptional(), IsBoolean());
+  return composeDecorators(IsBoolean(), IsOptional());
 }
 
 export class CsvFilePayload {

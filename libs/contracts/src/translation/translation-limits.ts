@@ -19,25 +19,31 @@ export const TranslationLimits = {
 export const LANGUAGE_CODE_PATTERN = /^(?:auto|[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*)$/i;
 export const AUTO_LANGUAGE = 'auto';
 
+/*
+ * Field rules shared by the translation messages and the gateway's Form A fields. composeDecorators
+ * applies them in the order given, which is the order stacked decorators run (bottom first): the
+ * lists are written bottom-up so that a failing field's problems read as they always have.
+ */
+
 /** `sourceLanguage` of every translation message: a language code or `auto`. */
 export const SourceLanguageField = () =>
   composeDecorators(
-    IsString(),
-    Matches(LANGUAGE_CODE_PATTERN, { message: 'sourceLanguage must be a language code such as "en", or "auto"' }),
     MaxLength(35),
+    Matches(LANGUAGE_CODE_PATTERN, { message: 'sourceLanguage must be a language code such as "en", or "auto"' }),
+    IsString(),
   );
 
 export const TargetLanguageField = () =>
   composeDecorators(
-    IsString(),
-    Matches(LANGUAGE_CODE_PATTERN, { message: 'targetLanguage must be a language code such as "es"' }),
     MaxLength(35),
+    Matches(LANGUAGE_CODE_PATTERN, { message: 'targetLanguage must be a language code such as "es"' }),
+    IsString(),
   );
 
 /** A text to translate (`text`, and the gateway's Form A `textContent`): not empty, within the text limit. */
 export const TextToTranslateField = () =>
   composeDecorators(
-    IsString(),
-    MinLength(1, { message: '$property must not be empty' }),
     MaxLength(TranslationLimits.maxTextChars),
+    MinLength(1, { message: '$property must not be empty' }),
+    IsString(),
   );
