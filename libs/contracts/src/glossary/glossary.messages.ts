@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -58,20 +58,14 @@ export const GlossaryLanguagesField = (optional = false) =>
 const pageMessage = 'page must be an integer of at least 1';
 const limitMessage = `limit must be an integer from 1 to ${PAGE_LIMIT_MAX}`;
 
-/** `page` (default 1); `fromQuery` converts the query-string text first. */
-export const PageField = (fromQuery = false) =>
-  composeDecorators(
-    IsOptional(),
-    ...(fromQuery ? [Type(() => Number)] : []),
-    IsInt({ message: pageMessage }),
-    Min(1, { message: pageMessage }),
-  );
+/** `page` (default 1); the gateway's query class converts the query-string text first. */
+export const PageField = () =>
+  composeDecorators(IsOptional(), IsInt({ message: pageMessage }), Min(1, { message: pageMessage }));
 
 /** `limit` (1-100, default 50). */
-export const LimitField = (fromQuery = false) =>
+export const LimitField = () =>
   composeDecorators(
     IsOptional(),
-    ...(fromQuery ? [Type(() => Number)] : []),
     IsInt({ message: limitMessage }),
     Min(1, { message: limitMessage }),
     Max(PAGE_LIMIT_MAX, { message: limitMessage }),
