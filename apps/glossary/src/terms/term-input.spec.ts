@@ -2,7 +2,7 @@ import { flattenValidationErrors } from '@app/common';
 import { TermInput } from '@app/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { checkBulkItem, isFailure } from './term-input';
+import { checkBulkItem } from './term-input';
 
 const languages = ['en', 'de', 'pt-BR'];
 const now = new Date('2026-01-01T00:00:00.000Z');

@@ -2,7 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { AsyncStatus, AsyncWorkError, AsyncWorkLimits, GetAsyncWorkRequest, IsWebhookUrl } from './async-work.messages';
-import { SourceLanguageField, TargetLanguageField, TextToTranslateField, TranslationLimits } from './translation-limits';
+import {
+  SourceLanguageField,
+  TargetLanguageField,
+  TextToTranslateField,
+  TranslationLimits,
+} from './translation-limits';
 
 /** CONTRACT "Forms A and B": JSON with `textContent` is Form A, with `text` Form B; the task remembers which. */
 export const AGENTIC_FORMS = ['A', 'B'] as const;

@@ -3,7 +3,12 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { composeDecorators } from '../glossary/compose-decorators';
-import { SourceLanguageField, TargetLanguageField, TextToTranslateField, TranslationLimits } from './translation-limits';
+import {
+  SourceLanguageField,
+  TargetLanguageField,
+  TextToTranslateField,
+  TranslationLimits,
+} from './translation-limits';
 
 /** Options every synchronous translation request shares (SPEC "Translate"). */
 export class TranslationOptions extends OrgScopedRequest {

@@ -5,7 +5,8 @@ import { BooleanField } from './boolean-field';
 
 /** Fields every translate and batch request shares: the message's options, the caller coming from the key. */
 export class TranslationOptionsBody extends OmitType(TranslationOptions, ['caller'] as const) {}
-for (const field of ['flag', 'ignoreCache', 'fluency'] as const) BooleanField()(TranslationOptionsBody.prototype, field);
+for (const field of ['flag', 'ignoreCache', 'fluency'] as const)
+  BooleanField()(TranslationOptionsBody.prototype, field);
 
 /** Form A's ways of sending the text, which the controller turns into the message's `text` or `files`. */
 class FormAText {
