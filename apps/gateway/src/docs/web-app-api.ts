@@ -1,6 +1,6 @@
 import { applyDecorators, Type } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags, type DocumentBuilder } from '@nestjs/swagger';
-import { ApiEnvelope, errorResponse, ErrorStatus, errorEnvelopeRef } from './api-responses';
+import { ApiOperation, ApiParam, ApiSecurity, ApiTags, type DocumentBuilder } from '@nestjs/swagger';
+import { ApiEnvelope, ApiErrors, ErrorStatus } from './api-responses';
 
 /*
  * The web app's own API (/app/api, apps/gateway/src/web-app) in the same document as the REST API:
@@ -48,16 +48,9 @@ interface WebOperation {
   errors?: Partial<Record<401 | 403 | 404 | 409 | 410 | 429, string>>;
 }
 
-/** A web app error answer: the envelope, without the API-key rate limit's headers (the sign-in lock has none). */
-function WebAppError(status: ErrorStatus, description: string) {
-  const response = errorResponse(status, description, false);
-  return ApiResponse({
-    status,
-    description,
-    schema: errorEnvelopeRef,
-    ...('headers' in response ? { headers: response.headers } : {}),
-  });
-}
+/** Web app error answers: the envelope, without the API-key rate limit's headers (the sign-in lock has none). */
+const WebAppErrorResponses = (descriptions: Partial<Record<ErrorStatus, string>>) =>
+  ApiErrors(descriptions, { rateLimited: false });
 
 /** A controller of the web app's API, under its tag. */
 export const WebAppController = () => ApiTags(WEB_APP_TAG.name);
@@ -70,10 +63,10 @@ export function WebAppOperation(op: WebOperation) {
       ? []
       : [ApiSecurity(op.security === 'session' ? { sessionCookie: [] } : { sessionCookie: [], csrfToken: [] })]),
     ApiEnvelope(op.data, { status: op.status }),
-    ...(op.security === 'none' ? [] : [WebAppError(401, 'No session, or it has ended (`UNAUTHORIZED`)')]),
-    ...Object.entries(op.errors ?? {}).map(([status, description]) =>
-      WebAppError(Number(status) as ErrorStatus, description),
-    ),
+    WebAppErrorResponses({
+      ...(op.security === 'none' ? {} : { 401: 'No session, or it has ended (`UNAUTHORIZED`)' }),
+      ...op.errors,
+    }),
   );
 }
 
@@ -85,7 +78,7 @@ export const WebAppOrganizationRoutes = () =>
   applyDecorators(
     WebAppController(),
     uuidParam('orgId', 'An organization of the session'),
-    WebAppError(404, 'Not a member of this organization, or unknown id'),
+    WebAppErrorResponses({ 404: 'Not a member of this organization, or unknown id' }),
   );
 
 export const ApiKeyIdParam = () => uuidParam('keyId', 'API key ID');
