@@ -11,7 +11,7 @@ import {
   compatibleApiTags,
   compatibleProtocolOf,
 } from './compatible-apis';
-import { addWebAppApi, WEB_APP_TAG } from './web-app-api';
+import { WEB_APP_PATH_PREFIX, WEB_APP_TAG, webAppSecuritySchemes } from './web-app-api';
 import { webAppExamples } from './web-app-examples';
 
 const examples: Record<string, OperationExample> = {
@@ -74,11 +74,11 @@ export function addStandardResponses(document: OpenAPIObject): OpenAPIObject {
         addExample(operation);
         continue;
       }
-      const webApp = operation['x-web-app'] === true;
+      const webApp = path.startsWith(WEB_APP_PATH_PREFIX);
       const withApiKey = !webApp && operation['x-no-auth'] !== true;
       delete operation['x-no-auth'];
-      delete operation['x-web-app'];
-      if (!withApiKey && !webApp) operation.security = [];
+      // A web app route names its session requirement; one that names none is how a session starts.
+      if (!withApiKey && (!webApp || operation.security === undefined)) operation.security = [];
       applyRequestContent(operation);
       for (const [status, response] of Object.entries(operation.responses)) {
         const code = Number(status);
@@ -150,8 +150,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     // Two requirements: either scheme is enough.
     .addSecurityRequirements('apiKey')
     .addSecurityRequirements('bearer');
+  for (const [name, scheme] of Object.entries(webAppSecuritySchemes)) builder.addSecurity(name, scheme);
   for (const tag of tags) builder.addTag(tag.name, tag.description);
-  return addStandardResponses(addWebAppApi(SwaggerModule.createDocument(app, builder.build())));
+  return addStandardResponses(SwaggerModule.createDocument(app, builder.build()));
 }
 
 /** OpenAPI at /docs (JSON at /docs-json). */

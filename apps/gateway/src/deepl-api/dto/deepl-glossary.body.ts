@@ -1,18 +1,17 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsIn,
-  IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { GLOSSARY_NAME_MAX_LENGTH, IsGlossaryLanguageCode } from '@app/contracts';
+import { CreateGlossaryRequest, IsGlossaryLanguageCode } from '@app/contracts';
 import { ENTRIES_FORMATS, EntriesFormat } from '../glossary-entries-text';
 
 /** DeepL's limit on a glossary's entries text (10 MiB) is above the gateway's body limit, which applies first. */
@@ -41,14 +40,11 @@ export class DeeplDictionaryBody {
   entries_format?: EntriesFormat;
 }
 
-/** `POST /deepl/v2/glossaries`. */
-export class DeeplGlossaryBody extends DeeplDictionaryBody {
-  @ApiProperty({ example: 'Product terms' })
-  @IsString()
-  @IsNotEmpty({ message: "Parameter 'name' not specified." })
-  @MaxLength(GLOSSARY_NAME_MAX_LENGTH)
-  name: string;
-}
+/** `POST /deepl/v2/glossaries`: one dictionary and the glossary's name (the contract's rule). */
+export class DeeplGlossaryBody extends IntersectionType(
+  DeeplDictionaryBody,
+  PickType(CreateGlossaryRequest, ['name'] as const),
+) {}
 
 /** `POST /deepl/v3/glossaries`: JSON, or a form with `dictionaries[0].source_lang` and the like (deepl-node). */
 export class DeeplMultilingualGlossaryBody extends PickType(DeeplGlossaryBody, ['name'] as const) {
