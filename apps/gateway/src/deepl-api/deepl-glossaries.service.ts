@@ -4,9 +4,11 @@ import {
   CallerContext,
   GlossaryEntriesResponse,
   GlossaryResponse,
+  PackedGlossaryEntries,
   PAGE_LIMIT_MAX,
   Paginated,
   Subjects,
+  unpackGlossaryEntries,
 } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { Enveloped } from '../envelope/enveloped';
@@ -103,11 +105,7 @@ export class DeeplGlossaries {
     requestId?: string,
   ): Promise<GlossaryEntryPair[]> {
     assertGlossaryId(glossaryId);
-    const answer = await this.rpc.send<GlossaryEntriesResponse>(
-      Subjects.glossary.getEntries,
-      { glossaryId, languages: [sourceLang, targetLang], caller },
-      { requestId },
-    );
+    const answer = await this.entriesOf(glossaryId, [sourceLang, targetLang], caller, requestId);
     return pairEntries(answer, sourceLang, targetLang);
   }
 
@@ -116,16 +114,27 @@ export class DeeplGlossaries {
     await this.rpc.send(Subjects.glossary.deleteGlossary, { glossaryId, caller }, { requestId });
   }
 
+  /** Packed: a glossary of tens of thousands of terms passes NATS's 1 MiB message limit as plain JSON. */
+  private async entriesOf(
+    glossaryId: string,
+    languages: string[] | undefined,
+    caller: CallerContext,
+    requestId?: string,
+  ): Promise<GlossaryEntriesResponse> {
+    const packed = await this.rpc.send<PackedGlossaryEntries>(
+      Subjects.glossary.getEntriesPacked,
+      { glossaryId, caller, ...(languages ? { languages } : {}) },
+      { requestId },
+    );
+    return unpackGlossaryEntries(packed);
+  }
+
   private async describe(
     glossary: GlossaryResponse,
     caller: CallerContext,
     requestId?: string,
   ): Promise<DescribedGlossary> {
-    const answer = await this.rpc.send<GlossaryEntriesResponse>(
-      Subjects.glossary.getEntries,
-      { glossaryId: glossary.id, caller },
-      { requestId },
-    );
+    const answer = await this.entriesOf(glossary.id, undefined, caller, requestId);
     const { languages } = glossary;
     const dictionaries = languages
       .flatMap((sourceLang) =>
