@@ -1,8 +1,6 @@
 import * as deepl from 'deepl-node';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
+import { setPlan } from '../../../test/support/admin-cli';
 import { testEnv } from '../../../test/support/test-env';
 
 /**
@@ -11,13 +9,6 @@ import { testEnv } from '../../../test/support/test-env';
  */
 const client = (key: string) =>
   new deepl.DeepLClient(key, { serverUrl: `${testEnv().gatewayUrl}/deepl`, maxRetries: 0, minTimeout: 20_000 });
-
-const run = promisify(execFile);
-async function setPlan(org: string, plan: string): Promise<void> {
-  await run(process.execPath, [join(__dirname, '../../../scripts/cli.mjs'), 'org', 'plan', org, plan], {
-    env: { ...process.env, NATS_URL: testEnv().natsUrl },
-  });
-}
 
 describe('DeepL API (/deepl) with deepl-node', () => {
   let deeplClient: deepl.DeepLClient;

@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Api, ApiAnswer, newOrganization } from '../../../test/support/api';
-import { testEnv } from '../../../test/support/test-env';
+import { setPlan } from '../../../test/support/admin-cli';
 
 /**
  * CONTRACT "Compatible APIs": LibreTranslate's API as its clients send it. Request shapes are
@@ -13,13 +10,6 @@ import { testEnv } from '../../../test/support/test-env';
  *   POST of `q`, `source`, `target` and `api_key` built with `urllib.parse.urlencode`;
  * - LibreTranslate's app.py `get_req_api_key`: the key in the query string.
  */
-const run = promisify(execFile);
-async function setPlan(org: string, plan: string): Promise<void> {
-  await run(process.execPath, [join(__dirname, '../../../scripts/cli.mjs'), 'org', 'plan', org, plan], {
-    env: { ...process.env, NATS_URL: testEnv().natsUrl },
-  });
-}
-
 /** No X-Api-Key: LibreTranslate's clients send no such header. */
 const anonymous = new Api(null);
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
