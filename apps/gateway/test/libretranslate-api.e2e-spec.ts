@@ -125,7 +125,8 @@ describe('LibreTranslate API (/libretranslate)', () => {
       data.append('q', 'La casa es muy grande.');
       const answer = await anonymous.post('/libretranslate/translate', data);
       expect(answer.status).toBe(200);
-      expect(answer.body.translatedText).toEqual([expect.stringMatching(/station/i), expect.stringMatching(/house/i)]);
+      // "Dónde" read as UTF-8 is a word the engine knows.
+      expect(answer.body.translatedText).toEqual([expect.stringMatching(/^where/i), expect.stringMatching(/house/i)]);
     });
 
     it("answers LibreTranslate's errors: an empty api_key, a file, a broken form, a body over the limit", async () => {
