@@ -10266,6 +10266,8 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['LibreTranslateBody'];
+        'application/x-www-form-urlencoded': components['schemas']['LibreTranslateBody'];
+        'multipart/form-data': components['schemas']['LibreTranslateBody'];
       };
     };
     responses: {
@@ -10381,6 +10383,8 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['LibreDetectBody'];
+        'application/x-www-form-urlencoded': components['schemas']['LibreDetectBody'];
+        'multipart/form-data': components['schemas']['LibreDetectBody'];
       };
     };
     responses: {
