@@ -1,4 +1,7 @@
 import type { ValidationPipe } from '@nestjs/common';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import {
   BulkCreateTermsRequest,
   ErrorCode,
@@ -159,4 +162,35 @@ describe.each(FIELDS)('$name', (field) => {
       expect(fields.some((name) => name === field.field || name.startsWith(`${field.field}.`))).toBe(true);
     },
   );
+});
+
+/** A rule as class-validator's storage keeps it (the fields read here; its storage is not typed). */
+interface StoredRule {
+  type: string;
+  name?: string;
+  target: { name: string } | string;
+  propertyName: string;
+}
+
+describe('every nested field of libs/contracts and the gateway DTOs', () => {
+  it('checks that its value is an object (NestedObject / NestedObjects), and is in the table above', () => {
+    // Load every gateway DTO (the contract classes are loaded by the imports above).
+    const dtoFiles = readdirSync(join(__dirname, '..'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /(^|\/)dto\/[^/]+\.ts$/.test(file) && !file.endsWith('.spec.ts'),
+    );
+    for (const file of dtoFiles) jest.requireActual(join(__dirname, '..', file));
+    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, StoredRule[]> };
+    const rules = [...storage.validationMetadatas.values()].flat();
+    const nameOf = (rule: StoredRule) =>
+      `${typeof rule.target === 'string' ? rule.target : rule.target.name}.${rule.propertyName}`;
+    const objectChecked = new Set(
+      rules.filter((rule) => rule.name === 'isObject' || rule.name === 'itemsAreObjects').map(nameOf),
+    );
+    const nested = [...new Set(rules.filter((rule) => rule.type === ValidationTypes.NESTED_VALIDATION).map(nameOf))];
+    expect(nested.length).toBeGreaterThanOrEqual(FIELDS.length);
+    expect(nested.filter((field) => !objectChecked.has(field))).toEqual([]);
+    // Every nested field name is one the table above feeds hostile values to.
+    const declared = new Set(nested.map((field) => field.split('.')[1]));
+    expect([...declared].sort()).toEqual([...new Set(FIELDS.map((field) => field.field))].sort());
+  });
 });
