@@ -1,76 +1,14 @@
-import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { Entry, fromBuffer, Options, ZipFile } from 'yauzl';
+import { checkZipLimits as checkZip, ZipLimitError, ZipOpenError } from '@app/common';
 import { SourceParseError } from './source-entry';
 import { SourceLimitError, SourceLimits } from './source-limits';
 
-function openZip(bytes: Buffer, options: Options): Promise<ZipFile> {
-  return new Promise((resolve, reject) =>
-    fromBuffer(bytes, options, (error, zip) => (error ? reject(error) : resolve(zip))),
-  );
-}
-
-function nextEntry(zip: ZipFile): Promise<Entry | null> {
-  return new Promise((resolve, reject) => {
-    const settle = (then: () => void) => {
-      zip.removeAllListeners('entry').removeAllListeners('end').removeAllListeners('error');
-      then();
-    };
-    zip.once('entry', (entry: Entry) => {
-      settle(() => resolve(entry));
-    });
-    zip.once('end', () => {
-      settle(() => resolve(null));
-    });
-    zip.once('error', (error: Error) => {
-      settle(() => reject(error));
-    });
-    zip.readEntry();
-  });
-}
-
-/** Unpacks one entry to nowhere; yauzl fails the stream when it unpacks to more than its header declares. */
-async function drain(zip: ZipFile, entry: Entry): Promise<void> {
-  const stream: Readable = await zip.openReadStreamPromise(entry);
-  await pipeline(stream, new Writable({ write: (_chunk, _encoding, done) => done() }));
-}
-
-/**
- * A zip-based source (XLSX) is opened by a library that unpacks every part into memory and
- * checks sizes only afterwards. The entry count and the declared sizes are checked here first,
- * and each part is unpacked once as a stream, so a header that lies about its size stops the
- * reading at the declared size instead of filling the memory: a 4 MB file that unpacks to 1 GB
- * is refused within the limits.
- */
+/** The shared zip check (libs/common), its refusals as this service's source errors. */
 export async function checkZipLimits(bytes: Buffer, format: string, limits: SourceLimits): Promise<void> {
-  let zip: ZipFile;
   try {
-    zip = await openZip(bytes, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true });
+    await checkZip(bytes, `${format} source`, limits);
   } catch (error) {
-    throw new SourceParseError(`The ${format} source does not open: ${(error as Error).message}`);
-  }
-  try {
-    if (zip.entryCount > limits.maxZipEntries)
-      throw new SourceLimitError(
-        'maxZipEntries',
-        limits.maxZipEntries,
-        `The ${format} source holds ${zip.entryCount.toLocaleString('en')} files`,
-      );
-    let unpacked = 0;
-    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
-      unpacked += entry.uncompressedSize;
-      if (unpacked > limits.maxUnpackedBytes)
-        throw new SourceLimitError(
-          'maxUnpackedBytes',
-          limits.maxUnpackedBytes,
-          `The ${format} source unpacks to more than ${limits.maxUnpackedBytes.toLocaleString('en')} bytes`,
-        );
-      await drain(zip, entry);
-    }
-  } catch (error) {
-    if (error instanceof SourceParseError) throw error;
-    throw new SourceParseError(`The ${format} source does not open: ${(error as Error).message}`);
-  } finally {
-    zip.close();
+    if (error instanceof ZipLimitError) throw new SourceLimitError(error.limit, error.max, error.message);
+    if (error instanceof ZipOpenError) throw new SourceParseError(error.message);
+    throw error;
   }
 }
