@@ -1,4 +1,3 @@
-import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { itemsOfTable, TableLanguages, TableRow } from './table-layout';
 import { unprotectFormula } from './formula-cells';
@@ -24,9 +23,8 @@ export function readDelimited(
       skip_records_with_empty_values: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    if (error instanceof CsvError)
-      throw new TermFileParseError(`the ${what} file does not parse: ${error.message}`, lineOf(error));
-    throw error;
+    if (!isCsvError(error)) throw error;
+    throw new TermFileParseError(`the ${what} file does not parse: ${error.message}`, error.lines);
   }
   const rows: TableRow[] = records.map(({ record, info }) => ({
     cells: record.map(unprotectFormula),
@@ -35,6 +33,7 @@ export function readDelimited(
   return itemsOfTable(rows, languages, what);
 }
 
-function lineOf(error: CsvError): number | undefined {
-  return typeof error.lines === 'number' ? error.lines : undefined;
+/** csv-parse's sync build throws its own copy of CsvError, so the class cannot be compared. */
+function isCsvError(error: unknown): error is Error & { lines?: number } {
+  return error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_');
 }

@@ -54,7 +54,7 @@ export class TbxReader {
   private entry: Entry | null = null;
   private section: LanguageSection | null = null;
   private slot: TermSlot | null = null;
-  private capture: { kind: Capture; depth: number; text: string } | null = null;
+  private capture: { kind: Capture; depth: number; text: string; preserve: boolean } | null = null;
   private depth = 0;
   private sawRoot = false;
 
@@ -116,12 +116,12 @@ export class TbxReader {
       this.section.terms.push(this.slot);
     }
     const kind = captureOf(tag);
-    if (kind) this.capture = { kind, depth: this.depth, text: '' };
+    if (kind) this.capture = { kind, depth: this.depth, text: '', preserve: tag.attributes['xml:space'] === 'preserve' };
   }
 
   private close(tag: SaxesTagPlain): void {
     const name = localName(tag.name);
-    if (this.capture?.depth === this.depth) this.keep(this.capture.kind, this.capture.text.trim());
+    if (this.capture?.depth === this.depth) this.keep(this.capture.kind, textOf(this.capture));
     this.depth--;
     if (this.capture && this.capture.depth > this.depth) this.capture = null;
     if (TERM_GROUPS.has(name)) this.slot = null;
@@ -178,6 +178,15 @@ function itemsOfEntry(entry: Entry): TermFileItem[] {
     terms.slice(1).map((slot) => main.map((d, i) => (i === position ? definition(section, slot) : d))),
   );
   return [main, ...synonyms].map((definitions) => ({ line: entry.line, definitions }));
+}
+
+/**
+ * Text as written with xml:space="preserve" (this service's exports); else the file's
+ * pretty-printing folded: runs of white space, line breaks and indents included, become one space.
+ */
+function textOf(capture: { text: string; preserve: boolean; kind: Capture }): string {
+  if (capture.preserve && capture.kind === 'text') return capture.text;
+  return capture.text.replace(/\s+/g, ' ').trim();
 }
 
 /** UTF-8 unless a UTF-16 byte order mark says otherwise (TBX files from Windows tools). */

@@ -53,14 +53,21 @@ async function* delimitedChunks(glossary: GlossaryFileHead, pages: TermPages, de
     );
 }
 
-/** Text cells only: exceljs writes a formula only for `{formula}` values, never for strings. */
+/**
+ * Text cells only (exceljs writes a formula only for `{formula}` values). Each as an inline rich
+ * text: no shared-string table growing with the glossary, and exceljs reads these back exactly,
+ * where its plain inline strings (`t="str"`) come back with `&amp;` decoded twice.
+ */
+const textCell = (text: string) => (text === '' ? null : { richText: [{ text }] });
+
 function xlsxStream(glossary: GlossaryFileHead, pages: TermPages): Readable {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(glossary.name));
   const write = async () => {
-    sheet.addRow(headerOf(glossary.languages)).commit();
-    for await (const terms of pages) for (const term of terms) sheet.addRow(rowOf(term, glossary.languages)).commit();
+    sheet.addRow(headerOf(glossary.languages).map(textCell)).commit();
+    for await (const terms of pages)
+      for (const term of terms) sheet.addRow(rowOf(term, glossary.languages).map(textCell)).commit();
     sheet.commit();
     await workbook.commit();
   };
@@ -98,7 +105,10 @@ async function* tbxChunks(glossary: GlossaryFileHead, pages: TermPages) {
 
 function tbxEntry(term: TermFileTerm): string {
   const languages = term.definitions.map((d) => {
-    const definition = d.definition ? `<descrip type="definition">${xml(d.definition)}</descrip>` : '';
+    // xml:space keeps the definition's own line breaks and indents; readers fold the pretty-printing of other files.
+    const definition = d.definition
+      ? `<descrip type="definition" xml:space="preserve">${xml(d.definition)}</descrip>`
+      : '';
     const caseNote =
       d.caseSensitivity === 'auto'
         ? ''
