@@ -4,11 +4,7 @@ import { unprotectFormula } from './formula-cells';
 import { TermFileItem, TermFileParseError } from './term-file-item';
 
 /** CSV (`,`) or TSV (tab): RFC 4180 quoting in both, so a definition may hold a newline or a tab. */
-export function readDelimited(
-  bytes: Buffer,
-  delimiter: ',' | '\t',
-  languages: TableLanguages,
-): TermFileItem[] {
+export function readDelimited(bytes: Buffer, delimiter: ',' | '\t', languages: TableLanguages): TermFileItem[] {
   const what = delimiter === ',' ? 'CSV' : 'TSV';
   let records: { record: string[]; info: { lines: number } }[];
   try {

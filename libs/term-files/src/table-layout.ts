@@ -23,7 +23,7 @@ const FIELDS: Record<string, Field> = { definition: 'definition', casesensitivit
 
 /** `en`, `en:definition`, `en:caseSensitivity` (any case), or null when the cell is not a header. */
 function columnOf(cell: string): Column | null {
-  const [language, suffix, ...rest] = cell.trim().split(':');
+  const [language, suffix, ...rest] = cell.trim().split(':') as [string, string | undefined, ...string[]];
   if (rest.length > 0 || !isGlossaryLanguageCode(language)) return null;
   if (suffix === undefined) return { language, field: 'term' };
   const field = FIELDS[suffix.trim().toLowerCase()] as Field | undefined;
@@ -69,6 +69,13 @@ export function itemsOfTable(rows: TableRow[], languages: TableLanguages, what: 
   );
 }
 
+function withoutMark(d: TermFileDefinition & { filled: boolean }): TermFileDefinition {
+  const { language, term, definition, caseSensitivity } = d;
+  return caseSensitivity === undefined
+    ? { language, term, definition }
+    : { language, term, definition, caseSensitivity };
+}
+
 function itemWithHeader(row: TableRow, header: (Column | null)[]): TermFileItem {
   const byLanguage = new Map<string, TermFileDefinition & { filled: boolean }>();
   header.forEach((column, i) => {
@@ -87,5 +94,5 @@ function itemWithHeader(row: TableRow, header: (Column | null)[]): TermFileItem 
   const all = [...byLanguage.values()];
   // Languages left blank in this row are not part of the term; a row with no term at all stays, to be reported.
   const filled = all.filter((d) => d.filled);
-  return { line: row.line, definitions: (filled.length > 0 ? filled : all).map(({ filled: _, ...d }) => d) };
+  return { line: row.line, definitions: (filled.length > 0 ? filled : all).map(withoutMark) };
 }

@@ -107,7 +107,8 @@ export class TbxReader {
     }
     if (!this.entry || this.capture) return;
     if (LANGUAGE_SECTIONS.has(name)) {
-      const language = (tag.attributes['xml:lang'] ?? tag.attributes.lang ?? '').trim();
+      const attributes = tag.attributes as Partial<Record<string, string>>;
+      const language = (attributes['xml:lang'] ?? attributes.lang ?? '').trim();
       if (!language) throw new TermFileParseError(`<${tag.name}> has no xml:lang attribute`, line);
       this.section = { language, terms: [], texts: [] };
       this.entry.languages.push(this.section);
@@ -116,7 +117,8 @@ export class TbxReader {
       this.section.terms.push(this.slot);
     }
     const kind = captureOf(tag);
-    if (kind) this.capture = { kind, depth: this.depth, text: '', preserve: tag.attributes['xml:space'] === 'preserve' };
+    if (kind)
+      this.capture = { kind, depth: this.depth, text: '', preserve: tag.attributes['xml:space'] === 'preserve' };
   }
 
   private close(tag: SaxesTagPlain): void {
@@ -198,5 +200,5 @@ function decode(bytes: Buffer): string {
 
 /** saxes prefixes its messages with "<file>:<line>:<column>: "; the line is reported on its own. */
 function plainMessage(error: unknown): string {
-  return String((error as Error).message ?? error).replace(/^[^:]*:\d+:\d+: /, '');
+  return (error instanceof Error ? error.message : String(error)).replace(/^[^:]*:\d+:\d+: /, '');
 }

@@ -8,7 +8,14 @@ export const TERM_FILE_MEDIA_TYPES: Record<TermFileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const EXTENSIONS: Record<string, TermFileFormat> = { tbx: 'tbx', xml: 'tbx', csv: 'csv', tsv: 'tsv', tab: 'tsv', xlsx: 'xlsx' };
+const EXTENSIONS: Record<string, TermFileFormat> = {
+  tbx: 'tbx',
+  xml: 'tbx',
+  csv: 'csv',
+  tsv: 'tsv',
+  tab: 'tsv',
+  xlsx: 'xlsx',
+};
 
 /**
  * An uploaded file's format: its extension, else its content (a zip is XLSX, markup is TBX, a tab
@@ -19,7 +26,10 @@ export function detectTermFileFormat(bytes: Buffer, filename: string): TermFileF
   const byName = extension ? EXTENSIONS[extension] : undefined;
   if (byName) return byName;
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'xlsx';
-  const start = bytes.subarray(0, 4096).toString('utf8').replace(/^\ufeff/, '');
+  const start = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\ufeff/, '');
   if (start.trimStart().startsWith('<')) return 'tbx';
   return start.split('\n', 1)[0].includes('\t') ? 'tsv' : 'csv';
 }

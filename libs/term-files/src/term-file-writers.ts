@@ -77,7 +77,12 @@ function xlsxStream(glossary: GlossaryFileHead, pages: TermPages): Readable {
 
 /** Excel refuses sheet names over 31 characters or with `[]:*?/\`. */
 function sheetName(name: string): string {
-  return name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Glossary';
+  return (
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Glossary'
+  );
 }
 
 // XML 1.0 allows no other control characters, not even as references.
@@ -95,10 +100,12 @@ function xml(text: string): string {
 
 /** TBX-Basic v2 (`martif`), which memoQ, Trados and older tools read as well as newer ones. */
 async function* tbxChunks(glossary: GlossaryFileHead, pages: TermPages) {
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  yield (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<martif type="TBX-Basic" xml:lang="${xml(glossary.languages[0] ?? 'en')}">\n` +
     `<martifHeader><fileDesc><titleStmt><title>${xml(glossary.name)}</title></titleStmt>` +
-    '<sourceDesc><p>Exported by translation-service</p></sourceDesc></fileDesc></martifHeader>\n<text><body>\n';
+    '<sourceDesc><p>Exported by translation-service</p></sourceDesc></fileDesc></martifHeader>\n<text><body>\n'
+  );
   for await (const terms of pages) yield terms.map(tbxEntry).join('');
   yield '</body></text>\n</martif>\n';
 }

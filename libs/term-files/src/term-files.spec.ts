@@ -180,14 +180,15 @@ describe('writers', () => {
     yield terms.slice(1);
   }
 
-  it.each<TermFileFormat>(['tbx', 'csv', 'tsv', 'xlsx'])('%s: what is written reads back to the same terms', async (format) => {
-    const bytes = await buffer(writeTermFile(format, glossary, pages()));
-    const items = await readTermFile(bytes, format);
-    const read = items.map((i) =>
-      i.definitions.map((d) => ({ ...d, caseSensitivity: d.caseSensitivity ?? 'auto' })),
-    );
-    expect(read).toEqual(terms.map((t) => t.definitions));
-  });
+  it.each<TermFileFormat>(['tbx', 'csv', 'tsv', 'xlsx'])(
+    '%s: what is written reads back to the same terms',
+    async (format) => {
+      const bytes = await buffer(writeTermFile(format, glossary, pages()));
+      const items = await readTermFile(bytes, format);
+      const read = items.map((i) => i.definitions.map((d) => ({ ...d, caseSensitivity: d.caseSensitivity ?? 'auto' })));
+      expect(read).toEqual(terms.map((t) => t.definitions));
+    },
+  );
 
   it('protects formula cells in CSV reversibly', async () => {
     const csv = await text(writeTermFile('csv', glossary, pages()));

@@ -12,8 +12,8 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'object') return String(value);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
+  if ('text' in value) return value.text;
+  if ('result' in value) return value.result === undefined ? '' : cellText(value.result);
   return '';
 }
 
@@ -39,7 +39,8 @@ export async function readXlsx(bytes: Buffer, languages: TableLanguages): Promis
     row.eachCell({ includeEmpty: true }, (cell, column) => {
       cells[column - 1] = cellText(cell.value);
     });
-    const filled = Array.from(cells, (cell) => cell ?? '');
+    // Cells never written stay holes in the array; Array.from turns them into undefined.
+    const filled = Array.from(cells as (string | undefined)[], (cell) => cell ?? '');
     if (filled.some((cell) => cell.trim() !== '')) rows.push({ cells: filled, line });
   });
   return itemsOfTable(rows, languages, 'XLSX');

@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  EXPORT_PAGE_MAX_TERMS,
-  ExportedTerm,
-  ExportTermsPageRequest,
-  ExportTermsPageResponse,
-} from '@app/contracts';
+import { EXPORT_PAGE_MAX_TERMS, ExportedTerm, ExportTermsPageRequest, ExportTermsPageResponse } from '@app/contracts';
 import { GlossaryConfig } from '../config/glossary.config';
 import { assertGlossaryId, glossaryNotFound } from '../glossaries/glossary.errors';
 import { GlossaryDatabase } from '../glossary.database';
