@@ -90,7 +90,8 @@ export class GlossaryFilesController {
     description:
       'Streamed as an attachment; importing it into an empty glossary gives the same terms, definitions and caseSensitivity values.',
   })
-  @ApiProduces(...Object.values(TERM_FILE_MEDIA_TYPES))
+  // JSON for the error envelope.
+  @ApiProduces(...Object.values(TERM_FILE_MEDIA_TYPES), 'application/json')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiErrors({
     400: 'format missing or not one of tbx, csv, tsv, xlsx',
