@@ -9,7 +9,7 @@
 // Optional: TERMS (default 100000), FILE_TERMS (default 20000), FORMATS (default tbx,csv,tsv,xlsx).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { startBenchCluster } from './translate-cluster.mjs';
+import { cpuSeconds, startBenchCluster } from './translate-cluster.mjs';
 
 const TERMS = Number(process.env.TERMS ?? 100_000);
 const FILE_TERMS = Number(process.env.FILE_TERMS ?? 20_000);
@@ -35,8 +35,12 @@ function tbxFile(from, count) {
 
 const rssKb = (pid) => Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
-/** Peak resident memory of each process while `task` runs, above what it was before. */
+/**
+ * Peak resident memory of each process while `task` runs, above what it was before, and the CPU
+ * seconds it used: on a shared machine CPU time says more than the wall clock.
+ */
 async function withMemory(pids, task) {
+  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, cpuSeconds(pid)]));
   const before = Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, rssKb(pid)]));
   const peak = { ...before };
   const timer = setInterval(() => {
@@ -44,16 +48,20 @@ async function withMemory(pids, task) {
   }, 20);
   try {
     const result = await task();
-    return { result, before, peak };
+    const cpu = Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, cpuSeconds(pid) - cpuBefore[app]]));
+    return { result, before, peak, cpu };
   } finally {
     clearInterval(timer);
   }
 }
 
-const memoryLine = ({ before, peak }) =>
+const memoryLine = ({ before, peak, cpu }) =>
   Object.keys(before)
-    .map((app) => `${app} ${mb(before[app])} -> peak ${mb(peak[app])} (+${mb(peak[app] - before[app])})`)
-    .join(', ');
+    .map(
+      (app) =>
+        `${app} ${mb(before[app])} -> peak ${mb(peak[app])} (+${mb(peak[app] - before[app])}), CPU ${cpu[app].toFixed(2)} s`,
+    )
+    .join('; ');
 
 const cluster = await startBenchCluster({ apps: ['auth', 'glossary'] });
 const { baseUrl, key } = cluster;
