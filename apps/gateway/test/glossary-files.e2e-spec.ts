@@ -318,6 +318,17 @@ describe('glossary files (CONTRACT "Glossary files")', () => {
       expect(await termCount(glossaryId)).toBe(0);
     });
 
+    it('answers 400 for an unknown format field, and reads the file as the format field says', async () => {
+      const glossaryId = await newGlossary(['en', 'de']);
+      const pdf = await upload(glossaryId, 'terms.txt', 'en,de\na,b\n', { format: 'pdf' });
+      expectErrorEnvelope(pdf, 400, 'BAD_REQUEST');
+      expect(pdf.body.error.message).toMatch(/tbx, csv, tsv, xlsx/);
+      const created = expectOk(
+        await upload(glossaryId, 'terms.txt', 'en\tde\nscreen\tBildschirm\n', { format: 'tsv' }),
+      );
+      expect((created as Term[])[0].definitions.map((d) => d.term)).toEqual(['screen', 'Bildschirm']);
+    });
+
     it('answers 400 when no file is sent', async () => {
       const glossaryId = await newGlossary(['en']);
       const form = new FormData();

@@ -3,9 +3,14 @@ import { itemsOfTable, TableLanguages, TableRow } from './table-layout';
 import { unprotectFormula } from './formula-cells';
 import { TermFileItem, TermFileParseError } from './term-file-item';
 
-/** CSV (`,`) or TSV (tab): RFC 4180 quoting in both, so a definition may hold a newline or a tab. */
-export function readDelimited(bytes: Buffer, delimiter: ',' | '\t', languages: TableLanguages): TermFileItem[] {
-  const what = delimiter === ',' ? 'CSV' : 'TSV';
+/**
+ * CSV or TSV: RFC 4180 quoting in both, so a definition may hold a newline or a tab. A CSV whose
+ * first line has more semicolons than commas is read with `;`, as Excel writes CSV where the
+ * comma is the decimal separator.
+ */
+export function readDelimited(bytes: Buffer, format: 'csv' | 'tsv', languages: TableLanguages): TermFileItem[] {
+  const what = format.toUpperCase();
+  const delimiter = format === 'tsv' ? '\t' : csvDelimiter(bytes);
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(bytes, {
@@ -32,4 +37,13 @@ export function readDelimited(bytes: Buffer, delimiter: ',' | '\t', languages: T
 /** csv-parse's sync build throws its own copy of CsvError, so the class cannot be compared. */
 function isCsvError(error: unknown): error is Error & { lines?: number } {
   return error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_');
+}
+
+function csvDelimiter(bytes: Buffer): ',' | ';' {
+  const firstLine = bytes
+    .subarray(0, 64 * 1024)
+    .toString('utf8')
+    .split('\n', 1)[0];
+  const count = (char: string) => firstLine.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
 }

@@ -15,9 +15,9 @@ export async function readTermFile(
     case 'tbx':
       return TbxReader.read(bytes);
     case 'csv':
-      return readDelimited(bytes, ',', languages);
+      return readDelimited(bytes, 'csv', languages);
     case 'tsv':
-      return readDelimited(bytes, '\t', languages);
+      return readDelimited(bytes, 'tsv', languages);
     case 'xlsx':
       return readXlsx(bytes, languages);
   }

@@ -117,6 +117,17 @@ describe('CSV, TSV and XLSX readers', () => {
     ]);
   });
 
+  it('reads a CSV that Excel wrote with semicolons', async () => {
+    const items = await readTermFile(
+      Buffer.from('\ufeffen;de;de:definition\r\nscreen;Bildschirm;Anzeige, flach\r\n'),
+      'csv',
+    );
+    expect(items[0].definitions).toEqual([
+      { language: 'en', term: 'screen', definition: '' },
+      { language: 'de', term: 'Bildschirm', definition: 'Anzeige, flach' },
+    ]);
+  });
+
   it("reads DeepL's headerless source,target layout when the languages are named", async () => {
     const items = await readTermFile(Buffer.from('Haus\thouse\n5" Bildschirm\t5" screen\n'), 'tsv', {
       sourceLanguage: 'de',
