@@ -779,11 +779,13 @@ export interface components {
       data: components['schemas']['TermDoc'][];
     };
     BulkFailureDoc: {
-      /** @description Position of the item in `terms` */
+      /** @description Position of the item in `terms` (file imports: data rows from 0, header excluded) */
       index: number;
       error: string;
       /** @description Why, field by field (e.g. a missing `term`) */
       details: unknown[];
+      /** @description File imports: the line (TBX, CSV, TSV) or row (XLSX) the item starts on */
+      line?: number;
     };
     BulkPartialDoc: {
       successful: components['schemas']['TermDoc'][];
