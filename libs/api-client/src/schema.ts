@@ -784,7 +784,7 @@ export interface components {
       error: string;
       /** @description Why, field by field (e.g. a missing `term`) */
       details: unknown[];
-      /** @description File imports: the line (TBX, CSV, TSV) or row (XLSX) the item starts on */
+      /** @description File imports: the line its TBX entry starts on or its CSV/TSV row ends on, or its XLSX row number */
       line?: number;
     };
     BulkPartialDoc: {
