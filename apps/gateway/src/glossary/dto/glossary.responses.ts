@@ -47,7 +47,9 @@ class BulkFailureDoc {
   @ApiProperty() error: string;
   @ApiProperty({ type: 'array', items: {}, description: 'Why, field by field (e.g. a missing `term`)' })
   details: unknown[];
-  @ApiPropertyOptional({ description: 'File imports: the line its TBX entry starts on or its CSV/TSV row ends on, or its XLSX row number' })
+  @ApiPropertyOptional({
+    description: 'File imports: the line its TBX entry starts on or its CSV/TSV row ends on, or its XLSX row number',
+  })
   line?: number;
 }
 
