@@ -1,3 +1,4 @@
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { SaxesParser, SaxesTagPlain } from 'saxes';
 import { TermFileItem, TermFileParseError } from './term-file-item';
 
@@ -30,6 +31,8 @@ interface Entry {
 
 type Capture = 'term' | 'text' | 'caseSensitivity';
 
+const SLICE_CHARS = 64 * 1024;
+
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** What an element's text becomes, or null when its text is not read. */
@@ -58,11 +61,11 @@ export class TbxReader {
   private depth = 0;
   private sawRoot = false;
 
-  static read(bytes: Buffer): TermFileItem[] {
+  static read(bytes: Buffer): Promise<TermFileItem[]> {
     return new TbxReader().parse(bytes);
   }
 
-  private parse(bytes: Buffer): TermFileItem[] {
+  private async parse(bytes: Buffer): Promise<TermFileItem[]> {
     const parser = new SaxesParser({ position: true });
     parser.on('doctype', (doctype) => {
       // TBX v2 files name their DTD (`<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd">`), which is
@@ -84,9 +87,12 @@ export class TbxReader {
     });
     try {
       const text = decode(bytes);
-      // In slices, so the parser's work on one event loop turn stays bounded per slice.
-      for (let offset = 0; offset < text.length; offset += 64 * 1024)
-        parser.write(text.slice(offset, offset + 64 * 1024));
+      // In slices, yielding between them: a 10 MiB file takes the parser most of a second, which
+      // the gateway's other requests should not wait for in one turn of the event loop.
+      for (let offset = 0; offset < text.length; offset += SLICE_CHARS) {
+        parser.write(text.slice(offset, offset + SLICE_CHARS));
+        await setImmediatePromise();
+      }
       parser.close();
     } catch (error) {
       if (error instanceof TermFileParseError) throw error;
