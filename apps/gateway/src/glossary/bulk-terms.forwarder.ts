@@ -84,7 +84,13 @@ export class BulkTermsForwarder {
   ): Promise<BulkCreateTermsResponse> {
     const merged: BulkCreateTermsResponse = { successful: [], failed: [], successCount: 0, failedCount: 0 };
     for (const batch of batchesOf(terms)) {
-      const request: BulkCreateTermsRequest = { glossaryId, terms: batch.terms, offset: batch.offset, caller };
+      const request: BulkCreateTermsRequest = {
+        glossaryId,
+        terms: batch.terms,
+        offset: batch.offset,
+        totalTerms: terms.length,
+        caller,
+      };
       const answer = await this.rpc.send<BulkCreateTermsResponse>(Subjects.glossary.bulkCreateTerms, request, {
         requestId,
         timeoutMs: BATCH_TIMEOUT_MS,
