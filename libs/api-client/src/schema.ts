@@ -54,46 +54,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/translation/glossaries/{id}/terms/import': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Import terms from a TBX, CSV, TSV or XLSX file
-     * @description Multipart `file`. TBX v2 (`martif`) and v3 (`tbx`), TBX-Basic: each `termEntry`/`conceptEntry` is a term, synonyms terms of their own; definitions and notes become the definition. CSV/TSV/XLSX: a header row of language codes with optional `<lang>:definition` and `<lang>:caseSensitivity` columns, or DeepL's headerless `source,target` rows with the `sourceLanguage` and `targetLanguage` fields. Answered as bulk terms: 200, or 207 with `failed[].index` (data rows from 0, header excluded) and `line`.
-     */
-    post: operations['importTerms'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/translation/glossaries/{id}/terms/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Download the glossary as a TBX, CSV, TSV or XLSX file
-     * @description Streamed as an attachment; importing it into an empty glossary gives the same terms, definitions and caseSensitivity values.
-     */
-    get: operations['exportTerms'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/v1/translation/glossaries/{id}/terms': {
     parameters: {
       query?: never;
@@ -487,40 +447,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/app/api/invitations/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** What an invitation token invites to, before accepting it */
-    post: operations['webPreviewInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/app/api/invitations/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept an invitation (a new account takes the password): signs in like webSignIn */
-    post: operations['webAcceptInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/app/api/orgs/{orgId}/keys': {
     parameters: {
       query?: never;
@@ -606,6 +532,40 @@ export interface paths {
     head?: never;
     /** Change a member’s role (owners only) */
     patch: operations['webChangeMemberRole'];
+    trace?: never;
+  };
+  '/app/api/invitations/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What an invitation token invites to, before accepting it */
+    post: operations['webPreviewInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an invitation (a new account takes the password): signs in like webSignIn */
+    post: operations['webAcceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/app/api/orgs/{orgId}/webhook-secret': {
@@ -771,35 +731,6 @@ export interface components {
       updatedAt: string;
       definitions: components['schemas']['DefinitionDoc'][];
     };
-    TermListEnvelopeDoc: {
-      /** @example ok */
-      status: string;
-      /** @example 2026-01-01T00:00:00.000Z */
-      timestamp: string;
-      data: components['schemas']['TermDoc'][];
-    };
-    BulkFailureDoc: {
-      /** @description Position of the item in `terms` (file imports: data rows from 0, header excluded) */
-      index: number;
-      error: string;
-      /** @description Why, field by field (e.g. a missing `term`) */
-      details: unknown[];
-      /** @description File imports: the line its TBX entry starts on or its CSV/TSV row ends on, or its XLSX row number */
-      line?: number;
-    };
-    BulkPartialDoc: {
-      successful: components['schemas']['TermDoc'][];
-      failed: components['schemas']['BulkFailureDoc'][];
-      successCount: number;
-      failedCount: number;
-    };
-    BulkPartialEnvelopeDoc: {
-      /** @example partial_success */
-      status: string;
-      /** @example 2026-01-01T00:00:00.000Z */
-      timestamp: string;
-      data: components['schemas']['BulkPartialDoc'];
-    };
     TermEnvelopeDoc: {
       /** @example ok */
       status: string;
@@ -815,7 +746,7 @@ export interface components {
       data: components['schemas']['TermDoc'][];
       pagination: components['schemas']['PaginationDoc'];
     };
-    DefinitionBody: {
+    DefinitionInput: {
       /**
        * @description One of the glossary's languages
        * @example en
@@ -834,7 +765,16 @@ export interface components {
     };
     CreateTermBody: {
       /** @description One entry per language */
-      definitions: components['schemas']['DefinitionBody'][];
+      definitions: components['schemas']['DefinitionInput'][];
+      /**
+       * @description `true` (default): translated normally, the glossary entries guide the translation. `false`: do-not-translate term, copied verbatim from the source into the translation.
+       * @default true
+       */
+      translationFlag?: boolean;
+    };
+    TermInput: {
+      /** @description One entry per language */
+      definitions: components['schemas']['DefinitionInput'][];
       /**
        * @description `true` (default): translated normally, the glossary entries guide the translation. `false`: do-not-translate term, copied verbatim from the source into the translation.
        * @default true
@@ -843,9 +783,36 @@ export interface components {
     };
     BulkCreateTermsBody: {
       /** @description 1 to 5000 terms (more is a 400). Each item is checked on its own: a bad item is reported in failed[] with its index. */
-      terms: components['schemas']['CreateTermBody'][];
+      terms: components['schemas']['TermInput'][];
     };
-    DefinitionPatchBody: {
+    TermListEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['TermDoc'][];
+    };
+    BulkFailureDoc: {
+      /** @description Position of the item in `terms` */
+      index: number;
+      error: string;
+      /** @description Why, field by field (e.g. a missing `term`) */
+      details: unknown[];
+    };
+    BulkPartialDoc: {
+      successful: components['schemas']['TermDoc'][];
+      failed: components['schemas']['BulkFailureDoc'][];
+      successCount: number;
+      failedCount: number;
+    };
+    BulkPartialEnvelopeDoc: {
+      /** @example partial_success */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['BulkPartialDoc'];
+    };
+    DefinitionPatch: {
       /**
        * @description Which entry to change or add; entries not listed stay as they are
        * @example en
@@ -862,7 +829,7 @@ export interface components {
       caseSensitivity?: 'auto' | 'capitals' | 'exact' | 'ignore';
     };
     UpdateTermBody: {
-      definitions?: components['schemas']['DefinitionPatchBody'][];
+      definitions?: components['schemas']['DefinitionPatch'][];
       /** @description `true` (default): translated normally, the glossary entries guide the translation. `false`: do-not-translate term, copied verbatim from the source into the translation. */
       translationFlag?: boolean;
     };
@@ -1196,10 +1163,10 @@ export interface components {
       error?: components['schemas']['WorkErrorDoc'];
     };
     AgenticOptionsBody: {
-      /** @description The text is a user-interface string: every placeholder and markup token of the source is kept, and the result is at most 1.3 times as long */
-      uiSafe?: boolean;
       /** @description Glossary to apply */
       glossaryId?: string;
+      /** @description The text is a user-interface string: every placeholder and markup token of the source is kept, and the result is at most 1.3 times as long */
+      uiSafe?: boolean;
     };
     AgenticTranslateBody: {
       /**
@@ -1382,7 +1349,7 @@ export interface components {
       timestamp: string;
       data: components['schemas']['FluencyEvaluationDoc'];
     };
-    FluencyBatchItemBody: {
+    FluencyPair: {
       /** @example Break a leg! */
       sourceText: string;
       /** @example ¡Rómpete una pierna! */
@@ -1393,7 +1360,7 @@ export interface components {
       sourceLang: string;
       /** @example es */
       targetLang: string;
-      items: components['schemas']['FluencyBatchItemBody'][];
+      items: components['schemas']['FluencyPair'][];
     };
     FluencyBatchEntryDoc: {
       /**
@@ -1642,31 +1609,6 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
-    WebSignInBody: {
-      /** Format: email */
-      email: string;
-      password: string;
-    };
-    WebCreateKeyBody: {
-      label: string;
-    };
-    WebInviteBody: {
-      /** Format: email */
-      email: string;
-      /** @enum {string} */
-      role: 'owner' | 'admin' | 'member';
-    };
-    WebChangeRoleBody: {
-      /** @enum {string} */
-      role: 'owner' | 'admin' | 'member';
-    };
-    WebInvitationTokenBody: {
-      token: string;
-    };
-    WebAcceptInvitationBody: {
-      token: string;
-      password: string;
-    };
     WebOrganization: {
       /** Format: uuid */
       id: string;
@@ -1686,6 +1628,11 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
       organizations: components['schemas']['WebOrganization'][];
+    };
+    WebSignInBody: {
+      /** Format: email */
+      email: string;
+      password: string;
     };
     WebSignedOut: {
       /** @enum {boolean} */
@@ -1727,6 +1674,9 @@ export interface components {
       /** @description The full key: shown this once */
       key: string;
     };
+    WebCreateKeyBody: {
+      label: string;
+    };
     WebMember: {
       /** Format: uuid */
       userId: string;
@@ -1750,6 +1700,10 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
+    WebMembers: {
+      members: components['schemas']['WebMember'][];
+      invitations: components['schemas']['WebInvitation'][];
+    };
     WebCreatedInvitation: {
       /** Format: uuid */
       id: string;
@@ -1765,9 +1719,15 @@ export interface components {
       /** @description Goes in the invitation link after `#`: shown this once */
       token: string;
     };
-    WebMembers: {
-      members: components['schemas']['WebMember'][];
-      invitations: components['schemas']['WebInvitation'][];
+    WebInviteBody: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+    };
+    WebChangeRoleBody: {
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
     };
     WebInvitationPreview: {
       organizationName: string;
@@ -1779,6 +1739,13 @@ export interface components {
       expiresAt: string;
       /** @description The email already has an account: the password is its own */
       existingUser: boolean;
+    };
+    WebInvitationTokenBody: {
+      token: string;
+    };
+    WebAcceptInvitationBody: {
+      token: string;
+      password: string;
     };
     WebWebhookSecret: {
       /** Format: uuid */
@@ -2519,301 +2486,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
-          'Retry-After': number;
-          /** @description Requests allowed per window for this key */
-          'RateLimit-Limit': number;
-          /** @description Requests left in this window */
-          'RateLimit-Remaining': number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  importTerms: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Glossary ID */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "file": "en,en:definition,es,es:caseSensitivity\ninvoice,A request for payment,factura,exact\n"
-         *     }
-         */
-        'multipart/form-data': {
-          /** Format: binary */
-          file: string;
-          /** @enum {string} */
-          format?: 'tbx' | 'csv' | 'tsv' | 'xlsx';
-          sourceLanguage?: string;
-          targetLanguage?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Every row created */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": [
-           *         {
-           *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
-           *           "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
-           *           "translationFlag": true,
-           *           "createdAt": "2026-01-01T12:00:00.000Z",
-           *           "updatedAt": "2026-01-01T12:00:00.000Z",
-           *           "definitions": [
-           *             {
-           *               "language": "en",
-           *               "term": "invoice",
-           *               "definition": "A bill sent to a customer",
-           *               "caseSensitivity": "auto",
-           *               "createdAt": "2026-01-01T12:00:00.000Z",
-           *               "updatedAt": "2026-01-01T12:00:00.000Z"
-           *             },
-           *             {
-           *               "language": "es",
-           *               "term": "factura",
-           *               "definition": "Cuenta enviada a un cliente",
-           *               "caseSensitivity": "auto",
-           *               "createdAt": "2026-01-01T12:00:00.000Z",
-           *               "updatedAt": "2026-01-01T12:00:00.000Z"
-           *             }
-           *           ]
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['TermListEnvelopeDoc'];
-        };
-      };
-      /** @description Some rows failed */
-      207: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkPartialEnvelopeDoc'];
-        };
-      };
-      /** @description No file; languages outside the glossary (named); a headerless table without sourceLanguage/targetLanguage; no row could be created */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Glossary does not exist or belongs to another organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description File over 10 MiB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The file does not parse (the line is named), declares entities, or unpacks past the limit */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
-          'Retry-After': number;
-          /** @description Requests allowed per window for this key */
-          'RateLimit-Limit': number;
-          /** @description Requests left in this window */
-          'RateLimit-Remaining': number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  exportTerms: {
-    parameters: {
-      query: {
-        format: 'tbx' | 'csv' | 'tsv' | 'xlsx';
-      };
-      header?: never;
-      path: {
-        /** @description Glossary ID */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/x-tbx+xml; charset=utf-8': string;
-          /**
-           * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity
-           *     invoice,A request for payment,auto,factura,,exact
-           */
-          'text/csv; charset=utf-8': string;
-          'text/tab-separated-values; charset=utf-8': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          'application/json': string;
-        };
-      };
-      /** @description format missing or not one of tbx, csv, tsv, xlsx */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Glossary does not exist or belongs to another organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
@@ -6567,274 +6239,6 @@ export interface operations {
       };
     };
   };
-  webPreviewInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em"
-         *     }
-         */
-        'application/json': components['schemas']['WebInvitationTokenBody'];
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": {
-           *         "organizationName": "Acme",
-           *         "email": "ben@example.com",
-           *         "role": "member",
-           *         "expiresAt": "2026-01-08T12:00:00.000Z",
-           *         "existingUser": false
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['WebInvitationPreview'];
-          };
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unknown invitation token */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The invitation has expired or was already used (`GONE`) */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  webAcceptInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em",
-         *       "password": "a long new password"
-         *     }
-         */
-        'application/json': components['schemas']['WebAcceptInvitationBody'];
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": {
-           *         "user": {
-           *           "id": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e",
-           *           "email": "ben@example.com"
-           *         },
-           *         "csrfToken": "Xy3kP0aW9qLm2Rt7Vb5Nc8Zd1Fg4Hj6Ks3Qe0Uo2Iw",
-           *         "expiresAt": "2026-01-08T12:00:00.000Z",
-           *         "organizations": [
-           *           {
-           *             "id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
-           *             "name": "Acme",
-           *             "role": "member"
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['WebSession'];
-          };
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Wrong password of the existing account the invitation is for */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Cross-site request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unknown invitation token */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The invitation has expired or was already used (`GONE`) */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
   webListKeys: {
     parameters: {
       query?: never;
@@ -7097,10 +6501,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description An organization of the session */
-        orgId: string;
         /** @description API key ID */
         keyId: string;
+        /** @description An organization of the session */
+        orgId: string;
       };
       cookie?: never;
     };
@@ -7484,10 +6888,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description An organization of the session */
-        orgId: string;
         /** @description User ID of the member */
         userId: string;
+        /** @description An organization of the session */
+        orgId: string;
       };
       cookie?: never;
     };
@@ -7613,10 +7017,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description An organization of the session */
-        orgId: string;
         /** @description User ID of the member */
         userId: string;
+        /** @description An organization of the session */
+        orgId: string;
       };
       cookie?: never;
     };
@@ -7717,6 +7121,274 @@ export interface operations {
       };
       /** @description Body in an encoding or charset the service does not read */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webPreviewInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em"
+         *     }
+         */
+        'application/json': components['schemas']['WebInvitationTokenBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "organizationName": "Acme",
+           *         "email": "ben@example.com",
+           *         "role": "member",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "existingUser": false
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebInvitationPreview'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown invitation token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The invitation has expired or was already used (`GONE`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webAcceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em",
+         *       "password": "a long new password"
+         *     }
+         */
+        'application/json': components['schemas']['WebAcceptInvitationBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "user": {
+           *           "id": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e",
+           *           "email": "ben@example.com"
+           *         },
+           *         "csrfToken": "Xy3kP0aW9qLm2Rt7Vb5Nc8Zd1Fg4Hj6Ks3Qe0Uo2Iw",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "organizations": [
+           *           {
+           *             "id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *             "name": "Acme",
+           *             "role": "member"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebSession'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Wrong password of the existing account the invitation is for */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Cross-site request refused */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown invitation token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The invitation has expired or was already used (`GONE`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
