@@ -1,5 +1,6 @@
-export const TERM_FILE_FORMATS = ['tbx', 'csv', 'tsv', 'xlsx'] as const;
-export type TermFileFormat = (typeof TERM_FILE_FORMATS)[number];
+import { TermFileFormat } from '@app/contracts';
+
+export type { TermFileFormat } from '@app/contracts';
 
 export const TERM_FILE_MEDIA_TYPES: Record<TermFileFormat, string> = {
   tbx: 'application/x-tbx+xml; charset=utf-8',

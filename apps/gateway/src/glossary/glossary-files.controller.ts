@@ -10,15 +10,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DomainException } from '@app/common';
-import { CallerContext } from '@app/contracts';
-import { TERM_FILE_FORMATS, TERM_FILE_MEDIA_TYPES, writeTermFile } from '@app/term-files';
+import { CallerContext, ExportTermsQuery, ImportTermsFields, TERM_FILE_FORMATS } from '@app/contracts';
+import { TERM_FILE_MEDIA_TYPES, writeTermFile } from '@app/term-files';
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { ApiErrors } from '../docs/api-responses';
 import { contentDisposition } from '../http/content-disposition';
 import { localizationGatewayConfig } from '../localization/localization-gateway.config';
 import { MultipartFiles, UploadedFile } from '../uploads/multipart-files';
-import { ExportTermsQuery, ImportTermsFields } from './dto/glossary-files.dto';
 import { BulkPartialEnvelopeDoc, TermListEnvelopeDoc } from './dto/glossary.responses';
 import { GlossaryFilesService } from './glossary-files.service';
 

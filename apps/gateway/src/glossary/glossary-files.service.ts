@@ -5,6 +5,7 @@ import {
   ExportTermsPageResponse,
   glossaryLanguageFor,
   GlossaryResponse,
+  ImportTermsFields,
   isGlossaryLanguageCode,
   Subjects,
 } from '@app/contracts';
@@ -18,7 +19,6 @@ import {
   TermFileTerm,
 } from '@app/term-files';
 import { BulkTermsForwarder, bulkOutcome } from './bulk-terms.forwarder';
-import { ImportTermsFields } from './dto/glossary-files.dto';
 
 export interface ReceivedTermFile {
   filename: string;
