@@ -14,7 +14,8 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders|term-files|api-client)$': '<rootDir>/libs/$1/src',
+  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders|term-files|api-client)$':
+    '<rootDir>/libs/$1/src',
   '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders|term-files|api-client)/(.*)$':
     '<rootDir>/libs/$1/src/$2',
 };
