@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Api, ApiAnswer, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
+import { hostileCorpus, xlsxZipBomb } from '../../../test/support/hostile-files';
 
 const base = '/v1/translation/glossaries';
 const fixtures = join(__dirname, '..', '..', '..', 'libs', 'term-files', 'test', 'fixtures');
@@ -226,10 +226,7 @@ describe('glossary files (CONTRACT "Glossary files")', () => {
 
     it('refuses an XLSX zip bomb with a 422 before unpacking it', async () => {
       const glossaryId = await newGlossary(['en']);
-      const zip = new JSZip();
-      zip.file('[Content_Types].xml', '<Types/>');
-      zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(80 * 1024 * 1024, 0x20));
-      const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+      const bomb = xlsxZipBomb(80 * 1024 * 1024);
       const answer = await upload(glossaryId, 'bomb.xlsx', bomb);
       expectErrorEnvelope(answer, 422, 'UNPROCESSABLE');
       expect(answer.body.error.message).toMatch(/unpacks to more than/);
@@ -327,6 +324,15 @@ describe('glossary files (CONTRACT "Glossary files")', () => {
         await upload(glossaryId, 'terms.txt', 'en\tde\nscreen\tBildschirm\n', { format: 'tsv' }),
       );
       expect((created as Term[])[0].definitions.map((d) => d.term)).toEqual(['screen', 'Bildschirm']);
+    });
+
+    it('answers every file of the hostile corpus with a 2xx or a 4xx, never a 5xx', async () => {
+      const glossaryId = await newGlossary(['en', 'de']);
+      for (const file of hostileCorpus()) {
+        const answer = await upload(glossaryId, file.filename, file.bytes);
+        expect({ file: file.what, status: answer.status < 500 }).toEqual({ file: file.what, status: true });
+        if (answer.status >= 400) expect(answer.body.status).toBe('error');
+      }
     });
 
     it('answers 400 when no file is sent', async () => {
