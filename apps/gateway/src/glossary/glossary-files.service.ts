@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DomainException, RpcClient } from '@app/common';
 import {
   CallerContext,
@@ -41,6 +41,8 @@ const EXPORT_PAGE_TIMEOUT_MS = 30_000;
  */
 @Injectable()
 export class GlossaryFilesService {
+  private readonly logger = new Logger(GlossaryFilesService.name);
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly bulk: BulkTermsForwarder,
@@ -82,12 +84,19 @@ export class GlossaryFilesService {
         { requestId, timeoutMs: EXPORT_PAGE_TIMEOUT_MS },
       );
     const first = await page();
+    const logger = this.logger;
+    // After the headers, a failure can only cut the file short: it is logged with the request id.
     async function* pages() {
       let current = first;
       yield current.terms;
-      while (current.next !== null) {
-        current = await page(current.next);
-        yield current.terms;
+      try {
+        while (current.next !== null) {
+          current = await page(current.next);
+          yield current.terms;
+        }
+      } catch (error) {
+        logger.error({ requestId, glossaryId, err: String(error) }, 'glossary export interrupted');
+        throw error;
       }
     }
     return { glossary: first.glossary, pages: pages() };
