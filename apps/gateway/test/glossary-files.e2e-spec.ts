@@ -16,6 +16,7 @@ interface Definition {
 }
 interface Term {
   id: string;
+  translationFlag: boolean;
   definitions: Definition[];
 }
 
@@ -254,11 +255,14 @@ describe('glossary files (CONTRACT "Glossary files")', () => {
     }
 
     it.each(['tbx', 'csv', 'tsv', 'xlsx'])(
-      '%s: streams an attachment that imports into an empty glossary as the same terms, definitions and caseSensitivity',
+      '%s: streams an attachment that imports into an empty glossary as the same terms, definitions, caseSensitivity and translationFlag',
       async (format) => {
         const from = await newGlossary(['en', 'de'], 'Round trip: Ä');
         expectOk(
-          await api.post(`${base}/${from}/terms/bulk`, { terms: stored.map((definitions) => ({ definitions })) }),
+          await api.post(`${base}/${from}/terms/bulk`, {
+            // The second term is a do-not-translate term: its flag travels too.
+            terms: stored.map((definitions, i) => ({ definitions, translationFlag: i !== 1 })),
+          }),
         );
         const { response, bytes } = await download(from, format);
         expect(response.status).toBe(200);
@@ -268,15 +272,18 @@ describe('glossary files (CONTRACT "Glossary files")', () => {
         const into = await newGlossary(['en', 'de']);
         expectOk(await upload(into, `export.${format}`, bytes));
         const shape = (terms: Term[]) =>
-          terms.map((t) =>
-            t.definitions.map(({ language, term, definition, caseSensitivity }) => ({
+          terms.map((t) => ({
+            translationFlag: t.translationFlag,
+            definitions: t.definitions.map(({ language, term, definition, caseSensitivity }) => ({
               language,
               term,
               definition,
               caseSensitivity,
             })),
-          );
-        expect(shape(await allTerms(into))).toEqual(stored);
+          }));
+        expect(shape(await allTerms(into))).toEqual(
+          stored.map((definitions, i) => ({ translationFlag: i !== 1, definitions })),
+        );
       },
     );
 
@@ -294,8 +301,8 @@ describe('glossary files (CONTRACT "Glossary files")', () => {
       expect(response.status).toBe(200);
       const lines = bytes.toString('utf8').trimEnd().split('\n');
       expect(lines).toHaveLength(4501);
-      expect(lines[0]).toBe('en,en:definition,en:caseSensitivity,de,de:definition,de:caseSensitivity');
-      expect(lines[4500]).toMatch(/^term 4499,x+,auto,Begriff 4499,,auto$/);
+      expect(lines[0]).toBe('en,en:definition,en:caseSensitivity,de,de:definition,de:caseSensitivity,translationFlag');
+      expect(lines[4500]).toMatch(/^term 4499,x+,auto,Begriff 4499,,auto,true$/);
     });
 
     it('refuses another format, or none, with a 400 listing the four', async () => {

@@ -30,10 +30,24 @@ function columnOf(cell: string): Column | null {
   return field ? { language, field } : null;
 }
 
-/** The header's columns when the first row is one: every non-empty cell a language column, one at least a term column. */
-function headerOf(row: TableRow): (Column | null)[] | null {
-  const columns = row.cells.map((cell) => (cell.trim() === '' ? null : columnOf(cell)));
-  const named = row.cells.filter((cell) => cell.trim() !== '').length;
+/** The column of the terms' translationFlag (`false`: do not translate), which exports write last. */
+export const TRANSLATION_FLAG_COLUMN = 'translationFlag';
+
+interface Header {
+  columns: (Column | null)[];
+  /** Index of the translationFlag column, -1 when there is none. */
+  flagColumn: number;
+}
+
+/**
+ * The header when the first row is one: every non-empty cell a language column (or the
+ * translationFlag column), one at least a term column.
+ */
+function headerOf(row: TableRow): Header | null {
+  const isFlag = (cell: string) => cell.trim().toLowerCase() === TRANSLATION_FLAG_COLUMN.toLowerCase();
+  const flagColumn = row.cells.findIndex(isFlag);
+  const columns = row.cells.map((cell) => (cell.trim() === '' || isFlag(cell) ? null : columnOf(cell)));
+  const named = row.cells.filter((cell) => cell.trim() !== '' && !isFlag(cell)).length;
   if (columns.filter((c) => c !== null).length !== named || !columns.some((c) => c?.field === 'term')) return null;
   const seen = new Set<string>();
   for (const column of columns) {
@@ -42,7 +56,7 @@ function headerOf(row: TableRow): (Column | null)[] | null {
     if (seen.has(key)) throw new TermFileParseError(`the header names column "${key}" twice`, row.line);
     seen.add(key);
   }
-  return columns;
+  return { columns, flagColumn };
 }
 
 /**
@@ -76,9 +90,18 @@ function withoutMark(d: TermFileDefinition & { filled: boolean }): TermFileDefin
     : { language, term, definition, caseSensitivity };
 }
 
-function itemWithHeader(row: TableRow, header: (Column | null)[]): TermFileItem {
+const FLAG_VALUES: Record<string, boolean> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
+
+/** `true`/`false` (also yes/no, 1/0), nothing when blank; another value as written, for the bulk checks to refuse. */
+function flagOf(cell: string | undefined): boolean | string | undefined {
+  const value = (cell ?? '').trim();
+  if (value === '') return undefined;
+  return FLAG_VALUES[value.toLowerCase()] ?? value;
+}
+
+function itemWithHeader(row: TableRow, { columns, flagColumn }: Header): TermFileItem {
   const byLanguage = new Map<string, TermFileDefinition & { filled: boolean }>();
-  header.forEach((column, i) => {
+  columns.forEach((column, i) => {
     if (!column) return;
     const cell = row.cells[i] ?? '';
     let definition = byLanguage.get(column.language);
@@ -94,5 +117,10 @@ function itemWithHeader(row: TableRow, header: (Column | null)[]): TermFileItem 
   const all = [...byLanguage.values()];
   // Languages left blank in this row are not part of the term; a row with no term at all stays, to be reported.
   const filled = all.filter((d) => d.filled);
-  return { line: row.line, definitions: (filled.length > 0 ? filled : all).map(withoutMark) };
+  const translationFlag = flagColumn < 0 ? undefined : flagOf(row.cells[flagColumn]);
+  return {
+    line: row.line,
+    definitions: (filled.length > 0 ? filled : all).map(withoutMark),
+    ...(translationFlag === undefined ? {} : { translationFlag }),
+  };
 }

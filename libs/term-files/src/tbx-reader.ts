@@ -8,6 +8,8 @@ const ENTRIES = new Set(['termEntry', 'conceptEntry']);
 const LANGUAGE_SECTIONS = new Set(['langSet', 'langSec']);
 /** Where this service writes a definition's caseSensitivity (TBX has no data category for it). */
 export const CASE_SENSITIVITY_TERM_NOTE = 'caseSensitivity';
+/** "Translation needed: no", as Weblate reads and writes it: a do-not-translate term (translationFlag false). */
+export const TRANSLATION_NOTE = 'translationNote';
 
 interface TermSlot {
   term: string;
@@ -25,11 +27,13 @@ interface LanguageSection {
 
 interface Entry {
   line: number;
+  /** A term of the entry says it is not to be translated. */
+  doNotTranslate: boolean;
   texts: string[];
   languages: LanguageSection[];
 }
 
-type Capture = 'term' | 'text' | 'caseSensitivity';
+type Capture = 'term' | 'text' | 'caseSensitivity' | 'translationNote';
 
 const SLICE_CHARS = 64 * 1024;
 
@@ -43,6 +47,7 @@ function captureOf(tag: SaxesTagPlain): Capture | null {
   // TBX v2 and v3 "dca" style: <descrip type="definition">; v3 "dct" style: <basic:definition>.
   if ((name === 'descrip' && type === 'definition') || name === 'definition' || name === 'note') return 'text';
   if (name === 'termNote' && type === CASE_SENSITIVITY_TERM_NOTE) return 'caseSensitivity';
+  if (name === 'termNote' && type === TRANSLATION_NOTE) return 'translationNote';
   return null;
 }
 
@@ -108,7 +113,7 @@ export class TbxReader {
     if (name === 'martif' || name === 'tbx') this.sawRoot = true;
     if (ENTRIES.has(name)) {
       this.sawRoot = true;
-      this.entry = { line, texts: [], languages: [] };
+      this.entry = { line, doNotTranslate: false, texts: [], languages: [] };
       return;
     }
     if (!this.entry || this.capture) return;
@@ -143,6 +148,10 @@ export class TbxReader {
   private keep(kind: Capture, text: string): void {
     if (kind === 'text') {
       if (text) (this.slot ?? this.section ?? this.entry)?.texts.push(text);
+      return;
+    }
+    if (kind === 'translationNote') {
+      if (this.entry && text.toLowerCase() === 'no') this.entry.doNotTranslate = true;
       return;
     }
     if (!this.section) return;
@@ -185,7 +194,8 @@ function itemsOfEntry(entry: Entry): TermFileItem[] {
   const synonyms = filled.flatMap(({ section, terms }, position) =>
     terms.slice(1).map((slot) => main.map((d, i) => (i === position ? definition(section, slot) : d))),
   );
-  return [main, ...synonyms].map((definitions) => ({ line: entry.line, definitions }));
+  const flag = entry.doNotTranslate ? { translationFlag: false } : {};
+  return [main, ...synonyms].map((definitions) => ({ line: entry.line, definitions, ...flag }));
 }
 
 /**

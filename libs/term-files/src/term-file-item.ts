@@ -12,6 +12,8 @@ export interface TermFileDefinition {
  */
 export interface TermFileItem {
   definitions: TermFileDefinition[];
+  /** `false` for a do-not-translate term; a value that is not a boolean is left for the bulk checks to report. */
+  translationFlag?: boolean | string;
   line: number;
 }
 

@@ -2,11 +2,13 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
 import { protectFormula } from './formula-cells';
-import { CASE_SENSITIVITY_TERM_NOTE } from './tbx-reader';
+import { TRANSLATION_FLAG_COLUMN } from './table-layout';
+import { CASE_SENSITIVITY_TERM_NOTE, TRANSLATION_NOTE } from './tbx-reader';
 import { TermFileFormat } from './term-file-format';
 
 /** A stored term as a file carries it. */
 export interface TermFileTerm {
+  translationFlag?: boolean;
   definitions: { language: string; term: string; definition: string; caseSensitivity: string }[];
 }
 
@@ -31,17 +33,18 @@ export function writeTermFile(format: TermFileFormat, glossary: GlossaryFileHead
   }
 }
 
-/** `en`, `en:definition`, `en:caseSensitivity` for each language: the header import reads. */
+/** `en`, `en:definition`, `en:caseSensitivity` for each language, then `translationFlag`: the header import reads. */
 function headerOf(languages: string[]): string[] {
-  return languages.flatMap((l) => [l, `${l}:definition`, `${l}:caseSensitivity`]);
+  return [...languages.flatMap((l) => [l, `${l}:definition`, `${l}:caseSensitivity`]), TRANSLATION_FLAG_COLUMN];
 }
 
 function rowOf(term: TermFileTerm, languages: string[]): string[] {
   const byLanguage = new Map(term.definitions.map((d) => [d.language, d]));
-  return languages.flatMap((l) => {
+  const cells = languages.flatMap((l) => {
     const d = byLanguage.get(l);
     return d ? [d.term, d.definition, d.caseSensitivity] : ['', '', ''];
   });
+  return [...cells, String(term.translationFlag ?? true)];
 }
 
 async function* delimitedChunks(glossary: GlossaryFileHead, pages: TermPages, delimiter: string) {
@@ -111,6 +114,7 @@ async function* tbxChunks(glossary: GlossaryFileHead, pages: TermPages) {
 }
 
 function tbxEntry(term: TermFileTerm): string {
+  const doNotTranslate = term.translationFlag === false ? `<termNote type="${TRANSLATION_NOTE}">no</termNote>` : '';
   const languages = term.definitions.map((d) => {
     // xml:space keeps the definition's own line breaks and indents; readers fold the pretty-printing of other files.
     const definition = d.definition
@@ -120,7 +124,7 @@ function tbxEntry(term: TermFileTerm): string {
       d.caseSensitivity === 'auto'
         ? ''
         : `<termNote type="${CASE_SENSITIVITY_TERM_NOTE}">${xml(d.caseSensitivity)}</termNote>`;
-    return `<langSet xml:lang="${xml(d.language)}">${definition}<tig><term>${xml(d.term)}</term>${caseNote}</tig></langSet>`;
+    return `<langSet xml:lang="${xml(d.language)}">${definition}<tig><term>${xml(d.term)}</term>${caseNote}${doNotTranslate}</tig></langSet>`;
   });
   return `<termEntry>${languages.join('')}</termEntry>\n`;
 }

@@ -117,6 +117,17 @@ describe('CSV, TSV and XLSX readers', () => {
     ]);
   });
 
+  it('reads a translationFlag column (true/false, yes/no, 1/0) and keeps another value for the bulk checks', async () => {
+    const csv = 'en,translationFlag\nAcme,false\nscreen,\nwindow,yes\nbrand,maybe\n';
+    const items = await readTermFile(Buffer.from(csv), 'csv');
+    expect(items.map((i) => i.translationFlag)).toEqual([false, undefined, true, 'maybe']);
+  });
+
+  it('reads a TBX term marked translationNote "no" (as Weblate writes it) as not to be translated', async () => {
+    const tbx = `<martif><text><body><termEntry><langSet xml:lang="en"><tig><term>Acme</term><termNote type="translationNote">no</termNote></tig></langSet></termEntry></body></text></martif>`;
+    expect((await readTermFile(Buffer.from(tbx), 'tbx'))[0].translationFlag).toBe(false);
+  });
+
   it('reads a CSV that Excel wrote with semicolons', async () => {
     const items = await readTermFile(
       Buffer.from('\ufeffen;de;de:definition\r\nscreen;Bildschirm;Anzeige, flach\r\n'),
@@ -181,7 +192,10 @@ describe('writers', () => {
         { language: 'de', term: '=Summe', definition: '', caseSensitivity: 'auto' },
       ],
     },
-    { definitions: [{ language: 'de', term: "'=x <b>&amp;", definition: '\tTab', caseSensitivity: 'ignore' }] },
+    {
+      translationFlag: false,
+      definitions: [{ language: 'de', term: "'=x <b>&amp;", definition: '\tTab', caseSensitivity: 'ignore' }],
+    },
   ];
   async function* pages() {
     yield terms.slice(0, 1);
@@ -193,8 +207,13 @@ describe('writers', () => {
     async (format) => {
       const bytes = await buffer(writeTermFile(format, glossary, pages()));
       const items = await readTermFile(bytes, format);
-      const read = items.map((i) => i.definitions.map((d) => ({ ...d, caseSensitivity: d.caseSensitivity ?? 'auto' })));
-      expect(read).toEqual(terms.map((t) => t.definitions));
+      const read = items.map((i) => ({
+        translationFlag: i.translationFlag ?? true,
+        definitions: i.definitions.map((d) => ({ ...d, caseSensitivity: d.caseSensitivity ?? 'auto' })),
+      }));
+      expect(read).toEqual(
+        terms.map((t) => ({ translationFlag: t.translationFlag ?? true, definitions: t.definitions })),
+      );
     },
   );
 

@@ -116,7 +116,7 @@ export const operationExamples: Record<string, OperationExample> = {
   exportTerms: {
     responseType: 'text/csv; charset=utf-8',
     response:
-      'en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity\ninvoice,A request for payment,auto,factura,,exact\n',
+      'en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag\ninvoice,A request for payment,auto,factura,,exact,true\n',
   },
   getTerm: { response: ok(term) },
   updateTerm: {

@@ -136,7 +136,8 @@ function withGlossaryLanguages(items: TermFileItem[], glossaryLanguages: string[
         `(the glossary's languages: ${glossaryLanguages.join(', ')}); add ${outside.length === 1 ? 'it' : 'them'} to the glossary first`,
       [{ field: 'file', languages: outside, glossaryLanguages }],
     );
-  return items.map((item) => ({
-    definitions: item.definitions.map((d) => ({ ...d, language: mapping.get(d.language) })),
+  return items.map(({ definitions, translationFlag }) => ({
+    definitions: definitions.map((d) => ({ ...d, language: mapping.get(d.language) })),
+    ...(translationFlag === undefined ? {} : { translationFlag }),
   }));
 }
