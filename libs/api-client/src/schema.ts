@@ -2782,8 +2782,8 @@ export interface operations {
         content: {
           'application/x-tbx+xml; charset=utf-8': string;
           /**
-           * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity
-           *     invoice,A request for payment,auto,factura,,exact
+           * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag
+           *     invoice,A request for payment,auto,factura,,exact,true
            */
           'text/csv; charset=utf-8': string;
           'text/tab-separated-values; charset=utf-8': string;
