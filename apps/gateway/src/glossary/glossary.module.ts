@@ -10,5 +10,6 @@ import { GlossaryTermsController } from './glossary-terms.controller';
   // The files controller first: its static routes (`terms/export`) before `terms/:termId`.
   controllers: [GlossariesController, GlossaryFilesController, GlossaryTermsController],
   providers: [BulkTermsForwarder, GlossaryFilesService],
+  exports: [BulkTermsForwarder],
 })
 export class GlossaryGatewayModule {}
