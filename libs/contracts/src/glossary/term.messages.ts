@@ -168,6 +168,15 @@ export class BulkCreateTermsRequest extends OrgScopedRequest {
   @IsInt()
   @Min(0)
   offset?: number;
+
+  /**
+   * Terms in the whole request: its first batch checks there is room for all of them, so an
+   * import that would pass the glossary's maximum is refused before any batch is written.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  totalTerms?: number;
 }
 
 export class ListTermsRequest extends OrgScopedRequest {
