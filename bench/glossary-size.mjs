@@ -13,17 +13,47 @@
 //   node --expose-gc bench/glossary-size.mjs          starts a cluster of its own (like the other benches)
 //   BASE_URL=http://localhost:3000 API_KEY=tsk_... node --expose-gc bench/glossary-size.mjs
 // Optional: SIZES (default 1000,10000,100000), RUNS (default 30), KEEP=1 keeps the glossaries,
-// JSON=1 also prints the figures as one JSON line. The words come from Debian's hunspell-en-us and
+// JSON=1 also prints the figures as one JSON line; TERM_ANALYSER_NICE is passed to the cluster's
+// services (the analysers' niceness). With its own cluster it prints the CPU seconds each service
+// (and its child processes: the analysers) used during the import. The words come from Debian's hunspell-en-us and
 // hunspell-es dictionaries (`flock /tmp/apt.lock apt-get install -y hunspell-en-us hunspell-es`).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { generateTerms, importTerms, textOf } from './glossary-data.mjs';
-import { median, post, startBenchCluster } from './translate-cluster.mjs';
+import { cpuSeconds, median, post, startBenchCluster } from './translate-cluster.mjs';
 
 const require = createRequire(import.meta.url);
 const SIZES = (process.env.SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 30);
 const say = (line) => process.stdout.write(`${line}\n`);
+
+/** The process's children: its threads' `children` lists in /proc. */
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds of each service, and apart of its child processes (analysers; a gone one counts 0). */
+function cpuByService(pids) {
+  const own = (pid) => {
+    try {
+      return cpuSeconds(pid);
+    } catch {
+      return 0;
+    }
+  };
+  const descendants = (pid) => childrenOf(pid).flatMap((child) => [child, ...descendants(child)]);
+  return Object.fromEntries(
+    Object.entries(pids ?? {}).map(([app, pid]) => [
+      app,
+      { own: own(pid), children: descendants(pid).reduce((sum, child) => sum + own(child), 0) },
+    ]),
+  );
+}
 
 async function timed(task) {
   const started = performance.now();
@@ -57,7 +87,15 @@ async function compiledMemory(terms) {
 
 async function measure(call, size, terms) {
   const glossary = await call('/v1/translation/glossaries', { name: `size ${size}`, languages: ['en', 'es'] });
+  const cpuBefore = cpuByService(cluster.pids);
   const importMs = await timed(() => importTerms(call, glossary.id, terms));
+  const cpuAfter = cpuByService(cluster.pids);
+  const importCpu = Object.fromEntries(
+    Object.entries(cpuAfter).map(([app, after]) => [
+      app,
+      { own: after.own - cpuBefore[app].own, children: after.children - (cpuBefore[app]?.children ?? 0) },
+    ]),
+  );
   const sentence = textOf(terms, 120);
   const translate = (withGlossary) =>
     call('/v1/translation/translate', {
@@ -96,6 +134,7 @@ async function measure(call, size, terms) {
     glossaryId: glossary.id,
     size,
     importMs,
+    importCpu,
     firstTranslateMs,
     firstCountMs,
     translateWithoutP50: median(without),
@@ -111,7 +150,10 @@ async function measure(call, size, terms) {
 const external = process.env.BASE_URL && process.env.API_KEY;
 const cluster = external
   ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), key: process.env.API_KEY, stop: async () => {} }
-  : await startBenchCluster({ apps: ['auth', 'glossary', 'term-counter', 'translation'] });
+  : await startBenchCluster({
+      apps: ['auth', 'glossary', 'term-counter', 'translation'],
+      env: process.env.TERM_ANALYSER_NICE ? { TERM_ANALYSER_NICE: process.env.TERM_ANALYSER_NICE } : {},
+    });
 let exitCode = 1;
 try {
   const call = (path, body) => post(cluster.baseUrl, cluster.key, path, body).then((r) => r.data);
@@ -125,6 +167,8 @@ try {
     const limit = Math.max(2 * f.translateWithoutP50, f.translateWithoutP50 + 30);
     say(`\n${size.toLocaleString('en')} terms (en-es)`);
     say(`  import                         ${ms(f.importMs)}`);
+    for (const [app, cpu] of Object.entries(f.importCpu))
+      say(`    CPU during it, ${app.padEnd(13)} ${cpu.own.toFixed(1)} s + ${cpu.children.toFixed(1)} s in children`);
     say(`  first translation              ${ms(f.firstTranslateMs)}   (target < 3000 ms)`);
     say(`  first term count               ${ms(f.firstCountMs)}   (target < 3000 ms)`);
     say(
