@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { apertiumLemmatizer } from './apertium';
 
 const ENGLISH = '/usr/share/apertium/apertium-eng-spa';
@@ -35,5 +36,51 @@ describe('Apertium analyser process', () => {
     expect(analyser!.lemmas('mice')).toContain('mouse');
     expect((analyser as unknown as { proc: NodeJS.EventEmitter }).proc).toBe(proc);
     expect(listeners()).toBe(before);
+  });
+
+  it('joins words an earlier batch is still asking about instead of sending them again', async () => {
+    const asked: string[][] = [];
+    const lemmatizer = analyser as unknown as { analyse(words: string[]): Promise<void> };
+    const analyse = lemmatizer.analyse.bind(lemmatizer);
+    const spy = jest.spyOn(lemmatizer, 'analyse').mockImplementation((words) => {
+      asked.push(words);
+      return analyse(words);
+    });
+    try {
+      // The analysis ahead of an import, then a compile needing some of the same words at once.
+      const ahead = analyser!.prepare!(['brought', 'thought', 'taught']);
+      const compile = analyser!.prepare!(['thought', 'taught', 'sought']);
+      await compile;
+      expect(analyser!.lemmas('taught')).toContain('teach');
+      expect(analyser!.lemmas('sought')).toContain('seek');
+      expect(asked).toEqual([['brought', 'thought', 'taught'], ['sought']]);
+      // The earlier batch was answered once, not asked again.
+      await ahead;
+      expect(asked).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('Apertium analysers at a lower priority (TERM_ANALYSER_NICE)', () => {
+  it('starts the analyser process at the niceness asked for', async () => {
+    const previous = process.env.TERM_ANALYSER_NICE;
+    process.env.TERM_ANALYSER_NICE = '10';
+    let analyser: ReturnType<typeof apertiumLemmatizer> = null;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      analyser = (require('./apertium') as typeof import('./apertium')).apertiumLemmatizer(ENGLISH, 'eng-spa');
+    });
+    try {
+      await analyser!.prepare!(['went']);
+      const proc = (analyser as unknown as { proc: { pid: number } }).proc;
+      expect(getPriority(proc.pid)).toBe(10);
+      expect(analyser!.lemmas('went')).toContain('go');
+    } finally {
+      analyser!.close?.();
+      if (previous === undefined) delete process.env.TERM_ANALYSER_NICE;
+      else process.env.TERM_ANALYSER_NICE = previous;
+    }
   });
 });

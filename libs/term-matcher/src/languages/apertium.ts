@@ -52,6 +52,8 @@ export function parseAnalyses(output: string): Map<string, string[] | null> {
 class ApertiumProcess implements Lemmatizer {
   readonly name: string;
   private readonly cache = new Map<string, readonly string[] | null>();
+  /** Words sent to the analyser whose answer has not come yet. */
+  private readonly pending = new Set<string>();
   private proc: ChildProcessWithoutNullStreams | null = null;
   private broken = false;
   private failures = 0;
@@ -71,16 +73,24 @@ class ApertiumProcess implements Lemmatizer {
 
   prepare(words: readonly string[]): Promise<void> {
     // Words with compatibility characters (ligatures) are not sent: the analyser folds them.
-    const todo = [
-      ...new Set(words.filter((w) => !this.cache.has(w) && WORD.test(w) && w.normalize('NFKC') === w.normalize('NFC'))),
-    ];
-    if (todo.length === 0 || this.broken) return Promise.resolve();
+    const wanted = words.filter(
+      (w) => !this.cache.has(w) && WORD.test(w) && w.normalize('NFKC') === w.normalize('NFC'),
+    );
+    if (wanted.length === 0 || this.broken) return Promise.resolve();
+    // Words an earlier batch is already asking about (the analysis ahead of a bulk import's
+    // terms) are joined, not sent twice: batches run in order, so the tail of the queue is enough.
+    const todo = [...new Set(wanted.filter((w) => !this.pending.has(w)))];
+    if (todo.length === 0) return this.queue;
+    for (const word of todo) this.pending.add(word);
     const run = this.queue
       .then(() => this.analyse(todo))
       .catch(() => {
         // The process is restarted on the next batch; three failures in a row disable it.
         this.failures++;
         if (this.failures >= 3) this.broken = true;
+      })
+      .finally(() => {
+        for (const word of todo) this.pending.delete(word);
       });
     this.queue = run;
     return run;
