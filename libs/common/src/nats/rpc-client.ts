@@ -22,6 +22,10 @@ import { namespacedSubject, type NatsSettings } from './subject-namespace';
 
 export interface RpcCallOptions {
   timeoutMs?: number;
+  /**
+   * Leave it out: the request context carries the id (docs/DEVELOPING.md "The service shape"). Kept
+   * while the services not moved yet still pass one.
+   */
   requestId?: string;
 }
 
