@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { composeDecorators } from '../glossary/compose-decorators';
 import {
@@ -9,6 +18,11 @@ import {
   TextToTranslateField,
   TranslationLimits,
 } from './translation-limits';
+
+/** CONTRACT "Markup in text and usage": how a text's markup is read (DeepL's `tag_handling`). */
+export const TAG_HANDLING = ['html', 'xml'] as const;
+export type TagHandling = (typeof TAG_HANDLING)[number];
+export const TAG_HANDLING_MESSAGE = 'tagHandling must be "html" or "xml"';
 
 /** Options every synchronous translation request shares (SPEC "Translate"). */
 export class TranslationOptions extends OrgScopedRequest {
@@ -48,6 +62,15 @@ export class TranslationOptions extends OrgScopedRequest {
   })
   @OptionalBoolean()
   fluency?: boolean;
+
+  /** Without it, markup is still protected as placeholders; with it, the text is parsed as markup. */
+  @ApiPropertyOptional({
+    enum: TAG_HANDLING,
+    description: "Keep the text's markup and translate only its text (DeepL's `tag_handling`)",
+  })
+  @IsOptional()
+  @IsIn(TAG_HANDLING, { message: TAG_HANDLING_MESSAGE })
+  tagHandling?: TagHandling;
 }
 
 /** `@IsOptional() @IsBoolean()`, in the order stacked decorators run. */
