@@ -13,8 +13,7 @@
 //   node --expose-gc bench/glossary-size.mjs          starts a cluster of its own (like the other benches)
 //   BASE_URL=http://localhost:3000 API_KEY=tsk_... node --expose-gc bench/glossary-size.mjs
 // Optional: SIZES (default 1000,10000,100000), RUNS (default 30), KEEP=1 keeps the glossaries,
-// JSON=1 also prints the figures as one JSON line; TERM_ANALYSER_NICE is passed to the cluster's
-// services (the analysers' niceness). With its own cluster it prints the CPU seconds each service
+// JSON=1 also prints the figures as one JSON line. With its own cluster it prints the CPU seconds each service
 // (and its child processes: the analysers) used during the import. The words come from Debian's hunspell-en-us and
 // hunspell-es dictionaries (`flock /tmp/apt.lock apt-get install -y hunspell-en-us hunspell-es`).
 import { readFileSync } from 'node:fs';
@@ -158,10 +157,7 @@ async function measure(call, size, terms) {
 const external = process.env.BASE_URL && process.env.API_KEY;
 const cluster = external
   ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), key: process.env.API_KEY, stop: async () => {} }
-  : await startBenchCluster({
-      apps: ['auth', 'glossary', 'term-counter', 'translation'],
-      env: process.env.TERM_ANALYSER_NICE ? { TERM_ANALYSER_NICE: process.env.TERM_ANALYSER_NICE } : {},
-    });
+  : await startBenchCluster({ apps: ['auth', 'glossary', 'term-counter', 'translation'] });
 let exitCode = 1;
 try {
   const call = (path, body) => post(cluster.baseUrl, cluster.key, path, body).then((r) => r.data);

@@ -1,4 +1,3 @@
-import { getPriority } from 'node:os';
 import { apertiumLemmatizer } from './apertium';
 
 const ENGLISH = '/usr/share/apertium/apertium-eng-spa';
@@ -59,28 +58,6 @@ describe('Apertium analyser process', () => {
       expect(asked).toHaveLength(2);
     } finally {
       spy.mockRestore();
-    }
-  });
-});
-
-describe('Apertium analysers at a lower priority (TERM_ANALYSER_NICE)', () => {
-  it('starts the analyser process at the niceness asked for', async () => {
-    const previous = process.env.TERM_ANALYSER_NICE;
-    process.env.TERM_ANALYSER_NICE = '10';
-    let analyser: ReturnType<typeof apertiumLemmatizer> = null;
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      analyser = (require('./apertium') as typeof import('./apertium')).apertiumLemmatizer(ENGLISH, 'eng-spa');
-    });
-    try {
-      await analyser!.prepare!(['went']);
-      const proc = (analyser as unknown as { proc: { pid: number } }).proc;
-      expect(getPriority(proc.pid)).toBe(10);
-      expect(analyser!.lemmas('went')).toContain('go');
-    } finally {
-      analyser!.close?.();
-      if (previous === undefined) delete process.env.TERM_ANALYSER_NICE;
-      else process.env.TERM_ANALYSER_NICE = previous;
     }
   });
 });

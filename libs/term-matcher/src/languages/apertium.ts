@@ -6,7 +6,6 @@
  */
 import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import type { Lemmatizer } from './types';
 
 const LT_PROC_PATHS = ['/usr/bin/lt-proc', '/usr/local/bin/lt-proc'];
@@ -16,12 +15,6 @@ const TIMEOUT_MS = 10_000;
 // neighbouring words into one of its multi-word units.
 const SEPARATOR = '\n.\n';
 const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
-/**
- * Niceness of the analyser processes (TERM_ANALYSER_NICE, 0-19; default 0): a higher value lets a
- * bulk import's own processes (gateway, glossary, PostgreSQL) take the CPU before the analysis
- * ahead of its terms. Measured in bench/glossary-size.mjs; see the README's issue-41 figures.
- */
-const NICENESS = Math.min(19, Math.max(0, Number(process.env.TERM_ANALYSER_NICE) || 0));
 
 /** Parses lt-proc output: ^surface/lemma<tags>/lemma<tags>$ ... -> surface -> lemmas (null: unknown). */
 export function parseAnalyses(output: string): Map<string, string[] | null> {
@@ -112,13 +105,6 @@ class ApertiumProcess implements Lemmatizer {
     });
     // Writing to an analyser that has just died must not crash the host.
     proc.stdin.on('error', () => undefined);
-    if (NICENESS > 0 && proc.pid !== undefined) {
-      try {
-        setPriority(proc.pid, NICENESS);
-      } catch {
-        // An analyser that has already exited, or a system refusing: it runs at the usual priority.
-      }
-    }
     this.proc = proc;
     this.hold(false);
     return proc;
