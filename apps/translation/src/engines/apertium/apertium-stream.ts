@@ -16,6 +16,11 @@ export function fromApertiumStream(stream: string): string {
   let body = stream.replace(/\s+$/, '');
   if (body.endsWith('.[]')) body = body.slice(0, -3);
   else if (body.endsWith('[]')) body = body.slice(0, -2);
+  return unescapeStream(body);
+}
+
+/** Stream text back to plain text: escapes undone, superblanks' brackets dropped (whitespace kept). */
+export function unescapeStream(body: string): string {
   let out = '';
   let inSuperblank = false;
   for (let i = 0; i < body.length; i++) {
