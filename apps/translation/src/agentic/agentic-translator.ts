@@ -80,7 +80,13 @@ export class AgenticTranslator {
       });
       draft = cleanAnswer(await llm.complete(revise, { temperature: 0.2 }), job.text);
     }
-    return { text: this.pick(job, drafts), passes };
+    // The same placeholder guarantee as every other path (PlaceholderSafeEngine).
+    const text = await this.engines.engine.keepPlaceholders(
+      { source: job.source, target: job.target },
+      job.text,
+      this.pick(job, drafts),
+    );
+    return { text, passes };
   }
 
   /** The last draft our own checks accept; with `uiSafe`, a draft that breaks its rules is never the result. */

@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -12,6 +13,11 @@ import {
 } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { LANGUAGE_CODE_PATTERN, TranslationLimits } from './translation-limits';
+
+/** CONTRACT "Markup in text and usage": how a text's markup is read (DeepL's `tag_handling`). */
+export const TAG_HANDLING = ['html', 'xml'] as const;
+export type TagHandling = (typeof TAG_HANDLING)[number];
+export const TAG_HANDLING_MESSAGE = 'tagHandling must be "html" or "xml"';
 
 /** Options every synchronous translation request shares (SPEC "Translate"). */
 export abstract class TranslationOptions extends OrgScopedRequest {
@@ -47,6 +53,11 @@ export abstract class TranslationOptions extends OrgScopedRequest {
   @IsOptional()
   @IsBoolean()
   fluency?: boolean;
+
+  /** Without it, markup is still protected as placeholders; with it, the text is parsed as markup. */
+  @IsOptional()
+  @IsIn(TAG_HANDLING, { message: TAG_HANDLING_MESSAGE })
+  tagHandling?: TagHandling;
 }
 
 export class CsvFilePayload {

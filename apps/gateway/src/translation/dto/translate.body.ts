@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LANGUAGE_CODE_PATTERN, TranslationLimits } from '@app/contracts';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  LANGUAGE_CODE_PATTERN,
+  TAG_HANDLING,
+  TAG_HANDLING_MESSAGE,
+  TagHandling,
+  TranslationLimits,
+} from '@app/contracts';
 import { BooleanField } from './boolean-field';
 
 /** Fields every translate and batch request shares. */
@@ -50,6 +56,15 @@ export class TranslationOptionsBody {
   @BooleanField()
   @IsBoolean()
   fluency?: boolean;
+
+  @ApiPropertyOptional({
+    enum: TAG_HANDLING,
+    description:
+      'Read the text as markup (DeepL `tag_handling`): only text nodes are translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone. Without it, tags are still kept as placeholders.',
+  })
+  @IsOptional()
+  @IsIn(TAG_HANDLING, { message: TAG_HANDLING_MESSAGE })
+  tagHandling?: TagHandling;
 }
 
 /**
