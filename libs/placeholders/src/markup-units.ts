@@ -1,5 +1,5 @@
 import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Element } from 'domhandler';
+import { ChildNode, Element, isTag, isText } from 'domhandler';
 
 /**
  * The inline-tag path of `tagHandling: 'html' | 'xml'` (CONTRACT "Markup in text and usage"), for
@@ -28,21 +28,22 @@ const HTML_BLOCKS = new Set(
 const KEPT = new Set(['code', 'kbd', 'samp', 'var', 'script', 'style', 'pre', 'tt']);
 
 function isKept(el: Element): boolean {
-  const translate = el.attribs.translate?.toLowerCase();
-  const classes = (el.attribs.class ?? '').split(/\s+/);
+  // Attributes the element does not have are undefined at run time, whatever the typings say.
+  const attribs = el.attribs as Record<string, string | undefined>;
+  const translate = attribs.translate?.toLowerCase();
+  const classes = (attribs.class ?? '').split(/\s+/);
   return KEPT.has(el.name.toLowerCase()) || translate === 'no' || classes.includes('notranslate');
 }
 
 function hasOwnText(el: Element): boolean {
-  return el.children.some((c) => c.type === 'text' && c.data.trim() !== '');
+  return el.children.some((c) => isText(c) && c.data.trim() !== '');
 }
 
 /** HTML: the known block elements. XML has no such list: an element without text of its own is structure. */
-function isBlock(node: ChildNode, mode: MarkupMode): boolean {
-  if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return false;
-  const el = node;
-  if (mode === 'html') return HTML_BLOCKS.has(el.name.toLowerCase());
-  return !hasOwnText(el) && el.children.some((c) => c.type === 'tag');
+function isBlock(node: ChildNode, mode: MarkupMode): node is Element {
+  if (!isTag(node)) return false;
+  if (mode === 'html') return HTML_BLOCKS.has(node.name.toLowerCase());
+  return !hasOwnText(node) && node.children.some(isTag);
 }
 
 export function markupUnits(source: string, mode: MarkupMode): MarkupUnits {
@@ -53,24 +54,29 @@ export function markupUnits(source: string, mode: MarkupMode): MarkupUnits {
     decodeEntities: false,
   });
   const ranges: [number, number][] = [];
+  const addRange = (first: ChildNode | undefined, last: ChildNode | undefined) => {
+    if (!first || !last || first.startIndex === null || last.endIndex === null) return;
+    const text = source.slice(first.startIndex, last.endIndex + 1);
+    if (/\p{L}/u.test(text.replace(/<[^>]*>/g, ''))) ranges.push([first.startIndex, last.endIndex + 1]);
+  };
   const visit = (children: ChildNode[]) => {
     let run: ChildNode[] = [];
     const flush = () => {
-      const first = run[0] as ChildNode | undefined;
-      const last = run[run.length - 1] as ChildNode | undefined;
-      if (first && last && first.startIndex !== null && last.endIndex !== null) {
-        const text = source.slice(first.startIndex, last.endIndex + 1);
-        if (/\p{L}/u.test(text.replace(/<[^>]*>/g, ''))) ranges.push([first.startIndex, last.endIndex + 1]);
-      }
+      addRange(run[0], run[run.length - 1]);
       run = [];
     };
     for (const child of children) {
-      if (isBlock(child, mode)) {
+      if (isTag(child) && isKept(child) && (run.length === 0 || isBlock(child, mode))) {
+        // Left alone; inside a sentence it stays in it, as a placeholder.
         flush();
-        visit((child as Element).children);
-      } else if (child.type === 'text' || child.type === 'tag' || child.type === 'script' || child.type === 'style') {
-        // A kept element inside a sentence stays in it, as a placeholder; alone, it is no unit.
-        if (child.type !== 'text' && isKept(child) && run.length === 0) continue;
+      } else if (mode === 'xml' && isTag(child) && hasOwnText(child)) {
+        // XML: an element with text of its own is one sentence, its children inline.
+        flush();
+        addRange(child.children[0], child.children[child.children.length - 1]);
+      } else if (isBlock(child, mode)) {
+        flush();
+        visit(child.children);
+      } else if (isText(child) || isTag(child)) {
         run.push(child);
       } else flush(); // comments, CDATA, directives end a sentence
     }
