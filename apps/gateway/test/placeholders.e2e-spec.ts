@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Api, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
+
+/**
+ * Issue 37 through the gateway with the real Apertium engine: placeholders and markup survive
+ * translate and translate-batch, on real English UI strings from Debian's gettext catalogues and
+ * real HTML paragraphs from Debian's HTML manuals (scripts/placeholder-corpus.mjs). The expected
+ * tokens were found by that script's own patterns, not by the protector under test.
+ */
+interface CorpusString {
+  text: string;
+  tokens: Record<string, string[]>;
+  package: string;
+}
+interface CorpusParagraph {
+  html: string;
+  package: string;
+}
+const corpus = JSON.parse(
+  readFileSync(join(__dirname, '../../translation/test/placeholder-corpus/corpus.json'), 'utf8'),
+) as { strings: CorpusString[]; paragraphs: CorpusParagraph[] };
+
+const count = (text: string, token: string) => text.split(token).length - 1;
+const tagsOf = (html: string) => (html.match(/<[^>]+>/g) ?? []).sort();
+/** The contents of code-like elements, which must come back as written. */
+const codeOf = (html: string) => html.match(/<(code|kbd|samp|var|tt|pre)\b[^>]*>[\s\S]*?<\/\1>/g) ?? [];
+
+/** Tokens of `item` the translation lost or repeated. */
+function lostTokens(item: CorpusString, translated: string): string[] {
+  const tokens = Object.values(item.tokens).flat();
+  return [...new Set(tokens)].filter((t) => count(translated, t) !== count(item.text, t));
+}
+
+describe('placeholders and markup (issue 37) with Apertium', () => {
+  let api: Api;
+  beforeAll(async () => {
+    ({ api } = await newOrganization());
+  });
+
+  const translate = (body: object) =>
+    api.post('/v1/translation/translate', { sourceLanguage: 'en', targetLanguage: 'es', ignoreCache: true, ...body });
+  const batch = (texts: string[], body: object = {}) =>
+    api.post('/v1/translation/translate-batch', {
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      ignoreCache: true,
+      texts,
+      ...body,
+    });
+
+  it.each([
+    ['Hello {name}, you have %d new messages in {{inbox}}.', ['{name}', '%d', '{{inbox}}'], 'Hola'],
+    [
+      '<p>Click <b>Save</b> to keep your <a href="/docs">changes</a>.</p>',
+      ['<p>', '<b>', '</b>', '<a href="/docs">', '</a>', '</p>'],
+      'cambios',
+    ],
+    [
+      'Open <code>settings.json</code> and press <kbd>Ctrl</kbd>+<kbd>S</kbd>.',
+      ['<code>settings.json</code>', '<kbd>Ctrl</kbd>+<kbd>S</kbd>'],
+      'prensa',
+    ],
+  ])("the issue's example %s comes back with every placeholder", async (text, kept, translatedWord) => {
+    const data = expectOk(await translate({ text })) as string;
+    for (const token of kept) expect(data).toContain(token);
+    expect(data).toContain(translatedWord);
+  });
+
+  it('moves a tag with its word when the sentence is reordered', async () => {
+    expect(expectOk(await translate({ text: 'The <b>red</b> car is here.' }))).toMatch(/coche <b>rojo<\/b>/);
+  });
+
+  it(`keeps 100 % of the placeholders of ${corpus.strings.length} real UI strings in translate-batch, and translates them`, async () => {
+    const failures: string[] = [];
+    let unchanged = 0;
+    for (let i = 0; i < corpus.strings.length; i += 20) {
+      const items = corpus.strings.slice(i, i + 20);
+      const data = expectOk(await batch(items.map((s) => s.text))) as { translations: { content: string }[] };
+      data.translations.forEach(({ content }, n) => {
+        const lost = lostTokens(items[n], content);
+        if (lost.length) failures.push(`${items[n].text} -> ${content} (lost ${lost.join(' ')})`);
+        if (content === items[n].text) unchanged++;
+      });
+    }
+    expect(failures).toEqual([]);
+    expect(unchanged).toBe(0);
+  });
+
+  it('keeps the placeholders of the same strings in translate (one text a request)', async () => {
+    const sample = corpus.strings.filter((_, i) => i % 6 === 0);
+    const failures: string[] = [];
+    for (const item of sample) {
+      const data = expectOk(await translate({ text: item.text })) as string;
+      if (lostTokens(item, data).length || data === item.text) failures.push(`${item.text} -> ${data}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each([undefined, 'html'])(
+    `keeps every tag, attribute and code text of ${corpus.paragraphs.length} real HTML paragraphs (tagHandling %s)`,
+    async (tagHandling) => {
+      const failures: string[] = [];
+      for (let i = 0; i < corpus.paragraphs.length; i += 20) {
+        const items = corpus.paragraphs.slice(i, i + 20);
+        const data = expectOk(
+          await batch(
+            items.map((p) => p.html),
+            tagHandling ? { tagHandling } : {},
+          ),
+        ) as { translations: { content: string }[] };
+        data.translations.forEach(({ content }, n) => {
+          const source = items[n].html;
+          const sameTags = JSON.stringify(tagsOf(content)) === JSON.stringify(tagsOf(source));
+          const sameCode = codeOf(source).every((c) => content.includes(c));
+          if (!sameTags || !sameCode || content === source) failures.push(`${source}\n  -> ${content}`);
+        });
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  describe('tagHandling', () => {
+    it('html: block elements are sentences of their own; translate="no", code and script are left alone', async () => {
+      const text =
+        '<h1>Good morning</h1><p>The <b>red</b> house.</p><p translate="no">Good morning</p><pre>make all</pre><script>var hello = "world";</script>';
+      const data = expectOk(await translate({ text, tagHandling: 'html' })) as string;
+      expect(data).toMatch(/^<h1>[^<]*Buenos[^<]*<\/h1><p>[^<]*<b>[^<]+<\/b>[^<]*<\/p>/);
+      expect(data).toContain(
+        '<p translate="no">Good morning</p><pre>make all</pre><script>var hello = "world";</script>',
+      );
+    });
+
+    it('xml: only text is translated, element and attribute names and values stay', async () => {
+      const text = '<note id="n1" lang="en"><title>Good morning</title><body>The <b>red</b> house.</body></note>';
+      const data = expectOk(await translate({ text, tagHandling: 'xml' })) as string;
+      expect(data).toMatch(
+        /^<note id="n1" lang="en"><title>[^<]*Buenos[^<]*<\/title><body>[^<]*<b>[^<]+<\/b>[^<]*<\/body><\/note>$/,
+      );
+    });
+
+    it.each([
+      ['translate', () => translate({ text: 'Hello', tagHandling: 'markdown' })],
+      ['translate-batch', () => batch(['Hello'], { tagHandling: 'HTML5' })],
+    ])('an unknown value is a 400 (%s)', async (_, call) => {
+      const answer = await call();
+      expectErrorEnvelope(answer, 400, 'BAD_REQUEST');
+      expect(JSON.stringify(answer.body)).toContain('tagHandling');
+    });
+  });
+});
