@@ -165,8 +165,15 @@ function htmlParagraphs() {
       const own = paragraphsOf(readFileSync(file, 'utf8'))
         .map((p) => p.replace(/\s*\n\s*/g, ' '))
         .filter((p) => p.length >= 60 && p.length <= 700 && letters(p.replace(/<[^>]*>/g, '')) >= 30)
-        // Texinfo's navigation lines (Next:, Previous:, Up:) are links, not prose.
-        .filter((p) => !/accesskey=/.test(p));
+        // Texinfo's navigation lines (Next:, Previous:, Up:) are links, not prose; author lines are names.
+        .filter((p) => !/accesskey=|mailto:/.test(p))
+        .filter(
+          (p) =>
+            p
+              .replace(/<[^>]*>/g, ' ')
+              .split(/\s+/)
+              .filter((w) => /^\p{Ll}+$/u.test(w)).length >= 6,
+        );
       candidates.push(...own.slice(0, 3).map((html) => ({ html, package: pkg, file })));
     }
   }
