@@ -447,40 +447,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/app/api/invitations/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** What an invitation token invites to, before accepting it */
-    post: operations['webPreviewInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/app/api/invitations/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept an invitation (a new account takes the password): signs in like webSignIn */
-    post: operations['webAcceptInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/app/api/orgs/{orgId}/keys': {
     parameters: {
       query?: never;
@@ -566,6 +532,40 @@ export interface paths {
     head?: never;
     /** Change a member’s role (owners only) */
     patch: operations['webChangeMemberRole'];
+    trace?: never;
+  };
+  '/app/api/invitations/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What an invitation token invites to, before accepting it */
+    post: operations['webPreviewInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an invitation (a new account takes the password): signs in like webSignIn */
+    post: operations['webAcceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/app/api/orgs/{orgId}/webhook-secret': {
@@ -746,7 +746,7 @@ export interface components {
       data: components['schemas']['TermDoc'][];
       pagination: components['schemas']['PaginationDoc'];
     };
-    DefinitionBody: {
+    DefinitionInput: {
       /**
        * @description One of the glossary's languages
        * @example en
@@ -765,7 +765,16 @@ export interface components {
     };
     CreateTermBody: {
       /** @description One entry per language */
-      definitions: components['schemas']['DefinitionBody'][];
+      definitions: components['schemas']['DefinitionInput'][];
+      /**
+       * @description `true` (default): translated normally, the glossary entries guide the translation. `false`: do-not-translate term, copied verbatim from the source into the translation.
+       * @default true
+       */
+      translationFlag?: boolean;
+    };
+    TermInput: {
+      /** @description One entry per language */
+      definitions: components['schemas']['DefinitionInput'][];
       /**
        * @description `true` (default): translated normally, the glossary entries guide the translation. `false`: do-not-translate term, copied verbatim from the source into the translation.
        * @default true
@@ -774,7 +783,7 @@ export interface components {
     };
     BulkCreateTermsBody: {
       /** @description 1 to 5000 terms (more is a 400). Each item is checked on its own: a bad item is reported in failed[] with its index. */
-      terms: components['schemas']['CreateTermBody'][];
+      terms: components['schemas']['TermInput'][];
     };
     TermListEnvelopeDoc: {
       /** @example ok */
@@ -803,7 +812,7 @@ export interface components {
       timestamp: string;
       data: components['schemas']['BulkPartialDoc'];
     };
-    DefinitionPatchBody: {
+    DefinitionPatch: {
       /**
        * @description Which entry to change or add; entries not listed stay as they are
        * @example en
@@ -820,7 +829,7 @@ export interface components {
       caseSensitivity?: 'auto' | 'capitals' | 'exact' | 'ignore';
     };
     UpdateTermBody: {
-      definitions?: components['schemas']['DefinitionPatchBody'][];
+      definitions?: components['schemas']['DefinitionPatch'][];
       /** @description `true` (default): translated normally, the glossary entries guide the translation. `false`: do-not-translate term, copied verbatim from the source into the translation. */
       translationFlag?: boolean;
     };
@@ -1154,10 +1163,10 @@ export interface components {
       error?: components['schemas']['WorkErrorDoc'];
     };
     AgenticOptionsBody: {
-      /** @description The text is a user-interface string: every placeholder and markup token of the source is kept, and the result is at most 1.3 times as long */
-      uiSafe?: boolean;
       /** @description Glossary to apply */
       glossaryId?: string;
+      /** @description The text is a user-interface string: every placeholder and markup token of the source is kept, and the result is at most 1.3 times as long */
+      uiSafe?: boolean;
     };
     AgenticTranslateBody: {
       /**
@@ -1340,7 +1349,7 @@ export interface components {
       timestamp: string;
       data: components['schemas']['FluencyEvaluationDoc'];
     };
-    FluencyBatchItemBody: {
+    FluencyPair: {
       /** @example Break a leg! */
       sourceText: string;
       /** @example ¡Rómpete una pierna! */
@@ -1351,7 +1360,7 @@ export interface components {
       sourceLang: string;
       /** @example es */
       targetLang: string;
-      items: components['schemas']['FluencyBatchItemBody'][];
+      items: components['schemas']['FluencyPair'][];
     };
     FluencyBatchEntryDoc: {
       /**
@@ -1600,31 +1609,6 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
-    WebSignInBody: {
-      /** Format: email */
-      email: string;
-      password: string;
-    };
-    WebCreateKeyBody: {
-      label: string;
-    };
-    WebInviteBody: {
-      /** Format: email */
-      email: string;
-      /** @enum {string} */
-      role: 'owner' | 'admin' | 'member';
-    };
-    WebChangeRoleBody: {
-      /** @enum {string} */
-      role: 'owner' | 'admin' | 'member';
-    };
-    WebInvitationTokenBody: {
-      token: string;
-    };
-    WebAcceptInvitationBody: {
-      token: string;
-      password: string;
-    };
     WebOrganization: {
       /** Format: uuid */
       id: string;
@@ -1644,6 +1628,11 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
       organizations: components['schemas']['WebOrganization'][];
+    };
+    WebSignInBody: {
+      /** Format: email */
+      email: string;
+      password: string;
     };
     WebSignedOut: {
       /** @enum {boolean} */
@@ -1685,6 +1674,9 @@ export interface components {
       /** @description The full key: shown this once */
       key: string;
     };
+    WebCreateKeyBody: {
+      label: string;
+    };
     WebMember: {
       /** Format: uuid */
       userId: string;
@@ -1708,6 +1700,10 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
+    WebMembers: {
+      members: components['schemas']['WebMember'][];
+      invitations: components['schemas']['WebInvitation'][];
+    };
     WebCreatedInvitation: {
       /** Format: uuid */
       id: string;
@@ -1723,9 +1719,15 @@ export interface components {
       /** @description Goes in the invitation link after `#`: shown this once */
       token: string;
     };
-    WebMembers: {
-      members: components['schemas']['WebMember'][];
-      invitations: components['schemas']['WebInvitation'][];
+    WebInviteBody: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
+    };
+    WebChangeRoleBody: {
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'member';
     };
     WebInvitationPreview: {
       organizationName: string;
@@ -1737,6 +1739,13 @@ export interface components {
       expiresAt: string;
       /** @description The email already has an account: the password is its own */
       existingUser: boolean;
+    };
+    WebInvitationTokenBody: {
+      token: string;
+    };
+    WebAcceptInvitationBody: {
+      token: string;
+      password: string;
     };
     WebWebhookSecret: {
       /** Format: uuid */
@@ -6230,274 +6239,6 @@ export interface operations {
       };
     };
   };
-  webPreviewInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em"
-         *     }
-         */
-        'application/json': components['schemas']['WebInvitationTokenBody'];
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": {
-           *         "organizationName": "Acme",
-           *         "email": "ben@example.com",
-           *         "role": "member",
-           *         "expiresAt": "2026-01-08T12:00:00.000Z",
-           *         "existingUser": false
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['WebInvitationPreview'];
-          };
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unknown invitation token */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The invitation has expired or was already used (`GONE`) */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  webAcceptInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em",
-         *       "password": "a long new password"
-         *     }
-         */
-        'application/json': components['schemas']['WebAcceptInvitationBody'];
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": {
-           *         "user": {
-           *           "id": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e",
-           *           "email": "ben@example.com"
-           *         },
-           *         "csrfToken": "Xy3kP0aW9qLm2Rt7Vb5Nc8Zd1Fg4Hj6Ks3Qe0Uo2Iw",
-           *         "expiresAt": "2026-01-08T12:00:00.000Z",
-           *         "organizations": [
-           *           {
-           *             "id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
-           *             "name": "Acme",
-           *             "role": "member"
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['WebSession'];
-          };
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Wrong password of the existing account the invitation is for */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Cross-site request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unknown invitation token */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The invitation has expired or was already used (`GONE`) */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
   webListKeys: {
     parameters: {
       query?: never;
@@ -6760,10 +6501,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description An organization of the session */
-        orgId: string;
         /** @description API key ID */
         keyId: string;
+        /** @description An organization of the session */
+        orgId: string;
       };
       cookie?: never;
     };
@@ -7147,10 +6888,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description An organization of the session */
-        orgId: string;
         /** @description User ID of the member */
         userId: string;
+        /** @description An organization of the session */
+        orgId: string;
       };
       cookie?: never;
     };
@@ -7276,10 +7017,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description An organization of the session */
-        orgId: string;
         /** @description User ID of the member */
         userId: string;
+        /** @description An organization of the session */
+        orgId: string;
       };
       cookie?: never;
     };
@@ -7380,6 +7121,274 @@ export interface operations {
       };
       /** @description Body in an encoding or charset the service does not read */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webPreviewInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em"
+         *     }
+         */
+        'application/json': components['schemas']['WebInvitationTokenBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "organizationName": "Acme",
+           *         "email": "ben@example.com",
+           *         "role": "member",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "existingUser": false
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebInvitationPreview'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown invitation token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The invitation has expired or was already used (`GONE`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  webAcceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "r8Tn2Vq5Lx0Bz7Kc4Md1Pf9Gh3Sj6Wa2Ye5Ui8Oo1Em",
+         *       "password": "a long new password"
+         *     }
+         */
+        'application/json': components['schemas']['WebAcceptInvitationBody'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "user": {
+           *           "id": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e",
+           *           "email": "ben@example.com"
+           *         },
+           *         "csrfToken": "Xy3kP0aW9qLm2Rt7Vb5Nc8Zd1Fg4Hj6Ks3Qe0Uo2Iw",
+           *         "expiresAt": "2026-01-08T12:00:00.000Z",
+           *         "organizations": [
+           *           {
+           *             "id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+           *             "name": "Acme",
+           *             "role": "member"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['WebSession'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Wrong password of the existing account the invitation is for */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Cross-site request refused */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown invitation token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The invitation has expired or was already used (`GONE`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Ten failed sign-ins lock the email for 15 minutes (`RATE_LIMITED`, `details[0].lockedUntil`) */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -93,11 +93,16 @@ export function isErrorStatus(status: number): status is ErrorStatus {
   return status in defaultDescriptions;
 }
 
-/** The route's own error statuses, each with what it means on this route (an empty string: the default wording). */
-export function ApiErrors(descriptions: Partial<Record<ErrorStatus, string>>) {
+/**
+ * The route's own error statuses, each with what it means on this route (an empty string: the
+ * default wording). `rateLimited: false` leaves the API-key rate limit's headers off a 429 (the web
+ * app's sign-in lock has none).
+ */
+export function ApiErrors(descriptions: Partial<Record<ErrorStatus, string>>, { rateLimited = true } = {}) {
   return applyDecorators(
     ...Object.entries(descriptions).map(([status, description]) => {
-      const response = errorResponse(Number(status) as ErrorStatus, description || undefined);
+      const code = Number(status) as ErrorStatus;
+      const response = errorResponse(code, description || undefined, rateLimited && code === 429);
       return ApiResponse({
         status: Number(status),
         description: response.description,

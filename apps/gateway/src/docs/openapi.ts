@@ -4,7 +4,7 @@ import { PRODUCT_VERSION } from '../config/gateway-config.provider';
 import { localizationGatewayConfig } from '../localization/localization-gateway.config';
 import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
 import { OperationExample, operationExamples } from './examples';
-import { addWebAppApi, WEB_APP_TAG } from './web-app-api';
+import { WEB_APP_PATH_PREFIX, WEB_APP_TAG, webAppSecuritySchemes } from './web-app-api';
 import { webAppExamples } from './web-app-examples';
 
 const examples: Record<string, OperationExample> = { ...operationExamples, ...webAppExamples };
@@ -50,11 +50,11 @@ export function addStandardResponses(document: OpenAPIObject): OpenAPIObject {
     for (const method of METHODS) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
-      const webApp = operation['x-web-app'] === true;
+      const webApp = path.startsWith(WEB_APP_PATH_PREFIX);
       const withApiKey = !webApp && operation['x-no-auth'] !== true;
       delete operation['x-no-auth'];
-      delete operation['x-web-app'];
-      if (!withApiKey && !webApp) operation.security = [];
+      // A web app route names its session requirement; one that names none is how a session starts.
+      if (!withApiKey && (!webApp || operation.security === undefined)) operation.security = [];
       applyRequestContent(operation);
       for (const [status, response] of Object.entries(operation.responses)) {
         const code = Number(status);
@@ -126,8 +126,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     // Two requirements: either scheme is enough.
     .addSecurityRequirements('apiKey')
     .addSecurityRequirements('bearer');
+  for (const [name, scheme] of Object.entries(webAppSecuritySchemes)) builder.addSecurity(name, scheme);
   for (const tag of tags) builder.addTag(tag.name, tag.description);
-  return addStandardResponses(addWebAppApi(SwaggerModule.createDocument(app, builder.build())));
+  return addStandardResponses(SwaggerModule.createDocument(app, builder.build()));
 }
 
 /** OpenAPI at /docs (JSON at /docs-json). */

@@ -1,6 +1,6 @@
 import { at, ok, OperationExample } from './examples';
 
-/** Examples of the web app's API (web-app-api.ts), as the end-to-end tests of /app/api exchange them. */
+/** Examples of the web app's API (apps/gateway/src/web-app), as the end-to-end tests of /app/api exchange them. */
 
 const organizationId = '1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b';
 const userId = '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928';

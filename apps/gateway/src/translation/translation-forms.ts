@@ -37,7 +37,7 @@ export function csvPayloads(files: UploadedCsv[] | undefined): CsvFilePayload[] 
   return files.map((f) => ({ filename: f.originalname || 'file.csv', content: f.buffer.toString('utf8') }));
 }
 
-export function assertContextsAligned(texts: unknown[], contexts: unknown[] | undefined): void {
+export function assertContextsAligned(texts: unknown[], contexts: unknown[] | null | undefined): void {
   if (contexts && contexts.length !== texts.length) {
     throw DomainException.badRequest(
       `contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`,

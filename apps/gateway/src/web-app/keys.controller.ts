@@ -1,15 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { ApiKeyResponse, CreatedKeyResponse, Subjects } from '@app/contracts';
 import { Public } from '../auth/public.decorator';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
+import { ApiKeyIdParam, WebAppErrors, WebAppOperation, WebAppOrganizationRoutes } from '../docs/web-app-api';
 import { CreateKeyBody } from './dto/web-app.bodies';
+import { ApiKeyDoc, CreatedKeyDoc } from './dto/web-app.responses';
 import { Member, OrgMember } from './web-session';
 import { WebSessionGuard } from './web-session.guard';
 
 /** API keys of one organization; the auth service refuses create and revoke to members (403). */
-@ApiExcludeController()
+@WebAppOrganizationRoutes()
 @Public()
 @UseGuards(WebSessionGuard)
 @Controller('app/api/orgs/:orgId/keys')
@@ -17,6 +18,12 @@ export class KeysController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @WebAppOperation({
+    operationId: 'webListKeys',
+    summary: 'API keys, newest first',
+    security: 'session',
+    data: [ApiKeyDoc],
+  })
   async list(@Member() member: OrgMember, @Req() request: AuthenticatedRequest) {
     const keys = await this.rpc.send<ApiKeyResponse[]>(
       Subjects.auth.listKeys,
@@ -27,6 +34,14 @@ export class KeysController {
   }
 
   @Post()
+  @WebAppOperation({
+    operationId: 'webCreateKey',
+    summary: 'Create an API key: the full key is answered this once',
+    security: 'session+csrf',
+    status: 201,
+    data: CreatedKeyDoc,
+    errors: { 403: `${WebAppErrors.MEMBERS_ONLY}; ${WebAppErrors.CROSS_SITE}` },
+  })
   create(@Member() member: OrgMember, @Body() body: CreateKeyBody, @Req() request: AuthenticatedRequest) {
     return this.rpc.send<CreatedKeyResponse>(
       Subjects.auth.createKey,
@@ -37,6 +52,14 @@ export class KeysController {
 
   @Post(':keyId/revoke')
   @HttpCode(200)
+  @ApiKeyIdParam()
+  @WebAppOperation({
+    operationId: 'webRevokeKey',
+    summary: 'Revoke an API key: it stops working at once',
+    security: 'session+csrf',
+    data: ApiKeyDoc,
+    errors: { 403: `${WebAppErrors.MEMBERS_ONLY}; ${WebAppErrors.CROSS_SITE}` },
+  })
   revoke(
     @Member() member: OrgMember,
     @Param('keyId', ParseUUIDPipe) keyId: string,

@@ -1,15 +1,18 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { CreatedInvitationResponse, MemberResponse, MembersResponse, Subjects } from '@app/contracts';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
+import { MemberIdParam, WebAppErrors, WebAppOperation, WebAppOrganizationRoutes } from '../docs/web-app-api';
 import { ChangeRoleBody, InviteBody } from './dto/web-app.bodies';
+import { CreatedInvitationDoc, MemberDoc, MembersDoc } from './dto/web-app.responses';
 import { Member, OrgMember } from './web-session';
 import { WebSessionGuard } from './web-session.guard';
 
+const LAST_OWNER = 'The organization would lose its last owner';
+
 /** Members and pending invitations; the auth service lets only owners change them. */
-@ApiExcludeController()
+@WebAppOrganizationRoutes()
 @Public()
 @UseGuards(WebSessionGuard)
 @Controller('app/api/orgs/:orgId')
@@ -17,6 +20,12 @@ export class MembersController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('members')
+  @WebAppOperation({
+    operationId: 'webListMembers',
+    summary: 'Members and pending invitations',
+    security: 'session',
+    data: MembersDoc,
+  })
   list(@Member() member: OrgMember, @Req() request: AuthenticatedRequest) {
     return this.rpc.send<MembersResponse>(
       Subjects.auth.listMembers,
@@ -26,6 +35,17 @@ export class MembersController {
   }
 
   @Post('invitations')
+  @WebAppOperation({
+    operationId: 'webInviteMember',
+    summary: 'Invite someone by email with a role (owners only)',
+    security: 'session+csrf',
+    status: 201,
+    data: CreatedInvitationDoc,
+    errors: {
+      403: `${WebAppErrors.MEMBERS_ONLY}; ${WebAppErrors.CROSS_SITE}`,
+      409: 'Already a member, or already invited',
+    },
+  })
   invite(@Member() member: OrgMember, @Body() body: InviteBody, @Req() request: AuthenticatedRequest) {
     return this.rpc.send<CreatedInvitationResponse>(
       Subjects.auth.inviteMember,
@@ -35,6 +55,14 @@ export class MembersController {
   }
 
   @Patch('members/:userId')
+  @MemberIdParam()
+  @WebAppOperation({
+    operationId: 'webChangeMemberRole',
+    summary: 'Change a member’s role (owners only)',
+    security: 'session+csrf',
+    data: MemberDoc,
+    errors: { 403: `${WebAppErrors.MEMBERS_ONLY}; ${WebAppErrors.CROSS_SITE}`, 409: LAST_OWNER },
+  })
   changeRole(
     @Member() member: OrgMember,
     @Param('userId', ParseUUIDPipe) userId: string,
@@ -49,6 +77,14 @@ export class MembersController {
   }
 
   @Delete('members/:userId')
+  @MemberIdParam()
+  @WebAppOperation({
+    operationId: 'webRemoveMember',
+    summary: 'Remove a member (owners only)',
+    security: 'session+csrf',
+    data: MemberDoc,
+    errors: { 403: `${WebAppErrors.MEMBERS_ONLY}; ${WebAppErrors.CROSS_SITE}`, 409: LAST_OWNER },
+  })
   remove(
     @Member() member: OrgMember,
     @Param('userId', ParseUUIDPipe) userId: string,

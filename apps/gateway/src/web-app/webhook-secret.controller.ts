@@ -1,14 +1,15 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { Subjects, WebhookSecretResponse } from '@app/contracts';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
+import { WebAppErrors, WebAppOperation, WebAppOrganizationRoutes } from '../docs/web-app-api';
+import { WebhookSecretDoc } from './dto/web-app.responses';
 import { Member, OrgMember } from './web-session';
 import { WebSessionGuard } from './web-session.guard';
 
 /** The organization's webhook signing secret; the auth service shows and rotates it for owners and admins only. */
-@ApiExcludeController()
+@WebAppOrganizationRoutes()
 @Public()
 @UseGuards(WebSessionGuard)
 @Controller('app/api/orgs/:orgId/webhook-secret')
@@ -16,6 +17,13 @@ export class WebhookSecretController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @WebAppOperation({
+    operationId: 'webGetWebhookSecret',
+    summary: 'The webhook signing secret (owners and admins)',
+    security: 'session',
+    data: WebhookSecretDoc,
+    errors: { 403: 'Members may not see it' },
+  })
   reveal(@Member() member: OrgMember, @Req() request: AuthenticatedRequest) {
     return this.rpc.send<WebhookSecretResponse>(
       Subjects.auth.getWebhookSecret,
@@ -26,6 +34,13 @@ export class WebhookSecretController {
 
   @Post('rotate')
   @HttpCode(200)
+  @WebAppOperation({
+    operationId: 'webRotateWebhookSecret',
+    summary: 'Replace the webhook secret: the old one stops signing at once (owners and admins)',
+    security: 'session+csrf',
+    data: WebhookSecretDoc,
+    errors: { 403: `Members may not rotate it; ${WebAppErrors.CROSS_SITE}` },
+  })
   rotate(@Member() member: OrgMember, @Req() request: AuthenticatedRequest) {
     return this.rpc.send<WebhookSecretResponse>(
       Subjects.auth.rotateWebhookSecret,

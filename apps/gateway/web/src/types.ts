@@ -1,7 +1,7 @@
 import type { Schema } from '@app/api-client';
 
 // Shapes of the web app API's `data`, generated from the OpenAPI document (`npm run api-client`;
-// apps/gateway/src/docs/web-app-api.ts describes /app/api), so the pages and the server cannot drift.
+// Nest reads it from the controllers in apps/gateway/src/web-app and their DTOs), so the pages and the server cannot drift.
 
 export type Role = Schema<'WebOrganization'>['role'];
 export type Organization = Schema<'WebOrganization'>;

@@ -62,8 +62,8 @@ export class TermsService {
     const offset = request.offset ?? 0;
     const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
       const now = new Date();
-      const checked = request.terms.map((item, i) =>
-        checkBulkItem(item, offset + i, glossary.id, glossary.languages, now),
+      const checked = await Promise.all(
+        request.terms.map((item, i) => checkBulkItem(item, offset + i, glossary.id, glossary.languages, now)),
       );
       const failed = checked.filter(isFailure);
       const successful = checked.filter((c): c is TermRecord => !isFailure(c));

@@ -1,9 +1,40 @@
-import { plainToInstance, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsString, ValidateIf, ValidateNested } from 'class-validator';
-import { TranslateRequest } from '@app/contracts';
-import { bothPaths } from '../../../../test/support/validation-agreement';
-import { acceptsWithoutErrors } from './compiled-validation';
+import type { ValidationPipe } from '@nestjs/common';
+import { IntersectionType, OmitType, PickType } from '@nestjs/swagger';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import { IsDefined, IsInt, IsOptional, IsString, validate, ValidateIf, ValidateNested } from 'class-validator';
+import type { ValidatorOptions } from 'class-validator';
+import { TranslateRequest, TranslationOptions } from '@app/contracts';
+import { acceptsWithoutErrors, checkValidationCompiled, copyMessagesPlainly } from './compiled-validation';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
+
+// What the apps run (installHotPath): the pipes' compiled check and plain copy.
+checkValidationCompiled();
+copyMessagesPlainly();
+
+/** What a pipe made of a value: the value it passes on, or the message and details of its 400. */
+type Outcome = { value: unknown } | { error: { message: string; details: unknown } };
+
+async function outcomeOf(pipe: ValidationPipe, metatype: new () => object, plain: unknown): Promise<Outcome> {
+  try {
+    return { value: await pipe.transform(structuredClone(plain), { type: 'body', metatype }) };
+  } catch (error) {
+    const { message, details } = error as { message: string; details: unknown };
+    return { error: { message, details } };
+  }
+}
+
+/**
+ * Runs `plain` through the pipe, and through the same pipe with class-validator alone (its
+ * compiled fast path taken out): the two outcomes must be equal.
+ */
+async function bothPaths(pipe: ValidationPipe, metatype: new () => object, plain: unknown) {
+  const classValidatorOnly = Object.create(pipe) as { validate: (o: object, options?: ValidatorOptions) => unknown };
+  classValidatorOnly.validate = (object, options) => validate(object, options);
+  return {
+    compiled: await outcomeOf(pipe, metatype, plain),
+    classValidator: await outcomeOf(classValidatorOnly as unknown as ValidationPipe, metatype, plain),
+  };
+}
 
 const caller = { organizationId: 'org-1', keyId: 'key-1' };
 const valid = { caller, sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' };
@@ -58,6 +89,23 @@ const ruleCases: [string, unknown][] = [
   ['a tag set that is not an array', { tags: 'a', count: 1 }],
 ];
 
+/** A gateway body's shape: a message's fields picked by Nest's mapped types, one with a transform of its own. */
+class MappedBody extends IntersectionType(
+  OmitType(TranslationOptions, ['caller'] as const),
+  PickType(TranslateRequest, ['text'] as const),
+) {}
+Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value))(MappedBody.prototype, 'flag');
+
+const body = { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello world' };
+const mappedCases: [string, unknown][] = [
+  ['a text', body],
+  ['a caller (not a field: stripped)', valid],
+  ['a flag sent as text', { ...body, flag: 'true' }],
+  ['a flag that is not one', { ...body, flag: 'yes' }],
+  ['an empty text', { ...body, text: '' }],
+  ['no languages', { text: 'x' }],
+];
+
 describe('checkValidationCompiled', () => {
   const pipe = createRpcValidationPipe();
 
@@ -68,6 +116,11 @@ describe('checkValidationCompiled', () => {
 
   it.each(ruleCases)('each, ValidateIf, IsDefined, nested arrays, %s: both agree', async (_, plain) => {
     const { compiled, classValidator } = await bothPaths(pipe, Rules, plain);
+    expect(compiled).toEqual(classValidator);
+  });
+
+  it.each(mappedCases)('a class made with mapped types, %s: both agree', async (_, plain) => {
+    const { compiled, classValidator } = await bothPaths(pipe, MappedBody, plain);
     expect(compiled).toEqual(classValidator);
   });
 

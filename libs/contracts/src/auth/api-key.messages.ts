@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 export class CreateKeyRequest {
@@ -6,6 +7,7 @@ export class CreateKeyRequest {
   @IsNotEmpty()
   org: string;
 
+  @ApiProperty({ minLength: 1, maxLength: 200 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)

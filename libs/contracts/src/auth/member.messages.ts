@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { Role, Roles } from './user.messages';
 
@@ -17,10 +18,12 @@ export abstract class MemberActionRequest {
 export class ListMembersRequest extends MemberActionRequest {}
 
 export class InviteMemberRequest extends MemberActionRequest {
+  @ApiProperty({ format: 'email', maxLength: 320 })
   @IsEmail()
   @MaxLength(320)
   email: string;
 
+  @ApiProperty({ enum: Roles })
   @IsIn(Roles)
   role: Role;
 }
@@ -29,6 +32,7 @@ export class ChangeRoleRequest extends MemberActionRequest {
   @IsUUID()
   userId: string;
 
+  @ApiProperty({ enum: Roles })
   @IsIn(Roles)
   role: Role;
 }
@@ -39,6 +43,7 @@ export class RemoveMemberRequest extends MemberActionRequest {
 }
 
 export class InvitationTokenRequest {
+  @ApiProperty({ minLength: 1, maxLength: 100 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
@@ -46,6 +51,7 @@ export class InvitationTokenRequest {
 }
 
 export class AcceptInvitationRequest extends InvitationTokenRequest {
+  @ApiProperty({ minLength: 8, maxLength: 1024 })
   @IsString()
   @MinLength(8)
   @MaxLength(1024)

@@ -1,11 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { Role } from './user.messages';
 
 export class SignInRequest {
+  @ApiProperty({ format: 'email', maxLength: 320 })
   @IsEmail()
   @MaxLength(320)
   email: string;
 
+  @ApiProperty({ minLength: 1, maxLength: 1024 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(1024)

@@ -1,4 +1,5 @@
-import { Transform, Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -57,40 +58,47 @@ export const GlossaryLanguagesField = (optional = false) =>
 const pageMessage = 'page must be an integer of at least 1';
 const limitMessage = `limit must be an integer from 1 to ${PAGE_LIMIT_MAX}`;
 
-/** `page` (default 1); `fromQuery` converts the query-string text first. */
-export const PageField = (fromQuery = false) =>
-  composeDecorators(
-    IsOptional(),
-    ...(fromQuery ? [Type(() => Number)] : []),
-    IsInt({ message: pageMessage }),
-    Min(1, { message: pageMessage }),
-  );
+/** `page` (default 1); the gateway's query class converts the query-string text first. */
+export const PageField = () =>
+  composeDecorators(IsOptional(), IsInt({ message: pageMessage }), Min(1, { message: pageMessage }));
 
 /** `limit` (1-100, default 50). */
-export const LimitField = (fromQuery = false) =>
+export const LimitField = () =>
   composeDecorators(
     IsOptional(),
-    ...(fromQuery ? [Type(() => Number)] : []),
     IsInt({ message: limitMessage }),
     Min(1, { message: limitMessage }),
     Max(PAGE_LIMIT_MAX, { message: limitMessage }),
   );
 
 export class CreateGlossaryRequest extends OrgScopedRequest {
+  @ApiProperty({ example: 'Product terms', minLength: 1, maxLength: GLOSSARY_NAME_MAX_LENGTH })
   @GlossaryNameField()
   name: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Names and UI terms of the product',
+    nullable: true,
+    maxLength: GLOSSARY_DESCRIPTION_MAX_LENGTH,
+  })
   @GlossaryDescriptionField()
   description?: string | null;
 
+  @ApiProperty({
+    example: ['en', 'de', 'fr'],
+    description: 'Language codes (ISO 639, optional region: pt-BR), at least one, each once',
+  })
   @GlossaryLanguagesField()
   languages: string[];
 }
 
 export class ListGlossariesRequest extends OrgScopedRequest {
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
   @PageField()
   page?: number;
 
+  @ApiPropertyOptional({ default: PAGE_LIMIT_DEFAULT, minimum: 1, maximum: PAGE_LIMIT_MAX })
   @LimitField()
   limit?: number;
 }
@@ -106,12 +114,23 @@ export class UpdateGlossaryRequest extends OrgScopedRequest {
   @IsString()
   glossaryId: string;
 
+  @ApiPropertyOptional({ minLength: 1, maxLength: GLOSSARY_NAME_MAX_LENGTH })
   @GlossaryNameField(true)
   name?: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: GLOSSARY_DESCRIPTION_MAX_LENGTH,
+    description: '`null` clears it',
+  })
   @GlossaryDescriptionField()
   description?: string | null;
 
+  @ApiPropertyOptional({
+    example: ['en', 'de'],
+    description: 'Replaces the set. Removing a language that still has definitions is a 409 naming it.',
+  })
   @GlossaryLanguagesField(true)
   languages?: string[];
 }

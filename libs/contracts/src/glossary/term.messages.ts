@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -57,33 +58,45 @@ export const DefinitionTextField = (optional = false) =>
 export const TranslationFlagField = () =>
   composeDecorators(IsOptional(), IsBoolean({ message: 'translationFlag must be true or false' }));
 
+const TRANSLATION_FLAG_DESCRIPTION =
+  '`true` (default): translated normally, the glossary entries guide the translation. `false`: do-not-translate term, ' +
+  'copied verbatim from the source into the translation.';
+
 /** One language entry of a term on create (single and bulk). */
 export class DefinitionInput {
+  @ApiProperty({ example: 'en', description: "One of the glossary's languages" })
   @DefinitionLanguageField()
   language: string;
 
+  @ApiProperty({ example: 'API key', maxLength: TERM_TEXT_MAX_LENGTH })
   @TermTextField()
   term: string;
 
+  @ApiProperty({ example: 'Secret that identifies the caller', maxLength: DEFINITION_TEXT_MAX_LENGTH })
   @DefinitionTextField()
   definition: string;
 
   /** Omitted: `auto` (SPEC rule 1). */
+  @ApiPropertyOptional({ enum: CaseSensitivities, default: 'auto', description: 'Used only by the term counter' })
   @CaseSensitivityField()
   caseSensitivity?: CaseSensitivity;
 }
 
 /** One language entry on update: omitted `term`, `definition` or `caseSensitivity` stay as they are. */
 export class DefinitionPatch {
+  @ApiProperty({ example: 'en', description: 'Which entry to change or add; entries not listed stay as they are' })
   @DefinitionLanguageField()
   language: string;
 
+  @ApiPropertyOptional({ description: 'Omitted: unchanged. Required when the language is new to the term.' })
   @TermTextField(true)
   term?: string;
 
+  @ApiPropertyOptional({ description: 'Omitted: unchanged. Required when the language is new to the term.' })
   @DefinitionTextField(true)
   definition?: string;
 
+  @ApiPropertyOptional({ enum: CaseSensitivities, description: 'Omitted: unchanged; `auto` resets it to the default' })
   @CaseSensitivityField()
   caseSensitivity?: CaseSensitivity;
 }
@@ -108,9 +121,11 @@ export const UpdateDefinitionsField = (type: () => new () => object) =>
 
 /** A term as sent on create, and each item of a bulk create. */
 export class TermInput {
+  @ApiProperty({ type: [DefinitionInput], description: 'One entry per language' })
   @CreateDefinitionsField(() => DefinitionInput)
   definitions: DefinitionInput[];
 
+  @ApiPropertyOptional({ default: true, description: TRANSLATION_FLAG_DESCRIPTION })
   @TranslationFlagField()
   translationFlag?: boolean;
 }
@@ -144,6 +159,10 @@ export class BulkCreateTermsRequest extends OrgScopedRequest {
   @IsString()
   glossaryId: string;
 
+  @ApiProperty({
+    type: [TermInput],
+    description: `1 to ${BULK_TERMS_MAX} terms (more is a 400). Each item is checked on its own: a bad item is reported in failed[] with its index.`,
+  })
   @BulkTermsField()
   terms: unknown[];
 
@@ -181,9 +200,11 @@ export class UpdateTermRequest extends OrgScopedRequest {
   @IsString()
   termId: string;
 
+  @ApiPropertyOptional({ type: [DefinitionPatch] })
   @UpdateDefinitionsField(() => DefinitionPatch)
   definitions?: DefinitionPatch[];
 
+  @ApiPropertyOptional({ description: TRANSLATION_FLAG_DESCRIPTION })
   @TranslationFlagField()
   translationFlag?: boolean;
 }

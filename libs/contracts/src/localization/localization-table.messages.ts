@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -27,10 +28,15 @@ import {
 
 /** SPEC "Localization tables / Generate". Exactly one of `sourceFile` and `content` is needed. */
 export class GenerateTableRequest extends OrgScopedRequest {
+  @ApiProperty({ example: 'en', description: 'Language of the source strings' })
   @IsString()
   @IsLanguageCode()
   sourceLanguage: string;
 
+  @ApiProperty({
+    example: ['es', 'fr'],
+    description: `One column per language (1-${LocalizationLimits.maxTargetLanguages}, no repeats)`,
+  })
   @IsArray()
   @ArrayMinSize(1, { message: 'targetLanguages must contain at least 1 language' })
   @ArrayMaxSize(LocalizationLimits.maxTargetLanguages)
@@ -39,30 +45,51 @@ export class GenerateTableRequest extends OrgScopedRequest {
   @IsLanguageCode({ each: true })
   targetLanguages: string[];
 
-  /** An http(s) URL, or the `path` answered by the upload route. */
+  @ApiPropertyOptional({
+    example: 'uploads/6c1e…/en.json',
+    description:
+      'An http(s) URL, or the `path` answered by POST /v1/translation/files. One of sourceFile and content is required.',
+  })
   @IsOptional()
   @IsString()
   @IsNotEmpty()
   @MaxLength(LocalizationLimits.maxSourceFileChars)
   sourceFile?: string;
 
-  /** The source file's text. */
+  @ApiPropertyOptional({
+    example: '{"greeting": "Hello {name}"}',
+    description: 'The source file text, instead of sourceFile',
+  })
   @IsOptional()
   @IsString()
   @IsNotEmpty()
   content?: string;
 
   /** Output format; the source's when omitted (JSON for sources that are not tables). */
+  @ApiPropertyOptional({
+    enum: OUTPUT_FORMATS,
+    description: "Output format; the source's when it is one of these, else json",
+  })
   @IsOptional()
   @IsIn(OUTPUT_FORMATS, { message: `format must be one of ${OUTPUT_FORMATS.join(', ')}` })
   format?: OutputFormat;
 
   /** CSV and TSV outputs prefix formula-like cells with `'` unless this is `false` (CONTRACT). */
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      "CSV and TSV outputs write a cell that starts with =, +, -, @, a tab or a carriage return with a leading ' " +
+      'so spreadsheets show it as text instead of evaluating it (OWASP CSV injection). ' +
+      'false writes cells exactly as translated, for programs that read the file back.',
+  })
   @IsOptional()
   @IsBoolean()
   csvFormulaEscaping?: boolean;
 
-  /** The source's format when its name or content cannot tell. */
+  @ApiPropertyOptional({
+    enum: SOURCE_FORMATS,
+    description: 'Source format, when neither the file name nor the content tells',
+  })
   @IsOptional()
   @IsIn(SOURCE_FORMATS, { message: `sourceFormat must be one of ${SOURCE_FORMATS.join(', ')}` })
   sourceFormat?: SourceFormat;
@@ -74,6 +101,11 @@ export interface TableCreatedResponse {
 }
 
 export class ListTablesRequest extends OrgScopedRequest {
+  @ApiPropertyOptional({
+    default: LocalizationLimits.historyDefaultLimit,
+    minimum: 1,
+    maximum: LocalizationLimits.historyMaxLimit,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -81,6 +113,7 @@ export class ListTablesRequest extends OrgScopedRequest {
   @Max(LocalizationLimits.historyMaxLimit)
   limit?: number;
 
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -1,5 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { IsKnownLanguage } from './language';
 import { MetricsLimits } from './metrics-limits';
@@ -41,52 +51,66 @@ export interface FluencyEvaluation {
   main_issue: string | null;
 }
 
+const MAX = MetricsLimits.maxTextChars;
+
 /** Source and translation of one fluency evaluation. */
 export class FluencyPair {
+  @ApiProperty({ example: 'Break a leg!', maxLength: MAX })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(MetricsLimits.maxTextChars)
+  @MaxLength(MAX)
   sourceText: string;
 
+  @ApiProperty({ example: '¡Rómpete una pierna!', maxLength: MAX })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(MetricsLimits.maxTextChars)
+  @MaxLength(MAX)
   translatedText: string;
 }
 
 /** `Subjects.metrics.fluency`: also called by the translation service for `fluency: true`. */
 export class FluencyRequest extends OrgScopedRequest {
+  @ApiProperty({ example: 'en', description: 'Language code of sourceText' })
   @IsString()
   @IsKnownLanguage()
   sourceLang: string;
 
+  @ApiProperty({ example: 'fr', description: 'Language code of translatedText' })
   @IsString()
   @IsKnownLanguage()
   targetLang: string;
 
+  @ApiProperty({ example: 'It makes sense to start early.', maxLength: MAX })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(MetricsLimits.maxTextChars)
+  @MaxLength(MAX)
   sourceText: string;
 
+  @ApiProperty({ example: 'Ça fait du sens de commencer tôt.', maxLength: MAX })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(MetricsLimits.maxTextChars)
+  @MaxLength(MAX)
   translatedText: string;
 }
 
 export class FluencyBatchRequest extends OrgScopedRequest {
+  @ApiProperty({ example: 'en' })
   @IsString()
   @IsKnownLanguage()
   sourceLang: string;
 
+  @ApiProperty({ example: 'es' })
   @IsString()
   @IsKnownLanguage()
   targetLang: string;
 
+  @ApiProperty({ type: [FluencyPair], minItems: 1, maxItems: MetricsLimits.maxBatchItems })
+  @IsDefined()
   @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(MetricsLimits.maxBatchItems)
+  @ArrayMinSize(1, { message: 'items must contain at least 1 item' })
+  @ArrayMaxSize(MetricsLimits.maxBatchItems, {
+    message: `items must contain at most ${MetricsLimits.maxBatchItems} items`,
+  })
   @ValidateNested({ each: true })
   @Type(() => FluencyPair)
   items: FluencyPair[];

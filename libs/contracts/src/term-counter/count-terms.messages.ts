@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { CaseSensitivity } from '../glossary/glossary-entries.messages';
@@ -10,16 +11,26 @@ export class CountTermsRequest extends OrgScopedRequest {
   @IsNotEmpty()
   glossaryId: string;
 
+  @ApiProperty({ example: 'en', description: "Language of sourceText; must be one of the glossary's languages" })
   @IsString()
   @IsNotEmpty()
   @IsLanguageCode()
   sourceLanguage: string;
 
+  @ApiProperty({
+    example: 'Rotate the API key before it expires.',
+    description: 'Up to 100,000 characters (Unicode code points)',
+    maxLength: MAX_COUNT_TEXT_CODE_POINTS,
+  })
   @IsString()
   @IsNotEmpty()
   @MaxCodePoints(MAX_COUNT_TEXT_CODE_POINTS)
   sourceText: string;
 
+  @ApiPropertyOptional({
+    example: 'de',
+    description: "Required together with targetText; must be one of the glossary's languages",
+  })
   @IsOptional()
   @RequiresAlso('targetText')
   @IsString()
@@ -28,6 +39,12 @@ export class CountTermsRequest extends OrgScopedRequest {
   targetLanguage?: string;
 
   /** May be empty: an empty translation follows no term, which is worth reporting. */
+  @ApiPropertyOptional({
+    example: 'Erneuern Sie den API-Schlüssel, bevor er abläuft.',
+    description:
+      'Translation to check, required together with targetLanguage; up to 100,000 characters (Unicode code points)',
+    maxLength: MAX_COUNT_TEXT_CODE_POINTS,
+  })
   @IsOptional()
   @RequiresAlso('targetLanguage')
   @IsString()

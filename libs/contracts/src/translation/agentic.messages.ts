@@ -1,7 +1,13 @@
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { AsyncStatus, AsyncWorkError, AsyncWorkLimits, GetAsyncWorkRequest, IsWebhookUrl } from './async-work.messages';
-import { LANGUAGE_CODE_PATTERN, TranslationLimits } from './translation-limits';
+import {
+  SourceLanguageField,
+  TargetLanguageField,
+  TextToTranslateField,
+  TranslationLimits,
+} from './translation-limits';
 
 /** CONTRACT "Forms A and B": JSON with `textContent` is Form A, with `text` Form B; the task remembers which. */
 export const AGENTIC_FORMS = ['A', 'B'] as const;
@@ -15,36 +21,40 @@ export class StartAgenticRequest extends OrgScopedRequest {
   @IsIn(AGENTIC_FORMS)
   form: AgenticForm;
 
-  @IsString()
-  @Matches(LANGUAGE_CODE_PATTERN, { message: 'sourceLanguage must be a language code or "auto"' })
-  @MaxLength(35)
+  @ApiProperty({ example: 'en', description: 'ISO 639-1 language code, or `auto` to detect it' })
+  @SourceLanguageField()
   sourceLanguage: string;
 
-  @IsString()
-  @Matches(LANGUAGE_CODE_PATTERN, { message: 'targetLanguage must be a language code' })
-  @MaxLength(35)
+  @ApiProperty({ example: 'es' })
+  @TargetLanguageField()
   targetLanguage: string;
 
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(TranslationLimits.maxTextChars)
+  @ApiProperty({ description: 'Form B: the text to translate' })
+  @TextToTranslateField()
   text: string;
 
+  @ApiPropertyOptional({ description: 'Form A: glossary to apply (Form B: `options.glossaryId`)' })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   glossaryId?: string;
 
+  @ApiPropertyOptional({ description: 'Form A: instructions for the translator, honoured in every pass' })
   @IsOptional()
   @IsString()
   @MaxLength(TranslationLimits.maxPromptChars)
   prompt?: string;
 
+  @ApiPropertyOptional({ description: 'Form A: do not reuse cached translations as the first draft' })
   @IsOptional()
   @IsBoolean()
   ignoreCache?: boolean;
 
   /** Form B `options.uiSafe`: the text is a user-interface string (see the translation README). */
+  @ApiPropertyOptional({
+    description:
+      'The text is a user-interface string: every placeholder and markup token of the source is kept, and the result is at most 1.3 times as long',
+  })
   @IsOptional()
   @IsBoolean()
   uiSafe?: boolean;

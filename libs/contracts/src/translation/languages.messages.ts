@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { TranslationLimits } from './translation-limits';
 
@@ -35,6 +36,7 @@ export interface PivotedTarget {
 }
 
 export class DetectLanguageRequest {
+  @ApiProperty({ example: 'Bonjour tout le monde' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(TranslationLimits.maxTextChars)

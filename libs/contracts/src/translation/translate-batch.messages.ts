@@ -1,18 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { TranslateFluency, TranslationOptions } from './translate.messages';
 import { TranslationLimits } from './translation-limits';
 
 export class TranslateBatchRequest extends TranslationOptions {
+  @ApiProperty({ type: [String], maxItems: TranslationLimits.maxBatchTexts, example: ['Hello world', 'Good morning'] })
   @IsArray()
   @ArrayMinSize(1, { message: 'texts must contain at least 1 text' })
   @ArrayMaxSize(TranslationLimits.maxBatchTexts, {
     message: `texts must contain at most ${TranslationLimits.maxBatchTexts} texts`,
   })
-  @IsString({ each: true })
+  @IsString({ each: true, message: 'each of texts must be a string' })
   @MaxLength(TranslationLimits.maxTextChars, { each: true })
   texts: string[];
 
   /** Per-text translator context aligned with `texts`; must have the same length. */
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', nullable: true },
+    description: 'Per-text translator context aligned with `texts` (same length; null for none)',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(TranslationLimits.maxBatchTexts)

@@ -1,18 +1,23 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
-  IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
 import { OrgScopedRequest } from '../context';
-import { LANGUAGE_CODE_PATTERN, TranslationLimits } from './translation-limits';
+import { composeDecorators } from '../glossary/compose-decorators';
+import {
+  SourceLanguageField,
+  TargetLanguageField,
+  TextToTranslateField,
+  TranslationLimits,
+} from './translation-limits';
 
 /** CONTRACT "Markup in text and usage": how a text's markup is read (DeepL's `tag_handling`). */
 export const TAG_HANDLING = ['html', 'xml'] as const;
@@ -20,44 +25,57 @@ export type TagHandling = (typeof TAG_HANDLING)[number];
 export const TAG_HANDLING_MESSAGE = 'tagHandling must be "html" or "xml"';
 
 /** Options every synchronous translation request shares (SPEC "Translate"). */
-export abstract class TranslationOptions extends OrgScopedRequest {
-  @IsString()
-  @Matches(LANGUAGE_CODE_PATTERN, { message: 'sourceLanguage must be a language code or "auto"' })
-  @MaxLength(35)
+export class TranslationOptions extends OrgScopedRequest {
+  @ApiProperty({ example: 'en', description: 'ISO 639-1 language code, or `auto` to detect it' })
+  @SourceLanguageField()
   sourceLanguage: string;
 
-  @IsString()
-  @Matches(LANGUAGE_CODE_PATTERN, { message: 'targetLanguage must be a language code' })
-  @MaxLength(35)
+  @ApiProperty({ example: 'es', description: 'ISO 639-1 language code, optionally with a region (`pt-BR`)' })
+  @TargetLanguageField()
   targetLanguage: string;
 
   /** A malformed id is treated as unknown (404), like every other resource id. */
+  @ApiPropertyOptional({ description: 'Glossary to apply: terms found in the text are rendered as its target entries' })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   glossaryId?: string;
 
+  @ApiPropertyOptional({
+    description: 'Instructions for the translator (needs the llm engine; 503 without a language model)',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(TranslationLimits.maxPromptChars)
   prompt?: string;
 
-  @IsOptional()
-  @IsBoolean()
+  @ApiPropertyOptional({ description: 'Keep the translation within about ±15 % of the source length (llm engine)' })
+  @OptionalBoolean()
   flag?: boolean;
 
-  @IsOptional()
-  @IsBoolean()
+  @ApiPropertyOptional({ description: 'Skip the cached translation and refresh it' })
+  @OptionalBoolean()
   ignoreCache?: boolean;
 
-  @IsOptional()
-  @IsBoolean()
+  @ApiPropertyOptional({
+    description: `Also evaluate fluency (top-level \`fluency\`); skipped for texts over ${TranslationLimits.maxFluencyChars} characters and for files`,
+  })
+  @OptionalBoolean()
   fluency?: boolean;
 
-  /** Without it, markup is still protected as placeholders; with it, the text is parsed as markup. */
+  @ApiPropertyOptional({
+    enum: TAG_HANDLING,
+    description:
+      'Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.',
+  })
   @IsOptional()
   @IsIn(TAG_HANDLING, { message: TAG_HANDLING_MESSAGE })
   tagHandling?: TagHandling;
+}
+
+/** `@IsOptional() @IsBoolean()`, in the order stacked decorators run. */
+function OptionalBoolean() {
+  return composeDecorators(IsBoolean(), IsOptional());
 }
 
 export class CsvFilePayload {
@@ -72,10 +90,9 @@ export class CsvFilePayload {
 
 /** Single translate: a text, or one or more CSV files (Form A multipart). */
 export class TranslateRequest extends TranslationOptions {
+  @ApiPropertyOptional({ description: 'Form B: the text to translate' })
   @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(TranslationLimits.maxTextChars)
+  @TextToTranslateField()
   text?: string;
 
   @IsOptional()

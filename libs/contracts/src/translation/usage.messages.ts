@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 
@@ -5,6 +6,7 @@ export const USAGE_MAX_DAYS = 90;
 
 export class UsageByDayRequest extends OrgScopedRequest {
   /** Today (UTC) and the days before it. */
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: USAGE_MAX_DAYS, description: 'Days back from today (UTC)' })
   @IsInt()
   @Min(1)
   @Max(USAGE_MAX_DAYS)

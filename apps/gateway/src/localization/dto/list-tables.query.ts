@@ -1,25 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { LocalizationLimits } from '@app/contracts';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { OmitType } from '@nestjs/swagger';
+import { ListTablesRequest } from '@app/contracts';
 
-export class ListTablesQuery {
-  @ApiPropertyOptional({
-    default: LocalizationLimits.historyDefaultLimit,
-    minimum: 1,
-    maximum: LocalizationLimits.historyMaxLimit,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(LocalizationLimits.historyMaxLimit)
-  limit?: number;
-
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  offset?: number;
-}
+/** `?limit=&offset=` of the table history (query-string text converted by the message's `@Type`). */
+export class ListTablesQuery extends OmitType(ListTablesRequest, ['caller'] as const) {}

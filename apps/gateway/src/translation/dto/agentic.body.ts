@@ -1,82 +1,22 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
-import { LANGUAGE_CODE_PATTERN, TranslationLimits } from '@app/contracts';
+import { IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { StartAgenticRequest, TextToTranslateField } from '@app/contracts';
 
-/** Form B `options`. */
-export class AgenticOptionsBody {
-  @ApiPropertyOptional({
-    description:
-      'The text is a user-interface string: every placeholder and markup token of the source is kept, and the result is at most 1.3 times as long',
-  })
-  @IsOptional()
-  @IsBoolean()
-  uiSafe?: boolean;
+/** Form B `options`: the message's `uiSafe` and `glossaryId`, nested. */
+export class AgenticOptionsBody extends PickType(StartAgenticRequest, ['uiSafe', 'glossaryId'] as const) {}
+ApiPropertyOptional({ description: 'Glossary to apply' })(AgenticOptionsBody.prototype, 'glossaryId');
 
-  @ApiPropertyOptional({ description: 'Glossary to apply' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  glossaryId?: string;
-}
-
-/**
- * `POST /translation/agentic-translate`: Form A (JSON with `textContent`) and Form B (JSON with
- * `text` and optional `options`) in one class; CONTRACT "Forms A and B".
- */
-export class AgenticTranslateBody {
-  @ApiProperty({ example: 'en', description: 'ISO 639-1 language code, or `auto` to detect it' })
-  @IsString()
-  @Matches(LANGUAGE_CODE_PATTERN, { message: 'sourceLanguage must be a language code such as "en", or "auto"' })
-  @MaxLength(35)
-  sourceLanguage: string;
-
-  @ApiProperty({ example: 'es' })
-  @IsString()
-  @Matches(LANGUAGE_CODE_PATTERN, { message: 'targetLanguage must be a language code such as "es"' })
-  @MaxLength(35)
-  targetLanguage: string;
-
+/** Form A's text, which the controller turns into the message's `text`. */
+class AgenticFormAText {
   @ApiPropertyOptional({ description: 'Form A: the text to translate' })
   @IsOptional()
-  @IsString()
-  @MinLength(1, { message: 'textContent must not be empty' })
-  @MaxLength(TranslationLimits.maxTextChars)
+  @TextToTranslateField()
   textContent?: string;
+}
 
-  @ApiPropertyOptional({ description: 'Form B: the text to translate' })
-  @IsOptional()
-  @IsString()
-  @MinLength(1, { message: 'text must not be empty' })
-  @MaxLength(TranslationLimits.maxTextChars)
-  text?: string;
-
-  @ApiPropertyOptional({ description: 'Form A: glossary to apply (Form B: `options.glossaryId`)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  glossaryId?: string;
-
-  @ApiPropertyOptional({ description: 'Form A: instructions for the translator, honoured in every pass' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TranslationLimits.maxPromptChars)
-  prompt?: string;
-
-  @ApiPropertyOptional({ description: 'Form A: do not reuse cached translations as the first draft' })
-  @IsOptional()
-  @IsBoolean()
-  ignoreCache?: boolean;
-
+/** Form B's options, which the controller folds into the message. */
+class AgenticFormBOptions {
   @ApiPropertyOptional({ type: AgenticOptionsBody, description: 'Form B options' })
   @IsOptional()
   @IsObject()
@@ -84,3 +24,14 @@ export class AgenticTranslateBody {
   @Type(() => AgenticOptionsBody)
   options?: AgenticOptionsBody;
 }
+
+/**
+ * `POST /translation/agentic-translate`: Form A (JSON with `textContent`) and Form B (JSON with
+ * `text` and optional `options`) in one class; CONTRACT "Forms A and B".
+ */
+export class AgenticTranslateBody extends IntersectionType(
+  PickType(StartAgenticRequest, ['sourceLanguage', 'targetLanguage'] as const),
+  AgenticFormAText,
+  PartialType(PickType(StartAgenticRequest, ['text', 'glossaryId', 'prompt', 'ignoreCache'] as const)),
+  AgenticFormBOptions,
+) {}

@@ -1,10 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
-import { TranslationLimits } from '@app/contracts';
+import { DetectLanguageRequest } from '@app/contracts';
 
-export class DetectLanguageBody {
-  @ApiProperty({ example: 'Bonjour tout le monde' })
-  @IsString()
-  @MaxLength(TranslationLimits.maxTextChars)
-  text: string;
-}
+/** `POST /translation/languages/detect`: the message itself (it carries no caller). */
+export class DetectLanguageBody extends DetectLanguageRequest {}

@@ -1,69 +1,42 @@
+import { ApiPropertyOptional, ApiSchema, PartialType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
-import { Role, Roles, USAGE_MAX_DAYS } from '@app/contracts';
+  AcceptInvitationRequest,
+  ChangeRoleRequest,
+  CreateKeyRequest,
+  InvitationTokenRequest,
+  InviteMemberRequest,
+  SignInRequest,
+  UsageByDayRequest,
+} from '@app/contracts';
 
-export class SignInBody {
-  @IsEmail()
-  @MaxLength(320)
-  email: string;
+/*
+ * The web app's request bodies: the auth and translation services' messages without what the
+ * session gives (organization, actor). Named `Web*` in the OpenAPI document, where the browser
+ * code's types come from.
+ */
 
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(1024)
-  password: string;
-}
+@ApiSchema({ name: 'WebSignInBody' })
+export class SignInBody extends PickType(SignInRequest, ['email', 'password'] as const) {}
 
-export class CreateKeyBody {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
-  label: string;
-}
+@ApiSchema({ name: 'WebCreateKeyBody' })
+export class CreateKeyBody extends PickType(CreateKeyRequest, ['label'] as const) {}
 
-export class InviteBody {
-  @IsEmail()
-  @MaxLength(320)
-  email: string;
+@ApiSchema({ name: 'WebInviteBody' })
+export class InviteBody extends PickType(InviteMemberRequest, ['email', 'role'] as const) {}
 
-  @IsIn(Roles)
-  role: Role;
-}
+@ApiSchema({ name: 'WebChangeRoleBody' })
+export class ChangeRoleBody extends PickType(ChangeRoleRequest, ['role'] as const) {}
 
-export class ChangeRoleBody {
-  @IsIn(Roles)
-  role: Role;
-}
+@ApiSchema({ name: 'WebInvitationTokenBody' })
+export class InvitationTokenBody extends PickType(InvitationTokenRequest, ['token'] as const) {}
 
-export class InvitationTokenBody {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
-  token: string;
-}
+@ApiSchema({ name: 'WebAcceptInvitationBody' })
+export class AcceptInvitationBody extends PickType(AcceptInvitationRequest, ['token', 'password'] as const) {}
 
-export class AcceptInvitationBody extends InvitationTokenBody {
-  @IsString()
-  @MinLength(8)
-  @MaxLength(1024)
-  password: string;
-}
+/** 30 days unless `?days=` says otherwise; the query string's text is converted before the message's rules. */
+export const DEFAULT_USAGE_DAYS = 30;
 
-export class UsageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(USAGE_MAX_DAYS)
-  days?: number;
-}
+export class UsageQuery extends PartialType(PickType(UsageByDayRequest, ['days'] as const)) {}
+Type(() => Number)(UsageQuery.prototype, 'days');
+ApiPropertyOptional({ type: 'integer', default: DEFAULT_USAGE_DAYS })(UsageQuery.prototype, 'days');
