@@ -1007,6 +1007,11 @@ export interface components {
       ignoreCache?: boolean;
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
+      /**
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @enum {string}
+       */
+      tagHandling?: 'html' | 'xml';
       /** @description Form A: the text to translate (or send `fileContent` CSV files in multipart) */
       textContent?: string;
       /** @description Form B: the text to translate */
@@ -1033,6 +1038,11 @@ export interface components {
       ignoreCache?: boolean;
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
+      /**
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @enum {string}
+       */
+      tagHandling?: 'html' | 'xml';
       /** @description Text to translate (one of textContent / fileContent) */
       textContent?: string;
       /** @description CSV file(s): every text cell below the header row is translated, layout and quoting kept */
@@ -1081,6 +1091,11 @@ export interface components {
       ignoreCache?: boolean;
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
+      /**
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @enum {string}
+       */
+      tagHandling?: 'html' | 'xml';
       /**
        * @example [
        *       "Hello world",
