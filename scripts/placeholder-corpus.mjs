@@ -83,7 +83,7 @@ function catalogues() {
 function uiStrings() {
   const items = [];
   const seen = new Set();
-  for (const [file, path] of catalogues()) {
+  for (const [, path] of catalogues()) {
     let catalogue;
     try {
       catalogue = gettext.mo.parse(readFileSync(path));
