@@ -1,15 +1,12 @@
-import { Subjects } from '@app/contracts';
-import { randomUUID } from 'node:crypto';
 import { Api, expectOk } from '../../../test/support/api';
 import { FakeLlmControl } from '../../../test/support/fake-llm';
-import { TestNatsClient } from '../../../test/support/nats-client';
+import { LlmMiniCluster, startLlmMiniCluster } from '../../../test/support/llm-mini-cluster';
 import {
   CorpusString,
   lostTokens,
   markupKept,
   placeholderCorpus as corpus,
 } from '../../../test/support/placeholder-corpus';
-import { RunningApp, startExtraApp, startIsolatedNats } from '../../../test/support/processes';
 
 /**
  * Issue 37 with the llm engine: a model that breaks placeholders the way real ones do (renames
@@ -42,42 +39,15 @@ const tagTokens = (html: string) => [...new Set(html.match(/<code\b[^>]*>[^<]*<\
 
 describe('placeholders and markup (issue 37) with the llm engine', () => {
   const llm = new FakeLlmControl();
-  let nats: { url: string; stop(): void } | undefined;
-  const apps: RunningApp[] = [];
+  let cluster: LlmMiniCluster | undefined;
   let api: Api;
 
   beforeAll(async () => {
-    nats = await startIsolatedNats();
-    const env = { NATS_URL: nats.url };
-    const llmEnv = {
-      ...env,
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_MODEL: 'fake-model',
-      LLM_API_KEY: 'k',
-      LLM_MAX_RETRIES: '0',
-    };
-    apps.push(
-      ...(await Promise.all([
-        startExtraApp('auth', env),
-        startExtraApp('translation', { ...llmEnv, TRANSLATION_ENGINE: 'llm' }),
-      ])),
-    );
-    const gateway = await startExtraApp('gateway', env);
-    apps.push(gateway);
-    const client = new TestNatsClient(nats.url);
-    try {
-      const org = await client.send(Subjects.auth.createOrganization, { name: `placeholders-llm-${randomUUID()}` });
-      const key = await client.send(Subjects.auth.createKey, { org: org.id, label: 'llm' });
-      api = new Api(key.key, gateway.url);
-    } finally {
-      await client.close();
-    }
+    cluster = await startLlmMiniCluster(llm);
+    ({ api } = cluster);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.stop()));
-    nats?.stop();
-  });
+  afterAll(() => cluster?.stop());
 
   const body = { sourceLanguage: 'en', targetLanguage: 'es', ignoreCache: true };
 
@@ -125,7 +95,7 @@ describe('placeholders and markup (issue 37) with the llm engine', () => {
   }, 120_000);
 
   it('tells the model which placeholders to copy', async () => {
-    const text = `Hello {name}, you have %d new messages ${randomUUID()}`;
+    const text = `Hello {name}, you have %d new messages ${String(Date.now())}`;
     await llm.addRules({ match: text, replies: [text.replace('Hello', 'Hola')] });
     expect(expectOk(await api.post('/v1/translation/translate', { ...body, text }))).toBe(
       text.replace('Hello', 'Hola'),
