@@ -96,6 +96,31 @@ describe('placeholders and markup (issue 37) with Apertium', () => {
     },
   );
 
+  it('keeps them in the asynchronous batch too, with tagHandling', async () => {
+    const texts = [
+      'Hello {name}, you have %d new messages in {{inbox}}.',
+      '<p>The <b>red</b> car, <code>car.json</code>.</p>',
+    ];
+    const started = expectOk(
+      await api.post('/v1/translation/translate-batch-async', {
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        texts,
+        tagHandling: 'html',
+      }),
+    ) as { job_id: string };
+    let job: { status: string; result?: { translations: { content: string }[] } };
+    const deadline = Date.now() + 60_000;
+    do {
+      await new Promise((r) => setTimeout(r, 100));
+      job = expectOk(await api.get(`/v1/translation/translate-batch-async/${started.job_id}`));
+    } while (job.status === 'PENDING' && Date.now() < deadline);
+    expect(job.status).toBe('READY');
+    const [first, second] = (job.result?.translations ?? []).map((t) => t.content);
+    expect(first).toMatch(/^Hola \{name\}, [^%]*%d [^{]*\{\{inbox\}\}\.$/);
+    expect(second).toMatch(/^<p>El coche <b>rojo<\/b>, <code>car\.json<\/code>\.<\/p>$/);
+  });
+
   describe('tagHandling', () => {
     it('html: block elements are sentences of their own; translate="no", code and script are left alone', async () => {
       const text =
