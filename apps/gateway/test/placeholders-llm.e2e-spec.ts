@@ -94,6 +94,30 @@ describe('placeholders and markup (issue 37) with the llm engine', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it('agentic translation: a draft that keeps losing a placeholder is revised, then repaired', async () => {
+    const nonce = String(Date.now());
+    await llm.addRules(
+      { match: nonce, replies: [`Hola, tienes %d mensajes nuevos ${nonce}`] },
+      { match: nonce, schema: 'translation_critique', replies: [{ json: { problems: [] } }] },
+    );
+    const text = `Hello {name}, you have %d new messages ${nonce}`;
+    const { id } = expectOk(
+      await api.post('/v1/translation/agentic-translate', { sourceLanguage: 'en', targetLanguage: 'es', text }),
+    ) as { id: string };
+    let task: { status: string; result: string | null };
+    const deadline = Date.now() + 60_000;
+    do {
+      await new Promise((r) => setTimeout(r, 100));
+      task = expectOk(await api.get(`/v1/translation/agentic-translate/${id}`));
+    } while (task.status === 'pending' && Date.now() < deadline);
+    expect(task.status).toBe('completed');
+    expect(task.result).toContain('{name}');
+    expect(task.result).toContain('%d');
+    // The revise prompts were told what was lost.
+    const prompts = (await llm.requests(nonce)).map((r) => JSON.stringify(r.body.messages));
+    expect(prompts.some((p) => p.includes('{name}') && p.includes('time(s)'))).toBe(true);
+  });
+
   it('tells the model which placeholders to copy', async () => {
     const text = `Hello {name}, you have %d new messages ${String(Date.now())}`;
     await llm.addRules({ match: text, replies: [text.replace('Hello', 'Hola')] });
