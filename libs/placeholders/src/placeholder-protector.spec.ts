@@ -176,3 +176,15 @@ describe('placeholder protector', () => {
     expect(keepWhitespaceShape(source, translated)).toBe(expected);
   });
 });
+
+describe('protect on hostile texts', () => {
+  it.each([
+    ['unclosed tags', '<b>word '.repeat(12_000)],
+    ['deeply nested elements', `${'<span>'.repeat(6_000)}x${'</span>'.repeat(6_000)}`],
+    ['unclosed ICU blocks', '{a, plural, '.repeat(8_000)],
+  ])('%s: 100,000 characters in well under a few seconds', (_, text) => {
+    const started = performance.now();
+    protect(text);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});

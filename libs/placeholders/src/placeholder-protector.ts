@@ -79,20 +79,28 @@ const TOKEN_PATTERN = /⟦\s*(\d+)\s*⟧/g;
 /** The end (exclusive) of a brace block starting at `start`, or -1 when it never closes. */
 function closingBrace(text: string, start: number): number {
   let depth = 0;
-  for (let i = start; i < text.length; i++) {
+  // An ICU message is a UI string: a block longer than this is not looked for (see ELEMENT_WINDOW).
+  const limit = Math.min(text.length, start + 4_000);
+  for (let i = start; i < limit; i++) {
     if (text[i] === '{') depth++;
     else if (text[i] === '}' && --depth === 0) return i + 1;
   }
   return -1;
 }
 
+/**
+ * How far an element is looked for its close: an inline element is short, and a text of unclosed
+ * tags (`<b>` 6,000 times) must not cost a scan to its end from each of them.
+ */
+const ELEMENT_WINDOW = 2_000;
+
 /** The end (exclusive) of the element whose open tag `open` starts at `start`, or -1. */
 function closingTag(text: string, start: number, open: string): number {
   const name = tagName(open);
   const tags = new RegExp(`<(/?)${name.replace(/[.]/g, '\\.')}\\b[^>]*>`, 'giy');
+  const limit = Math.min(text.length, start + ELEMENT_WINDOW);
   let depth = 0;
-  for (let i = start; i < text.length; i = text.indexOf('<', i + 1)) {
-    if (i < 0) return -1;
+  for (let i = start; i >= 0 && i < limit; i = text.indexOf('<', i + 1)) {
     tags.lastIndex = i;
     const m = tags.exec(text);
     if (!m) continue;
@@ -102,9 +110,9 @@ function closingTag(text: string, start: number, open: string): number {
   return -1;
 }
 
-/** An element with nothing to translate inside (`<b>%s</b>`, `<a href="x"><img/></a>`). */
+/** An element with nothing to translate inside (`<b>%s</b>`, `<a href="x"><img/></a>`); tags inside are no words. */
 function wordless(inner: string): boolean {
-  return !/\p{L}/u.test(protect(inner).segments.join(''));
+  return !/\p{L}/u.test(protect(inner.replace(/<[^<>]*>/g, ' ')).segments.join(''));
 }
 
 function placeholderAt(text: string, index: number): [string, PlaceholderKind] | null {
