@@ -14,6 +14,9 @@ const NOT_THE_CONTRACT_FIELD: Record<string, string> = {
   'GlossaryIdRequest.glossaryId':
     "the REST path's id as a NATS API field: the REST path takes any length, the NATS API has always capped it at 100",
   'BatchFormQuery.form': "REST `?form=a|b`, the batch answer's shape, not the agentic message's Form A or B",
+  'DeeplTranslateBody.text': "DeepL's `text`: a list of texts (repeated form field or array), not one text",
+  'LibreTranslateBody.format':
+    "LibreTranslate's `text|html`, how to read the text, not a localization table's output format",
 };
 
 const fields = contractFields(contracts);

@@ -16,6 +16,9 @@ import { MetricsGatewayModule } from './metrics/metrics.module';
 import { LocalizationGatewayModule } from './localization/localization.module';
 import { WebAppModule } from './web-app/web-app.module';
 import { NatsApiModule } from './nats-api/nats-api.module';
+import { DeeplApiModule } from './deepl-api/deepl-api.module';
+import { LibreTranslateApiModule } from './libretranslate-api/libretranslate-api.module';
+import { UsageGatewayModule } from './usage/usage.module';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { NatsReadiness } from './health/nats-readiness';
@@ -33,6 +36,9 @@ import { ProbesController } from './health/probes.controller';
     LocalizationGatewayModule,
     WebAppModule,
     NatsApiModule,
+    UsageGatewayModule,
+    DeeplApiModule,
+    LibreTranslateApiModule,
   ],
   controllers: [ProbesController, HealthController],
   providers: [

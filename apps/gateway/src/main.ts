@@ -64,6 +64,9 @@ async function bootstrap() {
       { path: 'readyz', method: RequestMethod.GET },
       // The web app's own API (cookie sessions, not API keys): apps/gateway/src/web-app.
       { path: 'app/{*path}', method: RequestMethod.ALL },
+      // The compatible APIs, at the paths their clients are given (README "Compatible APIs").
+      { path: 'deepl/{*path}', method: RequestMethod.ALL },
+      { path: 'libretranslate/{*path}', method: RequestMethod.ALL },
     ],
   });
   // Events only, outside any queue group: every replica hears every revocation.

@@ -13,6 +13,10 @@ const SEED = 15;
 const RUNS_PER_OPERATION = 25;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const CODES = new Set<string>(Object.values(ErrorCode));
+const COMPATIBLE_ERROR_MEMBERS = [
+  ['/deepl/', 'message'],
+  ['/libretranslate/', 'error'],
+] as const;
 
 /** What is wrong with one answer (nothing: undefined). */
 function problemWith(operation: Operation, status: number, contentType: string, text: string): string | undefined {
@@ -27,6 +31,12 @@ function problemWith(operation: Operation, status: number, contentType: string, 
   } catch {
     return `answered ${status} with a body that is not JSON: ${text.slice(0, 200)}`;
   }
+  // The compatible APIs answer in their protocol's shapes: DeepL's `{message}`, LibreTranslate's `{error}`.
+  const protocolError = COMPATIBLE_ERROR_MEMBERS.find(([prefix]) => operation.path.startsWith(prefix))?.[1];
+  if (protocolError)
+    return status < 400 || typeof body?.[protocolError] === 'string'
+      ? undefined
+      : `not the protocol's error (${protocolError}): ${text.slice(0, 200)}`;
   if (typeof body !== 'object' || body === null || !TIMESTAMP.test(String(body.timestamp)))
     return `no envelope timestamp: ${text.slice(0, 200)}`;
   if (status < 400)

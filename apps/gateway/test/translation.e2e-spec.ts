@@ -198,7 +198,11 @@ describe('translation with Apertium', () => {
           texts: ['Hello, how are you today?', 'Привет, как у тебя дела сегодня? Это очень хороший день.'],
         }),
       );
-      expect(data.translations[0]).toEqual({ index: 0, content: expect.stringContaining('Hola') });
+      expect(data.translations[0]).toEqual({
+        index: 0,
+        content: expect.stringContaining('Hola'),
+        detectedSourceLanguage: 'en',
+      });
       expect(data.translations[1]).toEqual({
         index: 1,
         error: { code: 'BAD_REQUEST', message: expect.stringContaining('ru-es') },

@@ -63,6 +63,25 @@ describe('translation subjects', () => {
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('contexts') });
   });
 
+  it("usage.month answers the plan and the month's credits, the batch's included", async () => {
+    await nats.send(Subjects.translation.translateBatch, {
+      caller,
+      sourceLanguage: 'auto',
+      targetLanguage: 'es',
+      texts: ['Good morning, my friends'],
+    });
+    expect(await nats.send(Subjects.translation.usageOfMonth, { caller })).toEqual({
+      plan: 'unmetered',
+      monthlyCredits: null,
+      usedCredits: expect.any(Number),
+      remainingCredits: null,
+      resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00Z$/),
+      requestsPerMinute: null,
+    });
+    const usage = await nats.send(Subjects.translation.usageOfMonth, { caller });
+    expect(usage.usedCredits).toBeGreaterThanOrEqual(4);
+  });
+
   it('languages list and detect', async () => {
     const languages = await nats.send(Subjects.translation.listLanguages, {});
     expect(languages).toEqual(

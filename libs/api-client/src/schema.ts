@@ -619,6 +619,267 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's plan, the month's credits used and left, when they reset, and the rate limit */
+    get: operations['getUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/translate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: translate texts */
+    post: operations['deeplTranslate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/languages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: source or target languages */
+    get: operations['deeplLanguages'];
+    put?: never;
+    /** DeepL: source or target languages (POST form) */
+    post: operations['deeplLanguagesPost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: the month's credits used and allowed */
+    get: operations['deeplUsage'];
+    put?: never;
+    /** DeepL: the month's credits used and allowed (POST) */
+    post: operations['deeplUsagePost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/glossary-language-pairs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: pairs a glossary can be used for */
+    get: operations['deeplGlossaryLanguagePairs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/glossaries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: the organization's glossaries */
+    get: operations['deeplListGlossaries'];
+    put?: never;
+    /** DeepL: create a glossary with its entries */
+    post: operations['deeplCreateGlossary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/glossaries/{glossaryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: one glossary */
+    get: operations['deeplGetGlossary'];
+    put?: never;
+    post?: never;
+    /** DeepL: delete a glossary */
+    delete: operations['deeplDeleteGlossary'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/glossaries/{glossaryId}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: a glossary's entries as TSV */
+    get: operations['deeplGlossaryEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v3/glossaries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: the organization's glossaries */
+    get: operations['deeplListMultilingualGlossaries'];
+    put?: never;
+    /** DeepL: create a multilingual glossary */
+    post: operations['deeplCreateMultilingualGlossary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v3/glossaries/{glossaryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: one multilingual glossary */
+    get: operations['deeplGetMultilingualGlossary'];
+    put?: never;
+    post?: never;
+    /** DeepL: delete a glossary */
+    delete: operations['deeplDeleteMultilingualGlossary'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v3/glossaries/{glossaryId}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** DeepL: the entries of one direction */
+    get: operations['deeplMultilingualGlossaryEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/libretranslate/translate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** LibreTranslate: translate a text or a list of texts */
+    post: operations['libreTranslate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/libretranslate/detect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** LibreTranslate: detect the language of a text */
+    post: operations['libreDetect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/libretranslate/languages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** LibreTranslate: languages and the targets of each */
+    get: operations['libreLanguages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/libretranslate/frontend/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** LibreTranslate: the server's settings */
+    get: operations['libreFrontendSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1008,7 +1269,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @description Keep the text's markup and translate only its text (DeepL's `tag_handling`)
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';
@@ -1039,7 +1300,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @description Keep the text's markup and translate only its text (DeepL's `tag_handling`)
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';
@@ -1052,6 +1313,8 @@ export interface components {
       index: number;
       /** @description Translated text (successful item) */
       content?: string;
+      /** @description With `sourceLanguage: auto`: the language the text was found to be in */
+      detectedSourceLanguage?: string;
       /** @description Failed item: `{code, message}` instead of `content` */
       error?: Record<string, never>;
       /** @description With `fluency: true` */
@@ -1092,7 +1355,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @description Keep the text's markup and translate only its text (DeepL's `tag_handling`)
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';
@@ -1785,6 +2048,134 @@ export interface components {
       /** @description Only days and operations with usage */
       usage: components['schemas']['WebUsageDay'][];
     };
+    UsageDoc: {
+      /** @example free */
+      plan: string;
+      /**
+       * @description Null: unlimited
+       * @example 10000
+       */
+      monthlyCredits: number | null;
+      /** @example 1250 */
+      usedCredits: number;
+      /**
+       * @description Null: unlimited
+       * @example 8750
+       */
+      remainingCredits: number | null;
+      /**
+       * @description When the month starts again (00:00 UTC)
+       * @example 2026-02-01T00:00:00Z
+       */
+      resetsAt: string;
+      /**
+       * @description Per API key; null: unlimited
+       * @example 60
+       */
+      requestsPerMinute: number | null;
+    };
+    DeeplTranslateBody: {
+      /**
+       * @description Repeated (form) or an array (JSON)
+       * @example [
+       *       "Hello, world!"
+       *     ]
+       */
+      text: string[];
+      /**
+       * @description Omitted: detected
+       * @example EN
+       */
+      source_lang?: string;
+      /**
+       * @description DeepL codes such as `EN-US`, `PT-BR`, `ZH-HANS`, in any case
+       * @example DE
+       */
+      target_lang: string;
+      /** @description A glossary id of this organization (any of its glossaries, any direction) */
+      glossary_id?: string;
+      /** @enum {string} */
+      tag_handling?: 'html' | 'xml';
+      /** @description Context for the translator, not translated (applied by the llm engine) */
+      context?: string;
+      /**
+       * @description Accepted, not applied
+       * @enum {string}
+       */
+      formality?: 'default' | 'more' | 'less' | 'prefer_more' | 'prefer_less';
+      /**
+       * @description Accepted; texts are translated whole
+       * @enum {string}
+       */
+      split_sentences?: '0' | '1' | 'nonewlines';
+      /** @description Adds `billed_characters` (the source characters) to each translation */
+      show_billed_characters?: boolean;
+    };
+    DeeplGlossaryBody: {
+      /** @example en */
+      source_lang: string;
+      /** @example de */
+      target_lang: string;
+      /**
+       * @description TSV (`source<TAB>target` per line) or CSV
+       * @example Hello	Hallo
+       */
+      entries: string;
+      /**
+       * @default tsv
+       * @enum {string}
+       */
+      entries_format?: 'tsv' | 'csv';
+      /** @example Product terms */
+      name: string;
+    };
+    DeeplDictionaryBody: {
+      /** @example en */
+      source_lang: string;
+      /** @example de */
+      target_lang: string;
+      /**
+       * @description TSV (`source<TAB>target` per line) or CSV
+       * @example Hello	Hallo
+       */
+      entries: string;
+      /**
+       * @default tsv
+       * @enum {string}
+       */
+      entries_format?: 'tsv' | 'csv';
+    };
+    DeeplMultilingualGlossaryBody: {
+      /** @example Product terms */
+      name: string;
+      dictionaries: components['schemas']['DeeplDictionaryBody'][];
+    };
+    LibreTranslateBody: {
+      /** @description An API key of ours (also accepted in the query string) */
+      api_key?: string;
+      /** @example Hello! */
+      q: string | string[];
+      /**
+       * @description A language code, or `auto` to detect it
+       * @example auto
+       */
+      source: string;
+      /** @example es */
+      target: string;
+      /**
+       * @default text
+       * @enum {string}
+       */
+      format?: 'text' | 'html';
+      /** @description Alternative translations wanted (none are produced: an empty list) */
+      alternatives?: number;
+    };
+    LibreDetectBody: {
+      /** @description An API key of ours (also accepted in the query string) */
+      api_key?: string;
+      /** @example Hello world! */
+      q: string;
+    };
     /** @description Every failure: SPEC error envelope with CONTRACT `error.code` and, where useful, `error.details` */
     ErrorEnvelope: {
       /** @enum {string} */
@@ -1813,6 +2204,14 @@ export interface components {
         /** @description Per field problems (`{field, problems}`), failed items, or the request id of a 500 */
         details?: unknown[];
       };
+    };
+    /** @description DeepL's error answer */
+    DeeplError: {
+      message: string;
+    };
+    /** @description LibreTranslate's error answer */
+    LibreTranslateError: {
+      error: string;
     };
   };
   responses: never;
@@ -7787,6 +8186,2465 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "plan": "free",
+           *         "monthlyCredits": 10000,
+           *         "usedCredits": 1250,
+           *         "remainingCredits": 8750,
+           *         "resetsAt": "2026-02-01T00:00:00Z",
+           *         "requestsPerMinute": 60
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['UsageDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deeplTranslate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "text": [
+         *         "Hello, world!"
+         *       ],
+         *       "target_lang": "DE"
+         *     }
+         */
+        'application/json': components['schemas']['DeeplTranslateBody'];
+      };
+    };
+    responses: {
+      /** @description One translation per text, in order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "translations": [
+           *         {
+           *           "detected_source_language": "EN",
+           *           "text": "Hallo, Welt!"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            translations: {
+              /** @example EN */
+              detected_source_language: string;
+              text: string;
+              billed_characters?: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplLanguages: {
+    parameters: {
+      query?: {
+        type?: 'source' | 'target';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Languages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "language": "EN-GB",
+           *         "name": "English (British)",
+           *         "supports_formality": false
+           *       },
+           *       {
+           *         "language": "ES",
+           *         "name": "Spanish",
+           *         "supports_formality": false
+           *       }
+           *     ]
+           */
+          'application/json': {
+            /** @example DE */
+            language: string;
+            name: string;
+            supports_formality?: boolean;
+          }[];
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplLanguagesPost: {
+    parameters: {
+      query?: {
+        type?: 'source' | 'target';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Languages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "language": "EN",
+           *         "name": "English"
+           *       }
+           *     ]
+           */
+          'application/json': {
+            /** @example DE */
+            language: string;
+            name: string;
+            supports_formality?: boolean;
+          }[];
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Usage */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "character_count": 1250,
+           *       "character_limit": 10000
+           *     }
+           */
+          'application/json': {
+            /** @description The month's credits used */
+            character_count: number;
+            /** @description Credits allowed a month (unlimited: 1,000,000,000,000) */
+            character_limit: number;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplUsagePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Usage */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "character_count": 1250,
+           *       "character_limit": 10000
+           *     }
+           */
+          'application/json': {
+            /** @description The month's credits used */
+            character_count: number;
+            /** @description Credits allowed a month (unlimited: 1,000,000,000,000) */
+            character_limit: number;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplGlossaryLanguagePairs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pairs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "supported_languages": [
+           *         {
+           *           "source_lang": "en",
+           *           "target_lang": "es"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            supported_languages: {
+              /** @example en */
+              source_lang: string;
+              /** @example de */
+              target_lang: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplListGlossaries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Glossaries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "glossaries": [
+           *         {
+           *           "glossary_id": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *           "name": "Product terms",
+           *           "ready": true,
+           *           "source_lang": "en",
+           *           "target_lang": "de",
+           *           "creation_time": "2026-01-01T12:00:00.000Z",
+           *           "entry_count": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            glossaries: {
+              glossary_id: string;
+              name: string;
+              ready: boolean;
+              /** @example en */
+              source_lang: string;
+              /** @example de */
+              target_lang: string;
+              /** Format: date-time */
+              creation_time: string;
+              entry_count: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplCreateGlossary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Product terms",
+         *       "source_lang": "en",
+         *       "target_lang": "de",
+         *       "entries": "invoice\tRechnung",
+         *       "entries_format": "tsv"
+         *     }
+         */
+        'application/json': components['schemas']['DeeplGlossaryBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "glossary_id": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *       "name": "Product terms",
+           *       "ready": true,
+           *       "source_lang": "en",
+           *       "target_lang": "de",
+           *       "creation_time": "2026-01-01T12:00:00.000Z",
+           *       "entry_count": 1
+           *     }
+           */
+          'application/json': {
+            glossary_id: string;
+            name: string;
+            ready: boolean;
+            /** @example en */
+            source_lang: string;
+            /** @example de */
+            target_lang: string;
+            /** Format: date-time */
+            creation_time: string;
+            entry_count: number;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplGetGlossary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        glossaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Glossary */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "glossary_id": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *       "name": "Product terms",
+           *       "ready": true,
+           *       "source_lang": "en",
+           *       "target_lang": "de",
+           *       "creation_time": "2026-01-01T12:00:00.000Z",
+           *       "entry_count": 1
+           *     }
+           */
+          'application/json': {
+            glossary_id: string;
+            name: string;
+            ready: boolean;
+            /** @example en */
+            source_lang: string;
+            /** @example de */
+            target_lang: string;
+            /** Format: date-time */
+            creation_time: string;
+            entry_count: number;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplDeleteGlossary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        glossaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplGlossaryEntries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        glossaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description TSV, one `source<TAB>target` per line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example invoice	Rechnung */
+          'text/tab-separated-values': string;
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplListMultilingualGlossaries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Glossaries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "glossaries": [
+           *         {
+           *           "glossary_id": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *           "name": "Product terms",
+           *           "creation_time": "2026-01-01T12:00:00.000Z",
+           *           "dictionaries": [
+           *             {
+           *               "source_lang": "en",
+           *               "target_lang": "de",
+           *               "entry_count": 1
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            glossaries: {
+              glossary_id: string;
+              name: string;
+              /** Format: date-time */
+              creation_time: string;
+              dictionaries: {
+                /** @example en */
+                source_lang: string;
+                /** @example de */
+                target_lang: string;
+                entry_count: number;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplCreateMultilingualGlossary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Product terms",
+         *       "dictionaries": [
+         *         {
+         *           "source_lang": "en",
+         *           "target_lang": "de",
+         *           "entries": "invoice\tRechnung",
+         *           "entries_format": "tsv"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['DeeplMultilingualGlossaryBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "glossary_id": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *       "name": "Product terms",
+           *       "creation_time": "2026-01-01T12:00:00.000Z",
+           *       "dictionaries": [
+           *         {
+           *           "source_lang": "en",
+           *           "target_lang": "de",
+           *           "entry_count": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            glossary_id: string;
+            name: string;
+            /** Format: date-time */
+            creation_time: string;
+            dictionaries: {
+              /** @example en */
+              source_lang: string;
+              /** @example de */
+              target_lang: string;
+              entry_count: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplGetMultilingualGlossary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        glossaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Glossary */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "glossary_id": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *       "name": "Product terms",
+           *       "creation_time": "2026-01-01T12:00:00.000Z",
+           *       "dictionaries": [
+           *         {
+           *           "source_lang": "en",
+           *           "target_lang": "de",
+           *           "entry_count": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            glossary_id: string;
+            name: string;
+            /** Format: date-time */
+            creation_time: string;
+            dictionaries: {
+              /** @example en */
+              source_lang: string;
+              /** @example de */
+              target_lang: string;
+              entry_count: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization, or no entries in that direction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplDeleteMultilingualGlossary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        glossaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization, or no entries in that direction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplMultilingualGlossaryEntries: {
+    parameters: {
+      query: {
+        source_lang: string;
+        target_lang: string;
+      };
+      header?: never;
+      path: {
+        glossaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dictionary with its TSV entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "dictionaries": [
+           *         {
+           *           "source_lang": "en",
+           *           "target_lang": "de",
+           *           "entries": "invoice\tRechnung",
+           *           "entries_format": "tsv"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            dictionaries: {
+              /** @example en */
+              source_lang: string;
+              /** @example de */
+              target_lang: string;
+              /** @description TSV */
+              entries: string;
+              /** @enum {string} */
+              entries_format: 'tsv';
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization, or no entries in that direction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  libreTranslate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "q": "Hello!",
+         *       "source": "auto",
+         *       "target": "es",
+         *       "format": "text",
+         *       "api_key": "tsk_live_..."
+         *     }
+         */
+        'application/json': components['schemas']['LibreTranslateBody'];
+      };
+    };
+    responses: {
+      /** @description The translation(s) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "translatedText": "¡Hola!",
+           *       "detectedLanguage": {
+           *         "confidence": 90,
+           *         "language": "en"
+           *       }
+           *     }
+           */
+          'application/json': {
+            translatedText: string | string[];
+            detectedLanguage?:
+              | {
+                  /** @example en */
+                  language: string;
+                  confidence: number;
+                }
+              | {
+                  /** @example en */
+                  language: string;
+                  confidence: number;
+                }[];
+            alternatives?: unknown[];
+          };
+        };
+      };
+      /** @description Invalid request, or no api_key */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Invalid api_key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Slowed down: the key's rate, or the month's credits spent */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+    };
+  };
+  libreDetect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "q": "Hello world!"
+         *     }
+         */
+        'application/json': components['schemas']['LibreDetectBody'];
+      };
+    };
+    responses: {
+      /** @description Candidates, best first, confidence 0-100 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "confidence": 90,
+           *         "language": "en"
+           *       }
+           *     ]
+           */
+          'application/json': {
+            /** @example en */
+            language: string;
+            confidence: number;
+          }[];
+        };
+      };
+      /** @description Invalid request, or no api_key */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Invalid api_key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Slowed down: the key's rate, or the month's credits spent */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+    };
+  };
+  libreLanguages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Languages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "code": "en",
+           *         "name": "English",
+           *         "targets": [
+           *           "ca",
+           *           "es",
+           *           "gl"
+           *         ]
+           *       }
+           *     ]
+           */
+          'application/json': {
+            /** @example en */
+            code: string;
+            /** @example English */
+            name: string;
+            targets: string[];
+          }[];
+        };
+      };
+      /** @description Invalid request, or no api_key */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+    };
+  };
+  libreFrontendSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "charLimit": 100000,
+           *       "frontendTimeout": 500,
+           *       "apiKeys": true,
+           *       "keyRequired": true,
+           *       "suggestions": false,
+           *       "filesTranslation": false,
+           *       "supportedFilesFormat": [],
+           *       "language": {
+           *         "source": {
+           *           "code": "auto",
+           *           "name": "Auto Detect"
+           *         },
+           *         "target": {
+           *           "code": "en",
+           *           "name": "English"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            charLimit: number;
+            frontendTimeout?: number;
+            apiKeys: boolean;
+            keyRequired: boolean;
+            suggestions?: boolean;
+            filesTranslation: boolean;
+            supportedFilesFormat: string[];
+            language: Record<string, never>;
+          };
+        };
+      };
+      /** @description Invalid request, or no api_key */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
         };
       };
     };

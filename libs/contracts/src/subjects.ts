@@ -66,6 +66,8 @@ export const Subjects = {
     usageByDay: 'translation.usage.by-day.v1',
     /** Whether the month's credits cover work accepted now and translated later (localization tables). */
     checkQuota: 'translation.quota.check.v1',
+    /** The month's credits used and left, the plan and its limits (`GET /v1/usage`, DeepL's `/v2/usage`). */
+    usageOfMonth: 'translation.usage.month.v1',
   },
   metrics: {
     health: 'metrics.health.v1',

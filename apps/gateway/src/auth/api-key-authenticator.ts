@@ -25,11 +25,12 @@ export class ApiKeyAuthenticator {
   ) {}
 
   /** The caller the headers' key belongs to; UNAUTHORIZED when there is no key or it is not valid. */
-  async authenticate(
-    headers: Record<string, string | string[] | undefined>,
-    requestId?: string,
-  ): Promise<CallerContext> {
-    const key = extractApiKey(headers);
+  authenticate(headers: Record<string, string | string[] | undefined>, requestId?: string): Promise<CallerContext> {
+    return this.authenticateKey(extractApiKey(headers), requestId);
+  }
+
+  /** The caller a key belongs to, wherever the front door found it (`null`: the request carried none). */
+  async authenticateKey(key: string | null, requestId?: string): Promise<CallerContext> {
     if (!key)
       throw new DomainException('Missing API key: send X-Api-Key or Authorization: Bearer', ErrorCode.UNAUTHORIZED);
     const keyHash = VerifiedKeyCache.hash(key);

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest as Request } from 'fastify';
 import { ApiKeyAuthenticator } from './api-key-authenticator';
+import { API_KEY_SOURCE, ApiKeySource } from './api-key-source.decorator';
 import { AuthenticatedRequest } from './caller.decorator';
 import { IS_PUBLIC } from './public.decorator';
 
@@ -14,9 +15,13 @@ export class ApiKeyGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
-    request.caller = await this.authenticator.authenticate(request.headers, request.requestId);
+    const source = this.reflector.getAllAndOverride<ApiKeySource | undefined>(API_KEY_SOURCE, targets);
+    request.caller = source
+      ? await this.authenticator.authenticateKey(source(request), request.requestId)
+      : await this.authenticator.authenticate(request.headers, request.requestId);
     return true;
   }
 }

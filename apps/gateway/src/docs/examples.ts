@@ -91,6 +91,16 @@ const table = { id: tableId, status: 'completed', sourceLanguage: 'en', targetLa
 
 export const operationExamples: Record<string, OperationExample> = {
   getHealth: { response: ok({ health: 'up', version: '0.1.0' }) },
+  getUsage: {
+    response: ok({
+      plan: 'free',
+      monthlyCredits: 10_000,
+      usedCredits: 1_250,
+      remainingCredits: 8_750,
+      resetsAt: '2026-02-01T00:00:00Z',
+      requestsPerMinute: 60,
+    }),
+  },
   createGlossary: {
     request: { name: glossary.name, description: glossary.description, languages: glossary.languages },
     response: ok({ ...glossary, termCount: 0 }),

@@ -4,10 +4,21 @@ import { PRODUCT_VERSION } from '../config/gateway-config.provider';
 import { localizationGatewayConfig } from '../localization/localization-gateway.config';
 import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
 import { OperationExample, operationExamples } from './examples';
+import {
+  addCompatibleComponents,
+  addCompatibleErrors,
+  compatibleApiExamples,
+  compatibleApiTags,
+  compatibleProtocolOf,
+} from './compatible-apis';
 import { WEB_APP_PATH_PREFIX, WEB_APP_TAG, webAppSecuritySchemes } from './web-app-api';
 import { webAppExamples } from './web-app-examples';
 
-const examples: Record<string, OperationExample> = { ...operationExamples, ...webAppExamples };
+const examples: Record<string, OperationExample> = {
+  ...operationExamples,
+  ...webAppExamples,
+  ...compatibleApiExamples,
+};
 
 const tags = [
   { name: 'Health', description: 'Whether every service of the cluster answers' },
@@ -18,7 +29,9 @@ const tags = [
   { name: 'Term counter', description: 'Glossary terms found in a source text and their translation' },
   { name: 'Quality metrics', description: 'Fluency and GEMBA quality scores of an existing translation' },
   { name: 'Localization tables', description: 'Localization tables generated from source files, and their download' },
+  { name: 'Usage', description: "The plan, the month's credits used and left, and the rate limit" },
   WEB_APP_TAG,
+  ...compatibleApiTags,
 ];
 
 type Operation = Record<string, unknown> & { responses: Record<string, Record<string, unknown>> };
@@ -46,10 +59,21 @@ function standardStatuses(path: string, withApiKey: boolean): ErrorStatus[] {
 export function addStandardResponses(document: OpenAPIObject): OpenAPIObject {
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...envelopeSchemas } };
   typeNullableCompositions(document);
+  addCompatibleComponents(document);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
+      const protocol = compatibleProtocolOf(path);
+      if (protocol) {
+        // DeepL's and LibreTranslate's clients read their own error shapes, not the envelope.
+        const keyless = operation['x-no-auth'] === true;
+        delete operation['x-no-auth'];
+        if (keyless) operation.security = [];
+        addCompatibleErrors(protocol, operation.responses, keyless);
+        addExample(operation);
+        continue;
+      }
       const webApp = path.startsWith(WEB_APP_PATH_PREFIX);
       const withApiKey = !webApp && operation['x-no-auth'] !== true;
       delete operation['x-no-auth'];

@@ -4,5 +4,9 @@ import { GlossariesController } from './glossaries.controller';
 import { GlossaryTermsController } from './glossary-terms.controller';
 
 /** REST routes of the glossary service; controllers forward to its NATS subjects. */
-@Module({ controllers: [GlossariesController, GlossaryTermsController], providers: [BulkTermsForwarder] })
+@Module({
+  controllers: [GlossariesController, GlossaryTermsController],
+  providers: [BulkTermsForwarder],
+  exports: [BulkTermsForwarder],
+})
 export class GlossaryGatewayModule {}

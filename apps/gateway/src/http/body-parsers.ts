@@ -6,6 +6,17 @@ import { bodyRefusal } from './body-refusal';
 /** Requests whose body came in a type no parser reads, with that media type (body-hint.ts says so in a 400). */
 const unreadBodyTypes = new WeakMap<FastifyRequest, string>();
 
+/** Form bodies as sent, for the one reader qs cannot serve (form-fields.ts). */
+const formTexts = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The urlencoded body as it came: qs reads `dictionaries[0].source_lang` (DeepL's v3 glossaries)
+ * as a flat array, so that route reads the fields again from the text.
+ */
+export function formTextOf(request: FastifyRequest): string | undefined {
+  return formTexts.get(request);
+}
+
 /** The media type of a body this request sent and the gateway left unread, if it did. */
 export function unreadBodyType(request: FastifyRequest): string | undefined {
   return unreadBodyTypes.get(request);
@@ -76,7 +87,9 @@ export function registerBodyParsers(fastify: FastifyInstance, limits: { bodyLimi
     try {
       assertUtf8Charset(request);
       checkForm(request, undefined, body);
-      done(null, parseForm(body.toString('utf8')));
+      const text = body.toString('utf8');
+      formTexts.set(request, text);
+      done(null, parseForm(text));
     } catch (error) {
       done(error as Error, undefined);
     }

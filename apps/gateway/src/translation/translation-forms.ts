@@ -2,7 +2,7 @@ import { DomainException } from '@app/common';
 import { BatchTranslationResult, CsvFilePayload, ErrorCode } from '@app/contracts';
 
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
-const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
+export const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
 
 /** What uploads/multipart-files.ts hands over for each uploaded file (the fields used here). */
 export interface UploadedCsv {

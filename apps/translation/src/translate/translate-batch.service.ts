@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { countWords, DomainException, RpcClient } from '@app/common';
 import {
+  AUTO_LANGUAGE,
   BatchTranslationItem,
   BatchTranslationResult,
   Subjects,
@@ -60,11 +61,13 @@ export class TranslateBatchService {
       texts.map((text, i) => ({ text, context: contexts?.[i] ?? null })),
     );
     if (request.fluency) await this.addMissingFluency(request, results, requestId);
+    const detecting = request.sourceLanguage.toLowerCase() === AUTO_LANGUAGE;
     const translations: BatchTranslationItem[] = results.map((r, index) =>
       r.ok
         ? {
             index,
             content: r.text,
+            ...(detecting ? { detectedSourceLanguage: r.source } : {}),
             ...(request.fluency && r.fluency ? { fluency: asTranslateFluency(r.fluency) } : {}),
           }
         : { index, error: { code: r.error.code, message: r.error.message } },

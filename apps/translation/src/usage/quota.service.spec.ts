@@ -60,6 +60,22 @@ describe('QuotaService', () => {
     expect(reads).toBe(0);
   });
 
+  it("answers the month's usage as the check sees it: used, left, the reset and the rate", async () => {
+    stored = 30;
+    pending = 5;
+    const usage = await quota.ofMonth({ caller });
+    expect(usage).toEqual({
+      plan: 'free',
+      monthlyCredits: 100,
+      usedCredits: 35,
+      remainingCredits: 65,
+      resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00Z$/),
+      requestsPerMinute: 60,
+    });
+    plan = { name: 'enterprise', requestsPerMinute: 6000, monthlyCredits: null };
+    await expect(quota.ofMonth({ caller })).resolves.toMatchObject({ monthlyCredits: null, remainingCredits: null });
+  });
+
   it('keys months by their first day in UTC', () => {
     expect(monthOf(new Date('2026-11-30T23:59:59Z'))).toBe('2026-11-01');
     expect(monthOf(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12-01');

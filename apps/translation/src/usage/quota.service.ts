@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { countWords, DomainException, PlanDirectory } from '@app/common';
-import { CallerContext, CheckQuotaRequest, CheckQuotaResponse, ErrorCode, PlanInfo } from '@app/contracts';
+import {
+  CallerContext,
+  CheckQuotaRequest,
+  CheckQuotaResponse,
+  ErrorCode,
+  PlanInfo,
+  UsageOfMonthRequest,
+  UsageOfMonthResponse,
+} from '@app/contracts';
 import { TranslationConfig } from '../config/translation.config';
 import { UsageRepository } from './usage.repository';
 import { CREDITS_PER_WORD, UsageService } from './usage.service';
@@ -42,6 +50,22 @@ export class QuotaService {
     const credits = request.words * CREDITS_PER_WORD;
     await this.assertAvailable(request.caller, credits);
     return { credits };
+  }
+
+  /** `translation.usage.month.v1`: what the quota check sees now, as the caller's usage of the month. */
+  async ofMonth(request: UsageOfMonthRequest): Promise<UsageOfMonthResponse> {
+    const plan = await this.plans.planOf(request.caller.organizationId);
+    const now = new Date();
+    const used = await this.usedThisMonth(request.caller.organizationId, monthOf(now));
+    const limit = plan.monthlyCredits;
+    return {
+      plan: plan.name,
+      monthlyCredits: limit,
+      usedCredits: used,
+      remainingCredits: limit === null ? null : Math.max(0, limit - used),
+      resetsAt: `${nextMonthOf(now)}T00:00:00Z`,
+      requestsPerMinute: plan.requestsPerMinute,
+    };
   }
 
   async assertAvailable(caller: CallerContext, credits: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CheckQuotaRequest, Subjects, UsageByDayRequest } from '@app/contracts';
+import { CheckQuotaRequest, Subjects, UsageByDayRequest, UsageOfMonthRequest } from '@app/contracts';
 import { QuotaService } from './quota.service';
 import { UsageReportService } from './usage-report.service';
 
@@ -19,5 +19,10 @@ export class UsageController {
   @MessagePattern(Subjects.translation.checkQuota)
   checkQuota(@Payload() request: CheckQuotaRequest) {
     return this.quota.check(request);
+  }
+
+  @MessagePattern(Subjects.translation.usageOfMonth)
+  ofMonth(@Payload() request: UsageOfMonthRequest) {
+    return this.quota.ofMonth(request);
   }
 }

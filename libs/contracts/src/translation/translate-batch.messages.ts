@@ -35,6 +35,8 @@ export interface BatchItemError {
 export interface BatchTranslationItem {
   index: number;
   content?: string;
+  /** The language the text was found to be in, when the request's sourceLanguage was `auto`. */
+  detectedSourceLanguage?: string;
   error?: BatchItemError;
   fluency?: TranslateFluency;
 }

@@ -63,6 +63,7 @@ export class TranslationOptions extends OrgScopedRequest {
   @OptionalBoolean()
   fluency?: boolean;
 
+  /** Without it, markup is still protected as placeholders; with it, the text is parsed as markup. */
   @ApiPropertyOptional({
     enum: TAG_HANDLING,
     description:

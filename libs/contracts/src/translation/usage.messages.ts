@@ -45,3 +45,20 @@ export interface CheckQuotaResponse {
   /** What the words cost at the standard rate. */
   credits: number;
 }
+
+/** `GET /v1/usage`: the caller's organization only (the caller is all it needs). */
+export class UsageOfMonthRequest extends OrgScopedRequest {}
+
+/** CONTRACT "Markup in text and usage": the plan, the month's credits used and left, the reset and the rate. */
+export interface UsageOfMonthResponse {
+  plan: string;
+  /** Credits the plan allows a month; null when unlimited. */
+  monthlyCredits: number | null;
+  usedCredits: number;
+  /** Null when unlimited. */
+  remainingCredits: number | null;
+  /** When the month's credits start again (the first of next month, 00:00 UTC). */
+  resetsAt: string;
+  /** Requests per minute per API key; null when unlimited. */
+  requestsPerMinute: number | null;
+}

@@ -12,6 +12,8 @@ class EnvelopeDoc {
 class BatchItemDoc {
   @ApiProperty() index: number;
   @ApiPropertyOptional({ description: 'Translated text (successful item)' }) content?: string;
+  @ApiPropertyOptional({ description: 'With `sourceLanguage: auto`: the language the text was found to be in' })
+  detectedSourceLanguage?: string;
   @ApiPropertyOptional({ description: 'Failed item: `{code, message}` instead of `content`' }) error?: object;
   @ApiPropertyOptional({ description: 'With `fluency: true`' }) fluency?: object;
 }

@@ -1,0 +1,88 @@
+import { Body, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { DomainException, RpcClient } from '@app/common';
+import { CallerContext, ErrorCode, LanguageResponse, Subjects } from '@app/contracts';
+import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Public } from '../auth/public.decorator';
+import { ApiNoAuth } from '../docs/api-responses';
+import { LibreDetectBody, LibreTranslateBody } from './dto/libretranslate.bodies';
+import { FRONTEND_SETTINGS } from './frontend-settings';
+import { LibreTranslateController } from './libretranslate-api.decorators';
+import { toLibreTranslateCode } from './libretranslate-language-codes';
+import { LibreTranslateTranslator } from './libretranslate-translator';
+import {
+  libreDetectionsSchema,
+  libreLanguagesSchema,
+  libreSettingsSchema,
+  libreTranslationSchema,
+} from './libretranslate.docs';
+
+/** LibreTranslate's API (`/libretranslate/...`): translate, detect, languages and the settings its web page reads. */
+@LibreTranslateController()
+export class LibreTranslateApiController {
+  constructor(
+    private readonly translator: LibreTranslateTranslator,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  @Post('translate')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'libreTranslate', summary: 'LibreTranslate: translate a text or a list of texts' })
+  @ApiBody({ type: LibreTranslateBody })
+  @ApiResponse({ status: 200, description: 'The translation(s)', schema: libreTranslationSchema })
+  translate(@Body() body: LibreTranslateBody, @Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
+    return this.translator.translate(body, caller, request.requestId);
+  }
+
+  @Post('detect')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'libreDetect', summary: 'LibreTranslate: detect the language of a text' })
+  @ApiBody({ type: LibreDetectBody })
+  @ApiResponse({ status: 200, description: 'Candidates, best first, confidence 0-100', schema: libreDetectionsSchema })
+  detect(@Body() body: LibreDetectBody, @Caller() _caller: CallerContext, @Req() request: AuthenticatedRequest) {
+    return this.translator.detect(body.q, request.requestId);
+  }
+
+  @Public()
+  @Get('languages')
+  @ApiNoAuth()
+  @ApiOperation({ operationId: 'libreLanguages', summary: 'LibreTranslate: languages and the targets of each' })
+  @ApiResponse({ status: 200, description: 'Languages', schema: libreLanguagesSchema })
+  async languages(@Req() request: AuthenticatedRequest) {
+    const languages = await this.rpc.send<LanguageResponse[]>(
+      Subjects.translation.listLanguages,
+      {},
+      { requestId: request.requestId },
+    );
+    return languages.map((l) => ({
+      code: toLibreTranslateCode(l.language),
+      name: l.name,
+      targets: l.targets.map(toLibreTranslateCode),
+    }));
+  }
+
+  @Public()
+  @Get('frontend/settings')
+  @ApiNoAuth()
+  @ApiOperation({ operationId: 'libreFrontendSettings', summary: "LibreTranslate: the server's settings" })
+  @ApiResponse({ status: 200, description: 'Settings', schema: libreSettingsSchema })
+  settings() {
+    return FRONTEND_SETTINGS;
+  }
+
+  /** Documents are not translated by this service yet (issue 39): LibreTranslate's answer for a server without them. */
+  @Public()
+  @Post('translate_file')
+  @ApiExcludeEndpoint()
+  translateFile(): never {
+    throw new DomainException('Files translation are disabled on this server.', ErrorCode.FORBIDDEN);
+  }
+
+  /** LibreTranslate's answer for a server that takes no suggestions. */
+  @Public()
+  @Post('suggest')
+  @ApiExcludeEndpoint()
+  suggest(): never {
+    throw new DomainException('Suggestions are disabled on this server.', ErrorCode.FORBIDDEN);
+  }
+}
