@@ -1,4 +1,5 @@
 import { Api, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
+import { testEnv } from '../../../test/support/test-env';
 import { lostTokens, markupKept, placeholderCorpus as corpus } from '../../../test/support/placeholder-corpus';
 
 /**
@@ -119,6 +120,30 @@ describe('placeholders and markup (issue 37) with Apertium', () => {
     const [first, second] = (job.result?.translations ?? []).map((t) => t.content);
     expect(first).toMatch(/^Hola \{name\}, [^%]*%d [^{]*\{\{inbox\}\}\.$/);
     expect(second).toMatch(/^<p>El coche <b>rojo<\/b>, <code>car\.json<\/code>\.<\/p>$/);
+  });
+
+  it('keeps them through the DeepL (tag_handling) and LibreTranslate (format html) front doors', async () => {
+    const html =
+      '<p>Open <code>settings.json</code> and <a href="/docs" title="Docs">read the changes</a> of {name}.</p>';
+    const deepl = await fetch(`${testEnv().gatewayUrl}/deepl/v2/translate`, {
+      method: 'POST',
+      headers: { Authorization: `DeepL-Auth-Key ${api.key!}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: [html], source_lang: 'EN', target_lang: 'ES', tag_handling: 'html' }),
+    });
+    const libre = await fetch(`${testEnv().gatewayUrl}/libretranslate/translate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ q: html, source: 'en', target: 'es', format: 'html', api_key: api.key }),
+    });
+    const answers = [
+      ((await deepl.json()) as { translations: { text: string }[] }).translations[0].text,
+      ((await libre.json()) as { translatedText: string }).translatedText,
+    ];
+    for (const text of answers) {
+      expect(markupKept(html, text)).toBe(true);
+      expect(text).toContain('{name}');
+      expect(text).not.toBe(html);
+    }
   });
 
   describe('tagHandling', () => {
