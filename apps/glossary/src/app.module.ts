@@ -11,6 +11,8 @@ import { SnapshotsService } from './entries/snapshots.service';
 import { GlossariesController } from './glossaries/glossaries.controller';
 import { GlossariesService } from './glossaries/glossaries.service';
 import { GlossaryDatabase } from './glossary.database';
+import { TermExportController } from './term-export/term-export.controller';
+import { TermExportService } from './term-export/term-export.service';
 import { TermsController } from './terms/terms.controller';
 import { TermsService } from './terms/terms.service';
 
@@ -23,6 +25,7 @@ export const config = loadConfig(GlossaryConfig);
     GlossariesController,
     TermsController,
     EntriesController,
+    TermExportController,
   ],
   providers: [
     { provide: GlossaryConfig, useValue: config },
@@ -32,6 +35,7 @@ export const config = loadConfig(GlossaryConfig);
     TermsService,
     EntriesService,
     SnapshotsService,
+    TermExportService,
   ],
 })
 export class AppModule {}

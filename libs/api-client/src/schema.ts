@@ -54,6 +54,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/translation/glossaries/{id}/terms/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import terms from a TBX, CSV, TSV or XLSX file
+     * @description Multipart `file`. TBX v2 (`martif`) and v3 (`tbx`), TBX-Basic: each `termEntry`/`conceptEntry` is a term, synonyms terms of their own; definitions and notes become the definition. CSV/TSV/XLSX: a header row of language codes with optional `<lang>:definition` and `<lang>:caseSensitivity` columns, or DeepL's headerless `source,target` rows with the `sourceLanguage` and `targetLanguage` fields. Answered as bulk terms: 200, or 207 with `failed[].index` (data rows from 0, header excluded) and `line`.
+     */
+    post: operations['importTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/glossaries/{id}/terms/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the glossary as a TBX, CSV, TSV or XLSX file
+     * @description Streamed as an attachment; importing it into an empty glossary gives the same terms, definitions and caseSensitivity values.
+     */
+    get: operations['exportTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/translation/glossaries/{id}/terms': {
     parameters: {
       query?: never;
@@ -992,6 +1032,35 @@ export interface components {
       updatedAt: string;
       definitions: components['schemas']['DefinitionDoc'][];
     };
+    TermListEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['TermDoc'][];
+    };
+    BulkFailureDoc: {
+      /** @description Position of the item in `terms` (file imports: data rows from 0, header excluded) */
+      index: number;
+      error: string;
+      /** @description Why, field by field (e.g. a missing `term`) */
+      details: unknown[];
+      /** @description File imports: the line its TBX entry starts on or its CSV/TSV row ends on, or its XLSX row number */
+      line?: number;
+    };
+    BulkPartialDoc: {
+      successful: components['schemas']['TermDoc'][];
+      failed: components['schemas']['BulkFailureDoc'][];
+      successCount: number;
+      failedCount: number;
+    };
+    BulkPartialEnvelopeDoc: {
+      /** @example partial_success */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['BulkPartialDoc'];
+    };
     TermEnvelopeDoc: {
       /** @example ok */
       status: string;
@@ -1045,33 +1114,6 @@ export interface components {
     BulkCreateTermsBody: {
       /** @description 1 to 5000 terms (more is a 400). Each item is checked on its own: a bad item is reported in failed[] with its index. */
       terms: components['schemas']['TermInput'][];
-    };
-    TermListEnvelopeDoc: {
-      /** @example ok */
-      status: string;
-      /** @example 2026-01-01T00:00:00.000Z */
-      timestamp: string;
-      data: components['schemas']['TermDoc'][];
-    };
-    BulkFailureDoc: {
-      /** @description Position of the item in `terms` */
-      index: number;
-      error: string;
-      /** @description Why, field by field (e.g. a missing `term`) */
-      details: unknown[];
-    };
-    BulkPartialDoc: {
-      successful: components['schemas']['TermDoc'][];
-      failed: components['schemas']['BulkFailureDoc'][];
-      successCount: number;
-      failedCount: number;
-    };
-    BulkPartialEnvelopeDoc: {
-      /** @example partial_success */
-      status: string;
-      /** @example 2026-01-01T00:00:00.000Z */
-      timestamp: string;
-      data: components['schemas']['BulkPartialDoc'];
     };
     DefinitionPatch: {
       /**
@@ -2900,6 +2942,301 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  importTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Glossary ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "en,en:definition,es,es:caseSensitivity\ninvoice,A request for payment,factura,exact\n"
+         *     }
+         */
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+          /** @enum {string} */
+          format?: 'tbx' | 'csv' | 'tsv' | 'xlsx';
+          sourceLanguage?: string;
+          targetLanguage?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Every row created */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "glossaryId": "0b7c9c1e-4f9e-4a8e-9d55-6f1c2f0b1a11",
+           *           "translationFlag": true,
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z",
+           *           "definitions": [
+           *             {
+           *               "language": "en",
+           *               "term": "invoice",
+           *               "definition": "A bill sent to a customer",
+           *               "caseSensitivity": "auto",
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "updatedAt": "2026-01-01T12:00:00.000Z"
+           *             },
+           *             {
+           *               "language": "es",
+           *               "term": "factura",
+           *               "definition": "Cuenta enviada a un cliente",
+           *               "caseSensitivity": "auto",
+           *               "createdAt": "2026-01-01T12:00:00.000Z",
+           *               "updatedAt": "2026-01-01T12:00:00.000Z"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['TermListEnvelopeDoc'];
+        };
+      };
+      /** @description Some rows failed */
+      207: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkPartialEnvelopeDoc'];
+        };
+      };
+      /** @description No file; languages outside the glossary (named); a headerless table without sourceLanguage/targetLanguage; no row could be created */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Glossary does not exist or belongs to another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description File over 10 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file does not parse (the line is named), declares entities, or unpacks past the limit */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  exportTerms: {
+    parameters: {
+      query: {
+        format: 'tbx' | 'csv' | 'tsv' | 'xlsx';
+      };
+      header?: never;
+      path: {
+        /** @description Glossary ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tbx+xml; charset=utf-8': string;
+          /**
+           * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag
+           *     invoice,A request for payment,auto,factura,,exact,true
+           */
+          'text/csv; charset=utf-8': string;
+          'text/tab-separated-values; charset=utf-8': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/json': string;
+        };
+      };
+      /** @description format missing or not one of tbx, csv, tsv, xlsx */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Glossary does not exist or belongs to another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
@@ -10266,6 +10603,8 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['LibreTranslateBody'];
+        'application/x-www-form-urlencoded': components['schemas']['LibreTranslateBody'];
+        'multipart/form-data': components['schemas']['LibreTranslateBody'];
       };
     };
     responses: {
@@ -10381,6 +10720,8 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['LibreDetectBody'];
+        'application/x-www-form-urlencoded': components['schemas']['LibreDetectBody'];
+        'multipart/form-data': components['schemas']['LibreDetectBody'];
       };
     };
     responses: {

@@ -35,3 +35,5 @@ export * from './limits/request-limits';
 export * from './limits/plan-changes.listener';
 export * from './limits/limits.module';
 export * from './usage/word-count';
+export * from './files/zip-limits';
+export * from './files/xlsx-rows';

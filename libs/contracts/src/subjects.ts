@@ -41,6 +41,8 @@ export const Subjects = {
     getTerm: 'glossary.term.get.v1',
     updateTerm: 'glossary.term.update.v1',
     deleteTerm: 'glossary.term.delete.v1',
+    /** A page of terms with their definitions, sized for one NATS message: file exports read a glossary with it. */
+    exportTermsPage: 'glossary.term.export-page.v1',
     /** All entries of a glossary for the services that match or apply terms. */
     getEntries: 'glossary.entries.get.v1',
     /** The same entries, gzipped when large (`PackedGlossaryEntries`): for glossaries over NATS's 1 MiB message limit. */

@@ -118,6 +118,16 @@ export const operationExamples: Record<string, OperationExample> = {
     request: { terms: [{ definitions }, { translationFlag: false, definitions: [definitions[0]] }] },
     response: ok([term, { ...term, id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', translationFlag: false }]),
   },
+  importTerms: {
+    requestType: 'multipart/form-data',
+    request: { file: 'en,en:definition,es,es:caseSensitivity\ninvoice,A request for payment,factura,exact\n' },
+    response: ok([term]),
+  },
+  exportTerms: {
+    responseType: 'text/csv; charset=utf-8',
+    response:
+      'en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag\ninvoice,A request for payment,auto,factura,,exact,true\n',
+  },
   getTerm: { response: ok(term) },
   updateTerm: {
     request: { definitions: [{ language: 'es', term: 'factura', caseSensitivity: 'ignore' }] },

@@ -72,9 +72,25 @@ export class BulkTermsForwarder {
   constructor(private readonly rpc: RpcClient) {}
 
   async create(glossaryId: string, terms: unknown[], caller: CallerContext, requestId?: string) {
+    return bulkOutcome(await this.createAll(glossaryId, terms, caller, requestId));
+  }
+
+  /** Every batch's answer merged, before it becomes a 200, 207 or 400. */
+  async createAll(
+    glossaryId: string,
+    terms: unknown[],
+    caller: CallerContext,
+    requestId?: string,
+  ): Promise<BulkCreateTermsResponse> {
     const merged: BulkCreateTermsResponse = { successful: [], failed: [], successCount: 0, failedCount: 0 };
     for (const batch of batchesOf(terms)) {
-      const request: BulkCreateTermsRequest = { glossaryId, terms: batch.terms, offset: batch.offset, caller };
+      const request: BulkCreateTermsRequest = {
+        glossaryId,
+        terms: batch.terms,
+        offset: batch.offset,
+        totalTerms: terms.length,
+        caller,
+      };
       const answer = await this.rpc.send<BulkCreateTermsResponse>(Subjects.glossary.bulkCreateTerms, request, {
         requestId,
         timeoutMs: BATCH_TIMEOUT_MS,
@@ -84,6 +100,6 @@ export class BulkTermsForwarder {
     }
     merged.successCount = merged.successful.length;
     merged.failedCount = merged.failed.length;
-    return bulkOutcome(merged);
+    return merged;
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyReply as Response } from 'fastify';
 import { Readable } from 'node:stream';
 import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
+import { contentDisposition } from '../http/content-disposition';
 import { LocalizationFilesClient } from './localization-files.client';
 
 const TABLE_MEDIA_TYPES = [
@@ -16,12 +17,6 @@ const TABLE_MEDIA_TYPES = [
 ];
 
 export const DOWNLOADS_PATH = 'translation/localization-table/downloads';
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** The file behind a signed download link: no API key, the token is the permission. */
 @ApiTags('Localization tables')

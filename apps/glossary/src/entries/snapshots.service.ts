@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { namespacedBucket, openObjectStore, putJsonTextObject, RpcClient } from '@app/common';
 import {
+  glossaryLanguageFor,
   GetGlossarySnapshotRequest,
   GlossaryChangedEvent,
   GLOSSARY_SNAPSHOT_BUCKET,
@@ -8,7 +9,6 @@ import {
   GlossarySnapshotObject,
   GlossarySnapshotResponse,
   glossarySnapshotObjectName,
-  normalizeLanguageCode,
 } from '@app/contracts';
 import { ObjectStore } from 'nats';
 import { GlossaryConfig } from '../config/glossary.config';
@@ -32,16 +32,6 @@ export function snapshotContentJson(head: Omit<GlossarySnapshotContent, 'rows'>,
     language: head.language,
   };
   return `${JSON.stringify(content).slice(0, -1)},"rows":${rowsJson}}`;
-}
-
-/** The glossary's language for `asked`: the same code, else the first with the same primary subtag. */
-export function glossaryLanguageFor(languages: string[], asked: string): string | undefined {
-  const code = normalizeLanguageCode(asked);
-  const primary = code.split('-')[0];
-  return (
-    languages.find((l) => normalizeLanguageCode(l) === code) ??
-    languages.find((l) => normalizeLanguageCode(l).split('-')[0] === primary)
-  );
 }
 
 /**

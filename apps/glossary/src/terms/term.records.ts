@@ -31,3 +31,9 @@ export interface EntryRow {
   definition: string;
   caseSensitivity: CaseSensitivity;
 }
+
+/** One definition of an exported term, with the term's place in creation order. */
+export interface ExportRow extends Omit<EntryRow, 'termId'> {
+  seq: number;
+  id: string;
+}

@@ -1,6 +1,6 @@
 import { isUUID } from 'class-validator';
 import { EntityManager } from 'typeorm';
-import { DefinitionRecord, EntryRow, TermRecord } from './term.records';
+import { DefinitionRecord, EntryRow, ExportRow, TermRecord } from './term.records';
 
 const TERM_COLUMNS = `"id", "glossary_id" AS "glossaryId", "translation_flag" AS "translationFlag", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
 const DEFINITION_COLUMNS = `"term_id" AS "termId", "language", "term", "definition", "case_sensitivity" AS "caseSensitivity", "position", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
@@ -114,6 +114,23 @@ export class TermRepository {
     );
     if (rows.length === 0) return null;
     return { total: rows[0].total, terms: rows[0].terms.map(fromJson) };
+  }
+
+  /**
+   * Up to `limit` terms after `afterSeq` in creation order, one row per definition: keyset paging
+   * keeps every page of a 100,000-term export as cheap as the first.
+   */
+  exportRows(glossaryId: string, afterSeq: number, limit: number): Promise<ExportRow[]> {
+    return this.manager.query(
+      `WITH page AS (
+         SELECT "id", "seq", "translation_flag" FROM "glossary"."terms"
+         WHERE "glossary_id" = $1 AND "seq" > $2 ORDER BY "seq" LIMIT $3)
+       SELECT p."seq"::float8 AS "seq", p."id", p."translation_flag" AS "translationFlag", d."language", d."term",
+              d."definition", d."case_sensitivity" AS "caseSensitivity"
+       FROM page p JOIN "glossary"."definitions" d ON d."term_id" = p."id"
+       ORDER BY p."seq", d."position"`,
+      [glossaryId, afterSeq, limit],
+    );
   }
 
   /** Removes the term; its definitions go with it (foreign key cascade). */

@@ -69,6 +69,19 @@ describe('TermsService', () => {
         ErrorCode.PAYLOAD_TOO_LARGE,
       );
     });
+
+    it('refuses a request split in batches at its first batch when the whole request would not fit (totalTerms)', async () => {
+      const small = new TermsService(
+        db.asDatabase(),
+        events.asEvents(),
+        Object.assign(new GlossaryConfig(), { GLOSSARY_MAX_TERMS: 3 }),
+      );
+      const first = { caller, glossaryId, terms: [{ definitions: [def('en', 'a')] }], offset: 0, totalTerms: 4 };
+      const error = await rejection(small.bulkCreate(first));
+      expect(error.code).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+      expect(error.message).toMatch(/adding 4 would pass the maximum of 3/);
+      expect(db.terms.size).toBe(0);
+    });
   });
 
   describe('create', () => {

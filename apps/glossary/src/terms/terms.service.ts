@@ -67,7 +67,10 @@ export class TermsService {
       );
       const failed = checked.filter(isFailure);
       const successful = checked.filter((c): c is TermRecord => !isFailure(c));
-      this.assertRoom(glossary, successful.length);
+      this.assertRoom(
+        glossary,
+        offset === 0 ? Math.max(successful.length, request.totalTerms ?? 0) : successful.length,
+      );
       await repositories.terms.insertMany(successful);
       return { result: { successful, failed }, changed: successful.length > 0, termDelta: successful.length };
     });

@@ -2,7 +2,7 @@ import { GlossaryChangedEvent } from '@app/contracts';
 import { GlossaryEvents } from '../../src/changes/glossary-events';
 import { GlossaryEntity } from '../../src/glossaries/glossary.entity';
 import { GlossaryDatabase, GlossaryRepositories } from '../../src/glossary.database';
-import { DefinitionRecord, EntryRow, TermRecord } from '../../src/terms/term.records';
+import { DefinitionRecord, EntryRow, ExportRow, TermRecord } from '../../src/terms/term.records';
 
 type DefinitionRow = DefinitionRecord & { termId: string; glossaryId: string };
 
@@ -129,6 +129,22 @@ export class FakeGlossaryDatabase {
           this.definitions = this.definitions.filter((d) => d.termId !== termId);
           return true;
         },
+        exportRows: async (glossaryId: string, afterSeq: number, limit: number): Promise<ExportRow[]> =>
+          [...this.terms.values()]
+            .map((t, i) => ({ t, seq: i + 1 }))
+            .filter(({ t, seq }) => t.glossaryId === glossaryId && seq > afterSeq)
+            .slice(0, limit)
+            .flatMap(({ t, seq }) =>
+              termRecord(t).definitions.map(({ language, term, definition, caseSensitivity }) => ({
+                seq,
+                id: t.id,
+                translationFlag: t.translationFlag,
+                language,
+                term,
+                definition,
+                caseSensitivity,
+              })),
+            ),
         entries: async (glossaryId: string, languages: string[] | null): Promise<EntryRow[]> =>
           [...this.terms.values()]
             .filter((t) => t.glossaryId === glossaryId)

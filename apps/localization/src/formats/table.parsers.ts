@@ -1,9 +1,8 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { isKnownLanguageCode } from '@app/contracts';
-import ExcelJS from 'exceljs';
 import { SourceEntry, SourceParseError } from './source-entry';
 import { SourceLimits } from './source-limits';
-import { checkZipLimits } from './zip-limits';
+import { readXlsxSourceRows } from './xlsx-source';
 
 /**
  * CSV and XLSX sources are tables whose header names a `key` column and a `<sourceLanguage>`
@@ -56,35 +55,11 @@ function sniffDelimiter(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'object') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return value.text;
-  if ('result' in value) return cellText(value.result);
-  return '';
-}
-
 export async function parseXlsxSource(
   bytes: Buffer,
   sourceLanguage: string,
   limits: SourceLimits,
 ): Promise<SourceEntry[]> {
-  await checkZipLimits(bytes, 'XLSX', limits);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new SourceParseError(`The XLSX source does not open: ${(error as Error).message}`);
-  }
-  const sheet = workbook.worksheets.at(0);
-  if (!sheet) throw new SourceParseError('The XLSX source has no worksheet');
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value));
-    rows.push(cells);
-  });
+  const rows = await readXlsxSourceRows(bytes, limits);
   return entriesOfRows(rows, sourceLanguage, 'XLSX');
 }

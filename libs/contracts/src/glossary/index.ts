@@ -5,3 +5,4 @@ export * from './glossary.messages';
 export * from './term.messages';
 export * from './glossary-entries.packed';
 export * from './glossary-snapshot.messages';
+export * from './term-files.messages';

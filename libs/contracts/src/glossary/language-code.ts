@@ -41,3 +41,13 @@ export function IsGlossaryLanguageCode(options?: ValidationOptions): PropertyDec
       validator: { validate: (value: unknown) => isGlossaryLanguageCode(value) },
     });
 }
+
+/** The glossary's language for `asked`: the same code, else the first with the same primary subtag. */
+export function glossaryLanguageFor(languages: string[], asked: string): string | undefined {
+  const code = normalizeLanguageCode(asked);
+  const primary = code.split('-')[0];
+  return (
+    languages.find((l) => normalizeLanguageCode(l) === code) ??
+    languages.find((l) => normalizeLanguageCode(l).split('-')[0] === primary)
+  );
+}

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CaseSensitivities } from '@app/contracts';
 
 /* OpenAPI descriptions of the glossary answers; the data itself comes from the glossary service. */
@@ -42,10 +42,15 @@ export class PaginationDoc {
 }
 
 class BulkFailureDoc {
-  @ApiProperty({ description: 'Position of the item in `terms`' }) index: number;
+  @ApiProperty({ description: 'Position of the item in `terms` (file imports: data rows from 0, header excluded)' })
+  index: number;
   @ApiProperty() error: string;
   @ApiProperty({ type: 'array', items: {}, description: 'Why, field by field (e.g. a missing `term`)' })
   details: unknown[];
+  @ApiPropertyOptional({
+    description: 'File imports: the line its TBX entry starts on or its CSV/TSV row ends on, or its XLSX row number',
+  })
+  line?: number;
 }
 
 export class BulkPartialDoc {

@@ -1,8 +1,33 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Entry, fromBuffer, Options, ZipFile } from 'yauzl';
-import { SourceParseError } from './source-entry';
-import { SourceLimitError, SourceLimits } from './source-limits';
+
+export interface ZipLimits {
+  /** Bytes of the whole archive once unpacked. */
+  maxUnpackedBytes: number;
+  /** Files inside the archive. */
+  maxZipEntries: number;
+}
+
+/** The archive is not a zip file, or is damaged. */
+export class ZipOpenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ZipOpenError';
+  }
+}
+
+/** The archive passes one of the limits. */
+export class ZipLimitError extends Error {
+  constructor(
+    readonly limit: keyof ZipLimits,
+    readonly max: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ZipLimitError';
+  }
+}
 
 function openZip(bytes: Buffer, options: Options): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
@@ -36,40 +61,40 @@ async function drain(zip: ZipFile, entry: Entry): Promise<void> {
 }
 
 /**
- * A zip-based source (XLSX) is opened by a library that unpacks every part into memory and
+ * A zip-based file (XLSX) is opened by a library that unpacks every part into memory and
  * checks sizes only afterwards. The entry count and the declared sizes are checked here first,
  * and each part is unpacked once as a stream, so a header that lies about its size stops the
  * reading at the declared size instead of filling the memory: a 4 MB file that unpacks to 1 GB
- * is refused within the limits.
+ * is refused within the limits. `what` names the file in messages ("XLSX source").
  */
-export async function checkZipLimits(bytes: Buffer, format: string, limits: SourceLimits): Promise<void> {
+export async function checkZipLimits(bytes: Buffer, what: string, limits: ZipLimits): Promise<void> {
   let zip: ZipFile;
   try {
     zip = await openZip(bytes, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true });
   } catch (error) {
-    throw new SourceParseError(`The ${format} source does not open: ${(error as Error).message}`);
+    throw new ZipOpenError(`The ${what} does not open: ${(error as Error).message}`);
   }
   try {
     if (zip.entryCount > limits.maxZipEntries)
-      throw new SourceLimitError(
+      throw new ZipLimitError(
         'maxZipEntries',
         limits.maxZipEntries,
-        `The ${format} source holds ${zip.entryCount.toLocaleString('en')} files`,
+        `The ${what} holds ${zip.entryCount.toLocaleString('en')} files`,
       );
     let unpacked = 0;
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       unpacked += entry.uncompressedSize;
       if (unpacked > limits.maxUnpackedBytes)
-        throw new SourceLimitError(
+        throw new ZipLimitError(
           'maxUnpackedBytes',
           limits.maxUnpackedBytes,
-          `The ${format} source unpacks to more than ${limits.maxUnpackedBytes.toLocaleString('en')} bytes`,
+          `The ${what} unpacks to more than ${limits.maxUnpackedBytes.toLocaleString('en')} bytes`,
         );
       await drain(zip, entry);
     }
   } catch (error) {
-    if (error instanceof SourceParseError) throw error;
-    throw new SourceParseError(`The ${format} source does not open: ${(error as Error).message}`);
+    if (error instanceof ZipLimitError) throw error;
+    throw new ZipOpenError(`The ${what} does not open: ${(error as Error).message}`);
   } finally {
     zip.close();
   }
