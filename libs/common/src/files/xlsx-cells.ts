@@ -42,7 +42,10 @@ export async function readSharedStrings(parts: XlsxParts, path: string): Promise
 }
 
 /** Excel's built-in date and time formats (ECMA-376 18.8.30, with the East Asian ones). */
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 
 /** A format code shows a date when, outside quoted text and `[...]` sections, it has a date or time letter. */
 function isDateFormatCode(code: string): boolean {
