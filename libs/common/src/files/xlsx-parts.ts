@@ -5,9 +5,9 @@ import { nextEntry, openZip } from './zip-limits';
 
 /** SAX callbacks for one part; names come without their namespace prefix (`x:c` is `c`). */
 export interface PartHandlers {
-  open(name: string, attributes: Record<string, string>): void;
-  text?(text: string): void;
-  close?(name: string): void;
+  open: (name: string, attributes: Partial<Record<string, string>>) => void;
+  text?: (text: string) => void;
+  close?: (name: string) => void;
 }
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
@@ -41,11 +41,12 @@ export class XlsxParts {
     if (!entry) return;
     const parser = new SaxesParser();
     parser.on('opentag', (tag: SaxesTagPlain) => handlers.open(localName(tag.name), tag.attributes));
-    if (handlers.text) {
-      parser.on('text', handlers.text);
-      parser.on('cdata', handlers.text);
+    const { text, close } = handlers;
+    if (text) {
+      parser.on('text', text);
+      parser.on('cdata', text);
     }
-    if (handlers.close) parser.on('closetag', (tag) => handlers.close!(localName(tag.name)));
+    if (close) parser.on('closetag', (tag) => close(localName(tag.name)));
     const stream = await this.zip.openReadStreamPromise(entry);
     stream.setEncoding('utf8');
     for await (const chunk of stream) parser.write(chunk as string);
@@ -64,7 +65,7 @@ async function workbookRelations(parts: XlsxParts): Promise<{ id: string; type: 
     open(name, { Id, Type, Target }) {
       if (name !== 'Relationship' || !Target) return;
       const path = Target.startsWith('/') ? Target.slice(1) : posix.normalize(posix.join('xl', Target));
-      relations.push({ id: Id, type: Type ?? '', path });
+      relations.push({ id: Id ?? '', type: Type ?? '', path });
     },
   });
   return relations;
