@@ -1,6 +1,6 @@
 // Reading a large XLSX glossary (issue 38 follow-up): time and memory of turning a 100,000-term
 // workbook, in the layout the glossary export writes (inline rich-text cells, a definition per
-// language), into rows, as the gateway's import and localization's XLSX sources do.
+// language, caseSensitivity and translationFlag columns), into rows, as the gateway's import and localization's XLSX sources do.
 //   - "full": exceljs's whole-workbook reader, as readXlsxRows used it before (the floor to beat);
 //   - "stream": readXlsxRows of libs/common now (dist/ from `npm run build`).
 // Each reader runs in a process of its own, so peak resident memory is its own.
@@ -27,15 +27,18 @@ async function writeWorkbook(path) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Glossary');
   const cell = (text) => ({ richText: [{ text }] });
-  sheet.addRow(['en', 'en:definition', 'de', 'de:definition', 'translationFlag'].map(cell)).commit();
+  const header = ['en', 'en:definition', 'en:caseSensitivity', 'de', 'de:definition', 'de:caseSensitivity'];
+  sheet.addRow([...header, 'translationFlag'].map(cell)).commit();
   for (let i = 0; i < TERMS; i++)
     sheet
       .addRow(
         [
           `glossary term ${i}`,
           `Definition of glossary term number ${i} & its use in R&D`,
+          'auto',
           `Glossarbegriff ${i}`,
           `Definition des Glossarbegriffs ${i}`,
+          'capitals',
           'true',
         ].map(cell),
       )
