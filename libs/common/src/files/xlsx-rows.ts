@@ -99,7 +99,7 @@ async function readSheet(parts: XlsxParts, path: string, context: SheetContext):
  * Read as streams (yauzl, saxes): the shared strings, the styles' date formats, then the sheet
  * row by row, so memory holds the strings and the rows, not a workbook model (exceljs's full
  * reader took 0.5 GB for 100,000 terms; its streaming reader keeps only the last run of an
- * inline rich text and decodes entities twice, see libs/common/README.md). Throws ZipLimitError,
+ * inline rich text and decodes entities twice: libs/term-files/README.md). Throws ZipLimitError,
  * or ZipOpenError when the file does not open or has no worksheet; `what` names the file in
  * messages ("XLSX source").
  */
