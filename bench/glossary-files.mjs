@@ -2,7 +2,7 @@
 //   - import of 100,000 two-language terms with definitions from TBX (target < 20 s), sent as files
 //     of FILE_TERMS terms each: an upload is limited to 10 MiB, and 20,000 of these entries are about 7.8 MB;
 //   - export of the same glossary as TBX, CSV, TSV and XLSX (target < 10 s each), then that XLSX
-//     imported into a new glossary (the gateway's reading: under 200 MB), each with the
+//     imported into a new glossary in one file (the whole import path; no target), each with the
 //     gateway's and the glossary service's resident memory sampled every 20 ms: "flat" means the
 //     peak growth of an export of 100,000 terms is about that of 10,000 (pages, not the glossary).
 //
@@ -147,8 +147,8 @@ try {
     const run = await withMemory(pids, () => importFile(again, workbook, 'export.xlsx'));
     const ms = performance.now() - t0;
     say(
-      `import xlsx: ${run.result.toLocaleString('en')} terms from the ${mb(workbook.length / 1024)} export in ${seconds(ms)}; ` +
-        `gateway under 200 MB: ${run.peak.gateway - run.before.gateway < 200 * 1024 ? 'met' : 'NOT met'}; memory ${memoryLine(run)}`,
+      `import xlsx: ${run.result.toLocaleString('en')} terms from the ${mb(workbook.length / 1024)} export, one file, in ${seconds(ms)} ` +
+        `(no target; the reading's own share is bench/xlsx-read.mjs); memory ${memoryLine(run)}`,
     );
   }
 } finally {
