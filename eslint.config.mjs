@@ -6,9 +6,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import contracts from './tools/eslint-contracts-plugin.cjs';
 import libraryInternals from './tools/eslint-library-internals-plugin.cjs';
+import processEnv from './tools/eslint-process-env.cjs';
 
 const { contractsPlugin, subjectLiteralRestrictions } = contracts;
 const { libraryInternalsPlugin, hotPathFiles } = libraryInternals;
+const { configFiles, processEnvRestriction } = processEnv;
 
 // Test code: specs, the shared test support, and each app's own test folder (its fakes included).
 const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts', 'apps/*/test/**/*.ts'];
@@ -46,6 +48,12 @@ export default tseslint.config(
       'contracts/messages-from-contracts': 'error',
       'no-restricted-syntax': ['error', ...subjectLiteralRestrictions],
     },
+  },
+  {
+    // process.env in config classes only (tools/eslint-process-env.cjs); tests set up their own environment.
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    ignores: [...configFiles, ...testFiles],
+    rules: { 'no-restricted-properties': ['error', processEnvRestriction] },
   },
   {
     // A library's internal paths (pkg/cjs/..., pkg/dist/...) only in the hot-path module.

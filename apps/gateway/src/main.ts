@@ -26,6 +26,7 @@ import { drainUnreadBodies } from './http/unread-bodies';
 import { setUpAsyncApi } from './nats-api/asyncapi';
 import { observeHttp, traceContextOf } from './observability/http-telemetry';
 import { securityHeaders } from './security/security-headers';
+import { readMultipartFieldsFirst } from './uploads/multipart-fields';
 import { serveWebApp } from './web-app/static-files';
 
 async function bootstrap() {
@@ -57,6 +58,7 @@ async function bootstrap() {
     maxDepth: gatewayConfig.JSON_MAX_DEPTH,
   });
   await app.register(fastifyMultipart, { limits: { fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES } });
+  readMultipartFieldsFirst(fastify, { bodyLimit: bytesOf(gatewayConfig.JSON_BODY_LIMIT) });
   drainUnreadBodies(fastify, 2 * gatewayConfig.FILE_BODY_LIMIT_BYTES);
   app.setGlobalPrefix('v1', {
     exclude: [

@@ -95,6 +95,59 @@ describe('LibreTranslate API (/libretranslate)', () => {
     expect(fromQuery.body[0]).toEqual({ language: 'fr', confidence: expect.any(Number) });
   });
 
+  describe("multipart bodies, as LibreTranslate's own web page sends them", () => {
+    /** Its static/js/app.js (`handleInput`): a `FormData` of q, source, target, format and api_key ("" when none is set). */
+    const webPageForm = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      return data;
+    };
+
+    it('translates and detects with the key as a form field', async () => {
+      const translated = await anonymous.post(
+        '/libretranslate/translate',
+        webPageForm({ q: '<p>Good morning</p>', source: 'en', target: 'es', format: 'html', api_key: key }),
+      );
+      expect(translated.status).toBe(200);
+      expect(translated.body.translatedText).toMatch(/^<p>.*buenos.*<\/p>$/i);
+
+      const detected = await anonymous.post(
+        '/libretranslate/detect',
+        webPageForm({ q: 'Ça fait du sens de commencer tôt, à la française.', api_key: key }),
+      );
+      expect(detected.status).toBe(200);
+      expect(detected.body[0]).toEqual({ language: 'fr', confidence: expect.any(Number) });
+    });
+
+    it('reads UTF-8 fields, and a repeated q as a list of texts', async () => {
+      const data = webPageForm({ source: 'es', target: 'en', api_key: key });
+      data.append('q', '¿Dónde está la estación?');
+      data.append('q', 'La casa es muy grande.');
+      const answer = await anonymous.post('/libretranslate/translate', data);
+      expect(answer.status).toBe(200);
+      // "Dónde" read as UTF-8 is a word the engine knows.
+      expect(answer.body.translatedText).toEqual([expect.stringMatching(/^where/i), expect.stringMatching(/house/i)]);
+    });
+
+    it("answers LibreTranslate's errors: an empty api_key, a file, a broken form, a body over the limit", async () => {
+      const fields = { q: 'Hello', source: 'en', target: 'es' };
+      const noKey = await anonymous.post('/libretranslate/translate', webPageForm({ ...fields, api_key: '' }));
+      expect(expectLibreError(noKey, 400)).toMatch(/api_key/);
+
+      const withFile = webPageForm({ ...fields, api_key: key });
+      withFile.append('file', new Blob(['Hello world']), 'hello.txt');
+      expect(expectLibreError(await anonymous.post('/libretranslate/translate', withFile), 400)).toMatch(/file/);
+
+      const broken = await anonymous.post('/libretranslate/detect', '--nothing\r\nq=Hello', {
+        'Content-Type': 'multipart/form-data; boundary=nothing',
+      });
+      expectLibreError(broken, 400);
+
+      const huge = webPageForm({ ...fields, api_key: key, q: 'Hello world. '.repeat(100_000) });
+      expectLibreError(await anonymous.post('/libretranslate/translate', huge), 413);
+    });
+  });
+
   it('detects with confidences 0-100, and answers "nothing detected" as LibreTranslate does', async () => {
     const answer = await anonymous.post('/libretranslate/detect', {
       q: 'Das ist ein schöner Tag und wir gehen in den Park.',

@@ -1,34 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createHealthController, loadConfig, NatsClientModule } from '@app/common';
+import { createHealthController, NatsClientModule, ServiceConfigModule } from '@app/common';
 import { Subjects } from '@app/contracts';
 import { MetricsConfig } from './config/metrics.config';
 import { metricsDataSourceOptions } from './database/data-source';
-import { EvaluationCacheEntity } from './evaluation-cache/evaluation-cache.entity';
-import { EvaluationCacheRepository } from './evaluation-cache/evaluation-cache.repository';
-import { EvaluationCacheService } from './evaluation-cache/evaluation-cache.service';
-import { FluencyController } from './fluency/fluency.controller';
-import { FLUENCY_BATCH_CONCURRENCY, FluencyService } from './fluency/fluency.service';
-import { GembaController } from './gemba/gemba.controller';
-import { GembaService } from './gemba/gemba.service';
-import { llmClientProvider } from './llm/llm.provider';
-
-export const config = loadConfig(MetricsConfig);
+import { FluencyModule } from './fluency/fluency.module';
+import { GembaModule } from './gemba/gemba.module';
 
 @Module({
   imports: [
-    TypeOrmModule.forRoot(metricsDataSourceOptions(config.DATABASE_URL)),
-    TypeOrmModule.forFeature([EvaluationCacheEntity]),
-    NatsClientModule.register(config),
+    TypeOrmModule.forRootAsync({
+      imports: [ServiceConfigModule.for(MetricsConfig)],
+      inject: [MetricsConfig],
+      useFactory: (config: MetricsConfig) => metricsDataSourceOptions(config.DATABASE_URL),
+    }),
+    NatsClientModule.forConfig(MetricsConfig),
+    FluencyModule,
+    GembaModule,
   ],
-  controllers: [createHealthController('metrics', Subjects.metrics.health), FluencyController, GembaController],
-  providers: [
-    llmClientProvider(config),
-    { provide: FLUENCY_BATCH_CONCURRENCY, useValue: config.FLUENCY_BATCH_CONCURRENCY },
-    EvaluationCacheRepository,
-    EvaluationCacheService,
-    FluencyService,
-    GembaService,
-  ],
+  controllers: [createHealthController('metrics', Subjects.metrics.health)],
 })
 export class AppModule {}

@@ -1,6 +1,7 @@
 import './tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@app/common';
-import { AppModule, config } from './app.module';
+import { AppModule } from './app.module';
+import { MetricsConfig } from './config/metrics.config';
 
-void bootstrapService(AppModule, { name: 'metrics', config });
+void bootstrapService(AppModule, { name: 'metrics', config: MetricsConfig });

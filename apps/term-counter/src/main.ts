@@ -1,11 +1,12 @@
 import './tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@app/common';
-import { AppModule, config } from './app.module';
+import { AppModule } from './app.module';
+import { TermCounterConfig } from './config/term-counter.config';
 
 // Glossary change events must reach every replica, each holding its own compiled glossaries.
 void bootstrapService(AppModule, {
   name: 'term-counter',
-  config,
+  config: TermCounterConfig,
   eventsWithoutQueue: true,
 });

@@ -10603,6 +10603,8 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['LibreTranslateBody'];
+        'application/x-www-form-urlencoded': components['schemas']['LibreTranslateBody'];
+        'multipart/form-data': components['schemas']['LibreTranslateBody'];
       };
     };
     responses: {
@@ -10718,6 +10720,8 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['LibreDetectBody'];
+        'application/x-www-form-urlencoded': components['schemas']['LibreDetectBody'];
+        'multipart/form-data': components['schemas']['LibreDetectBody'];
       };
     };
     responses: {

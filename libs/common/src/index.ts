@@ -1,4 +1,5 @@
 export * from './config/load-config';
+export * from './config/service-config.module';
 export * from './config/base-service.config';
 export * from './config/nats.config';
 export * from './errors/domain.exception';

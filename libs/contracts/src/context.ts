@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsString, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { NestedObject } from './nested-object';
 
 /** Who is calling: resolved by the gateway from the API key and sent with every org-scoped request. */
 export class CallerContext {
@@ -14,8 +14,6 @@ export class CallerContext {
 
 /** Base of every org-scoped message: the caller travels beside the message's own fields. */
 export abstract class OrgScopedRequest {
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CallerContext)
+  @NestedObject(() => CallerContext)
   caller: CallerContext;
 }

@@ -15,3 +15,4 @@ export * from './translation';
 export * from './metrics';
 export * from './localization';
 export * from './text-safety';
+export * from './nested-object';

@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
+import { RpcClient } from '@app/common';
 import {
   ApiKeyResponse,
   CreatedKeyResponse,
   CreateKeyRequest,
-  ErrorCode,
   Events,
   KeyRevokedEvent,
   RevokeKeyRequest,
@@ -15,6 +14,7 @@ import { MemberRoles } from '../users/member-roles';
 import { generateApiKey, hashApiKey, maskApiKey } from './api-key-secret';
 import { ApiKeyEntity } from './api-key.entity';
 import { ApiKeyRepository } from './api-key.repository';
+import { apiKeyNotFound, invalidApiKey } from './api-keys.errors';
 
 const LAST_USED_GRANULARITY_MS = 60_000;
 
@@ -51,7 +51,7 @@ export class ApiKeysService {
   async revoke(request: RevokeKeyRequest): Promise<ApiKeyResponse> {
     const key = await this.keys.findById(request.keyId);
     if (!key || (request.organizationId && key.organizationId !== request.organizationId)) {
-      throw DomainException.notFound(`API key ${request.keyId} does not exist`);
+      throw apiKeyNotFound(request.keyId);
     }
     if (request.revokedBy) await this.roles.assertMayManageKeys(request.revokedBy, key.organizationId);
     if (!key.revokedAt) {
@@ -62,7 +62,7 @@ export class ApiKeysService {
       this.logger.log({ keyId: key.id }, 'API key revoked');
     }
     const revoked = await this.keys.findById(key.id);
-    if (!revoked) throw DomainException.notFound(`API key ${request.keyId} does not exist`);
+    if (!revoked) throw apiKeyNotFound(request.keyId);
     return toResponse(revoked);
   }
 
@@ -70,7 +70,7 @@ export class ApiKeysService {
     const entity = await this.keys.findActiveByHash(hashApiKey(key.trim()));
     if (!entity) {
       this.logger.warn('unknown or revoked API key refused');
-      throw new DomainException('Missing or invalid API key', ErrorCode.UNAUTHORIZED);
+      throw invalidApiKey();
     }
     await this.keys.touchLastUsed(entity.id, new Date(), LAST_USED_GRANULARITY_MS);
     return { keyId: entity.id, organizationId: entity.organizationId };

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { Role } from '@app/contracts';
 import { MembershipEntity } from '../users/membership.entity';
+import { lastOwnerKeepsRole, lastOwnerStays, notAMember } from './members.errors';
 
 @Injectable()
 export class MemberRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@InjectRepository(MembershipEntity) private readonly memberships: Repository<MembershipEntity>) {}
 
   list(organizationId: string): Promise<MembershipEntity[]> {
-    return this.dataSource.getRepository(MembershipEntity).find({
+    return this.memberships.find({
       where: { organizationId },
       relations: { user: true },
       order: { createdAt: 'ASC' },
@@ -20,7 +21,7 @@ export class MemberRepository {
   changeRole(organizationId: string, userId: string, role: Role): Promise<MembershipEntity> {
     return this.withOwnersLocked(organizationId, userId, async (tx, member, owners) => {
       if (member.role === 'owner' && role !== 'owner' && owners === 1) {
-        throw DomainException.conflict('The last owner cannot be given another role: make someone else owner first');
+        throw lastOwnerKeepsRole();
       }
       await tx.getRepository(MembershipEntity).update({ organizationId, userId }, { role });
       return { ...member, role };
@@ -31,7 +32,7 @@ export class MemberRepository {
   remove(organizationId: string, userId: string): Promise<MembershipEntity> {
     return this.withOwnersLocked(organizationId, userId, async (tx, member, owners) => {
       if (member.role === 'owner' && owners === 1) {
-        throw DomainException.conflict('The last owner cannot be removed: make someone else owner first');
+        throw lastOwnerStays();
       }
       await tx.getRepository(MembershipEntity).delete({ organizationId, userId });
       return member;
@@ -44,7 +45,7 @@ export class MemberRepository {
     userId: string,
     change: (tx: EntityManager, member: MembershipEntity, owners: number) => Promise<T>,
   ): Promise<T> {
-    return this.dataSource.transaction(async (tx) => {
+    return this.memberships.manager.transaction(async (tx) => {
       const rows = await tx
         .getRepository(MembershipEntity)
         .createQueryBuilder('m')
@@ -52,7 +53,7 @@ export class MemberRepository {
         .setLock('pessimistic_write')
         .getMany();
       const member = rows.find((m) => m.userId === userId);
-      if (!member) throw DomainException.notFound(`User ${userId} is not a member of this organization`);
+      if (!member) throw notAMember(userId);
       return change(tx, member, rows.filter((m) => m.role === 'owner').length);
     });
   }

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import {
   ChangeRoleRequest,
   CreatedInvitationResponse,
@@ -16,6 +15,7 @@ import { MemberRoles } from '../users/member-roles';
 import { toInvitationResponse } from './invitation-response';
 import { InvitationRepository } from './invitation.repository';
 import { MemberRepository } from './member.repository';
+import { alreadyMember } from './members.errors';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 3_600_000;
 
@@ -44,7 +44,7 @@ export class MembersService {
     await this.assertOwner(request.actor, request.organizationId);
     const email = request.email.toLowerCase();
     if (await this.users.findMembership(email, request.organizationId)) {
-      throw DomainException.conflict(`${email} is already a member of this organization`);
+      throw alreadyMember(email);
     }
     const token = newOpaqueToken();
     const invitation = await this.invitations.insert({

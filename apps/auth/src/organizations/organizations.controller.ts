@@ -1,11 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CreateOrganizationRequest,
-  GetWebhookSecretRequest,
-  RotateWebhookSecretRequest,
-  Subjects,
-} from '@app/contracts';
+import { CreateOrganizationRequest, Subjects } from '@app/contracts';
 import { OrganizationsService } from './organizations.service';
 
 @Controller()
@@ -15,15 +10,5 @@ export class OrganizationsController {
   @MessagePattern(Subjects.auth.createOrganization)
   create(@Payload() request: CreateOrganizationRequest) {
     return this.organizations.create(request.name);
-  }
-
-  @MessagePattern(Subjects.auth.getWebhookSecret)
-  webhookSecret(@Payload() request: GetWebhookSecretRequest) {
-    return this.organizations.webhookSecret(request);
-  }
-
-  @MessagePattern(Subjects.auth.rotateWebhookSecret)
-  rotateWebhookSecret(@Payload() request: RotateWebhookSecretRequest) {
-    return this.organizations.rotateWebhookSecret(request);
   }
 }

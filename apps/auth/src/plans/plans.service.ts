@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
+import { RpcClient } from '@app/common';
 import {
   Events,
   GetOrganizationPlanRequest,
@@ -9,10 +9,12 @@ import {
   SetOrganizationPlanRequest,
 } from '@app/contracts';
 import { AuthConfig } from '../config/auth.config';
+import { organizationNotFound } from '../organizations/organizations.errors';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PlanEntity } from './plan.entity';
 import { PlanRepository } from './plan.repository';
 import { parsePlansSetting } from './plans-setting';
+import { planNotFound } from './plans.errors';
 
 /** Plans are data: the `PLANS` setting is written over the seeded defaults at boot, organizations point at one. */
 @Injectable()
@@ -39,7 +41,7 @@ export class PlansService implements OnApplicationBootstrap {
 
   async planOf(request: GetOrganizationPlanRequest): Promise<OrganizationPlanResponse> {
     const plan = await this.plans.planOf(request.organizationId);
-    if (!plan) throw DomainException.notFound(`Organization "${request.organizationId}" does not exist`);
+    if (!plan) throw organizationNotFound(request.organizationId);
     return { organizationId: request.organizationId, plan: toInfo(plan) };
   }
 
@@ -47,10 +49,7 @@ export class PlansService implements OnApplicationBootstrap {
   async setPlan(request: SetOrganizationPlanRequest): Promise<OrganizationPlanResponse> {
     const org = await this.organizations.resolve(request.org);
     const plan = await this.plans.find(request.plan);
-    if (!plan)
-      throw DomainException.notFound(
-        `Plan "${request.plan}" does not exist; plans: ${(await this.plans.names()).join(', ')}`,
-      );
+    if (!plan) throw planNotFound(request.plan, await this.plans.names());
     await this.plans.setPlan(org.id, plan.name);
     const event: OrganizationPlanChangedEvent = { organizationId: org.id, plan: toInfo(plan) };
     await this.rpc.publish(Events.auth.planChanged, event);

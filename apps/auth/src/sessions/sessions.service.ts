@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { DomainException } from '@app/common';
-import { ErrorCode, SessionResponse, SignedInResponse, SignInRequest } from '@app/contracts';
+import { SessionResponse, SignedInResponse, SignInRequest } from '@app/contracts';
 import { newOpaqueToken, sha256Hex } from '../tokens/opaque-token';
 import { UserRepository } from '../users/user.repository';
 import { SessionRepository } from './session.repository';
+import { notSignedIn, wrongEmailOrPassword } from './sessions.errors';
 import { SignInThrottle } from './sign-in-throttle';
 
 /** A session ends 7 days after sign-in, or after 24 hours without use. */
@@ -32,7 +32,7 @@ export class SessionsService {
     if (!user || !passwordOk) {
       this.logger.warn('sign-in refused: wrong email or password');
       await this.throttle.recordFailure(email);
-      throw new DomainException('Wrong email or password', ErrorCode.UNAUTHORIZED);
+      throw wrongEmailOrPassword();
     }
     await this.throttle.clear(email);
     return this.start(user.id);
@@ -59,7 +59,7 @@ export class SessionsService {
     const now = new Date();
     const idHash = sha256Hex(sessionId);
     const session = await this.sessions.findLive(idHash, now, new Date(now.getTime() - SESSION_IDLE_MS));
-    if (!session?.user) throw new DomainException('Not signed in, or the session has ended', ErrorCode.UNAUTHORIZED);
+    if (!session?.user) throw notSignedIn();
     await this.sessions.touch(idHash, now, LAST_SEEN_GRANULARITY_MS);
     const memberships = await this.users.listMemberships(session.userId);
     return {

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { SignInThrottleEntity } from './sign-in-throttle.entity';
 
 @Injectable()
 export class SignInThrottleRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@InjectRepository(SignInThrottleEntity) private readonly throttles: Repository<SignInThrottleEntity>) {}
 
   async lockedUntil(email: string, now: Date): Promise<Date | null> {
-    const row = await this.dataSource.getRepository(SignInThrottleEntity).findOneBy({ email });
+    const row = await this.throttles.findOneBy({ email });
     return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
   }
 
@@ -19,7 +20,7 @@ export class SignInThrottleRepository {
   async recordFailure(email: string, now: Date, windowMs: number, maxFailures: number, lockMs: number) {
     const windowStart = new Date(now.getTime() - windowMs);
     const lockedUntil = new Date(now.getTime() + lockMs);
-    const rows: { locked_until: Date | null }[] = await this.dataSource.query(
+    const rows: { locked_until: Date | null }[] = await this.throttles.query(
       `INSERT INTO "auth"."sign_in_throttles" AS t ("email", "failures", "window_started_at", "locked_until")
        VALUES ($1, 1, $2, NULL)
        ON CONFLICT ("email") DO UPDATE SET
@@ -36,6 +37,6 @@ export class SignInThrottleRepository {
   }
 
   async clear(email: string): Promise<void> {
-    await this.dataSource.getRepository(SignInThrottleEntity).delete({ email });
+    await this.throttles.delete({ email });
   }
 }

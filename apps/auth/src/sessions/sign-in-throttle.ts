@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
-import { ErrorCode } from '@app/contracts';
+import { signInLocked } from './sessions.errors';
 import { SignInThrottleRepository } from './sign-in-throttle.repository';
 
 const MAX_FAILURES = 10;
@@ -14,25 +13,16 @@ export class SignInThrottle {
 
   async assertNotLocked(email: string): Promise<void> {
     const until = await this.throttles.lockedUntil(email, new Date());
-    if (until) throw lockedError(until);
+    if (until) throw signInLocked(until);
   }
 
   /** Throws the lock message when this failure locks the email. */
   async recordFailure(email: string): Promise<void> {
     const until = await this.throttles.recordFailure(email, new Date(), WINDOW_MS, MAX_FAILURES, LOCK_MS);
-    if (until) throw lockedError(until);
+    if (until) throw signInLocked(until);
   }
 
   clear(email: string): Promise<void> {
     return this.throttles.clear(email);
   }
-}
-
-function lockedError(until: Date): DomainException {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new DomainException(
-    `Too many failed sign-ins for this email: it is locked for 15 minutes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${until.toISOString().slice(11, 16)} UTC).`,
-    ErrorCode.RATE_LIMITED,
-    [{ lockedUntil: until.toISOString() }],
-  );
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
-import { ErrorCode, Role } from '@app/contracts';
+import type { Role } from '@app/contracts';
 import { UserRepository } from './user.repository';
+import { roleForbids } from './users.errors';
 
 /** CONTRACT "Authentication": owners and admins manage keys and the webhook secret; members only look. */
 const ROLES_THAT_MANAGE_KEYS: readonly Role[] = ['owner', 'admin'];
@@ -30,11 +30,6 @@ export class MemberRoles {
   /** Throws FORBIDDEN unless `email` has one of `roles`; `action` completes "may not … this organization". */
   private async assert(email: string, organizationId: string, roles: readonly Role[], action: string): Promise<void> {
     const membership = await this.users.findMembership(email.toLowerCase(), organizationId);
-    if (!membership || !roles.includes(membership.role)) {
-      throw new DomainException(
-        `${email} may not ${action} this organization (${roles.join(' or ')} role needed)`,
-        ErrorCode.FORBIDDEN,
-      );
-    }
+    if (!membership || !roles.includes(membership.role)) throw roleForbids(email, action, roles);
   }
 }

@@ -1,30 +1,33 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { Role } from '@app/contracts';
 import { MembershipEntity } from './membership.entity';
 import { UserEntity } from './user.entity';
 
 @Injectable()
 export class UserRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(MembershipEntity) private readonly memberships: Repository<MembershipEntity>,
+  ) {}
 
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.dataSource.getRepository(UserEntity).findOneBy({ email });
+    return this.users.findOneBy({ email });
   }
 
   findById(id: string): Promise<UserEntity | null> {
-    return this.dataSource.getRepository(UserEntity).findOneBy({ id });
+    return this.users.findOneBy({ id });
   }
 
   insert(email: string, passwordHash: string): Promise<UserEntity> {
-    const users = this.dataSource.getRepository(UserEntity);
-    return users.save(users.create({ id: randomUUID(), email, passwordHash }));
+    return this.users.save(this.users.create({ id: randomUUID(), email, passwordHash }));
   }
 
   /** The user's memberships with their organizations, by organization name. */
   listMemberships(userId: string): Promise<MembershipEntity[]> {
-    return this.dataSource.getRepository(MembershipEntity).find({
+    return this.memberships.find({
       where: { userId },
       relations: { organization: true },
       order: { organization: { name: 'ASC' } },
@@ -33,7 +36,7 @@ export class UserRepository {
 
   /** Creates the user (unless it exists) and its membership in one transaction. */
   createWithMembership(email: string, passwordHash: string, organizationId: string, role: Role) {
-    return this.dataSource.transaction(async (tx) => {
+    return this.users.manager.transaction(async (tx) => {
       const users = tx.getRepository(UserEntity);
       const user =
         (await users.findOneBy({ email })) ??
@@ -44,8 +47,7 @@ export class UserRepository {
   }
 
   findMembership(email: string, organizationId: string): Promise<MembershipEntity | null> {
-    return this.dataSource
-      .getRepository(MembershipEntity)
+    return this.memberships
       .createQueryBuilder('m')
       .innerJoin('m.user', 'u')
       .where('u.email = :email AND m.organization_id = :organizationId', { email, organizationId })

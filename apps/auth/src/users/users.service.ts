@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
-import { DomainException } from '@app/common';
 import { CreateUserRequest, UserResponse } from '@app/contracts';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { UserRepository } from './user.repository';
+import { alreadyMemberOf } from './users.errors';
 
 @Injectable()
 export class UsersService {
@@ -16,7 +16,7 @@ export class UsersService {
     const org = await this.organizations.resolve(request.org);
     const email = request.email.toLowerCase();
     if (await this.users.findMembership(email, org.id)) {
-      throw DomainException.conflict(`${email} is already a member of ${org.name}`);
+      throw alreadyMemberOf(email, org.name);
     }
     // Argon2id is memory-hard: a stolen table is slow to brute-force on GPUs.
     const passwordHash = await hash(request.password);

@@ -1,10 +1,11 @@
 import { Body, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
 import { CallerContext, ErrorCode, LanguageResponse, Subjects } from '@app/contracts';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { ApiNoAuth } from '../docs/api-responses';
+import { MultipartFields } from '../uploads/multipart-fields';
 import { LibreDetectBody, LibreTranslateBody } from './dto/libretranslate.bodies';
 import { FRONTEND_SETTINGS } from './frontend-settings';
 import { LibreTranslateController } from './libretranslate-api.decorators';
@@ -17,6 +18,9 @@ import {
   libreTranslationSchema,
 } from './libretranslate.docs';
 
+/** JSON (its documentation), form-encoded (libretranslate-py) and multipart (its own web page's `FormData`). */
+const LIBRETRANSLATE_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
 /** LibreTranslate's API (`/libretranslate/...`): translate, detect, languages and the settings its web page reads. */
 @LibreTranslateController()
 export class LibreTranslateApiController {
@@ -27,6 +31,8 @@ export class LibreTranslateApiController {
 
   @Post('translate')
   @HttpCode(200)
+  @MultipartFields()
+  @ApiConsumes(...LIBRETRANSLATE_BODY_TYPES)
   @ApiOperation({ operationId: 'libreTranslate', summary: 'LibreTranslate: translate a text or a list of texts' })
   @ApiBody({ type: LibreTranslateBody })
   @ApiResponse({ status: 200, description: 'The translation(s)', schema: libreTranslationSchema })
@@ -36,6 +42,8 @@ export class LibreTranslateApiController {
 
   @Post('detect')
   @HttpCode(200)
+  @MultipartFields()
+  @ApiConsumes(...LIBRETRANSLATE_BODY_TYPES)
   @ApiOperation({ operationId: 'libreDetect', summary: 'LibreTranslate: detect the language of a text' })
   @ApiBody({ type: LibreDetectBody })
   @ApiResponse({ status: 200, description: 'Candidates, best first, confidence 0-100', schema: libreDetectionsSchema })

@@ -29,6 +29,9 @@ export interface MultipartOptions {
   fileSize: number;
   /** How file names in part headers are read; multer's default was Latin-1. */
   defParamCharset?: 'utf8' | 'latin1';
+  /** How many text fields (past it a 400), and their bytes together (past it a 413); unbounded when absent, as with multer. */
+  maxFields?: number;
+  maxFieldBytes?: number;
 }
 
 type MultipartRequest = FastifyRequest & { body: unknown };
@@ -83,23 +86,37 @@ export class MultipartFilesInterceptor implements NestInterceptor {
   }
 }
 
-async function readMultipart(request: MultipartRequest, options: MultipartOptions): Promise<void> {
+/** Reads a multipart body: its text fields into `request.body`, its files into `request.files`. */
+export async function readMultipart(request: MultipartRequest, options: MultipartOptions): Promise<void> {
   const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const files: UploadedFile[] = [];
+  let fieldBytes = 0;
   try {
     const parts = request.parts({
-      limits: { fileSize: options.fileSize, files: options.maxFiles + 1 },
+      limits: {
+        fileSize: options.fileSize,
+        files: options.maxFiles + 1,
+        // One byte more than allowed, so that a field over the budget is seen (busboy truncates it silently).
+        ...(options.maxFieldBytes !== undefined && { fieldSize: options.maxFieldBytes + 1 }),
+        ...(options.maxFields !== undefined && { fields: options.maxFields }),
+      },
       defParamCharset: options.defParamCharset ?? 'latin1',
     } as Parameters<FastifyRequest['parts']>[0]);
     for await (const part of parts) {
       if (part.type === 'field') {
-        appendField(body, part.fieldname, String(part.value));
+        const value = String(part.value);
+        fieldBytes += Buffer.byteLength(value);
+        if (options.maxFieldBytes !== undefined && fieldBytes > options.maxFieldBytes)
+          throw new PayloadTooLargeException('request entity too large');
+        appendField(body, part.fieldname, value);
         continue;
       }
       if ((options.field !== undefined && part.fieldname !== options.field) || files.length >= options.maxFiles) {
         await part.toBuffer().catch(() => undefined);
         throw new BadRequestException(
-          options.field === undefined ? 'Too many files' : `Unexpected file field - ${part.fieldname}`,
+          options.field === undefined && options.maxFiles > 0
+            ? 'Too many files'
+            : `Unexpected file field - ${part.fieldname}`,
         );
       }
       const buffer = await part.toBuffer();

@@ -1,6 +1,7 @@
 import { ErrorCode, FluencyBatchRequest, FluencyRequest } from '@app/contracts';
 import { LlmClient } from '@app/llm';
 import { FakeLlm, jsonSchemaOf, promptText } from '../../../../test/support/fake-llm';
+import { MetricsConfig } from '../config/metrics.config';
 import { EvaluationCacheRepository } from '../evaluation-cache/evaluation-cache.repository';
 import { EvaluationCacheService } from '../evaluation-cache/evaluation-cache.service';
 import { FluencyService } from './fluency.service';
@@ -40,7 +41,7 @@ describe('FluencyService', () => {
     new FluencyService(
       new LlmClient({ LLM_BASE_URL: baseUrl, LLM_MODEL: 'judge-1', LLM_MAX_RETRIES: 0 }),
       new EvaluationCacheService(repository as unknown as EvaluationCacheRepository),
-      concurrency,
+      { FLUENCY_BATCH_CONCURRENCY: concurrency } as MetricsConfig,
     );
   const single = (translatedText: string): FluencyRequest => ({
     caller,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import {
   ErrorCode,
@@ -10,12 +10,13 @@ import {
   FluencyRequest,
   languageName,
 } from '@app/contracts';
-import { ChatMessage, LlmClient, llmErrorToDomain, LlmNotConfiguredError, loadChatPrompt } from '@app/llm';
+import { ChatMessage, LlmClient, llmErrorToDomain, loadChatPrompt } from '@app/llm';
 import { join } from 'node:path';
+import { MetricsConfig } from '../config/metrics.config';
 import { EvaluationCacheService, EvaluationKey } from '../evaluation-cache/evaluation-cache.service';
+import { assertModelConfigured } from '../llm/llm.errors';
 import { FLUENCY_ANSWER_FORMAT, parseFluencyAnswer } from './fluency.answer';
 
-export const FLUENCY_BATCH_CONCURRENCY = Symbol('FLUENCY_BATCH_CONCURRENCY');
 const PROMPTS = join(__dirname, 'prompts');
 
 /** Fluency of a translation as judged by the model against the rubric in prompts/fluency.md. */
@@ -26,11 +27,11 @@ export class FluencyService {
   constructor(
     private readonly llm: LlmClient,
     private readonly cache: EvaluationCacheService,
-    @Inject(FLUENCY_BATCH_CONCURRENCY) private readonly batchConcurrency: number,
+    private readonly config: MetricsConfig,
   ) {}
 
   async evaluate(request: FluencyRequest): Promise<FluencyEvaluation> {
-    this.requireModel();
+    assertModelConfigured(this.llm);
     try {
       const key = await this.keyOf(request.sourceLang, request.targetLang, request);
       return await this.cache.getOrCompute(request.caller.organizationId, key, () => this.ask(key.messages));
@@ -41,14 +42,17 @@ export class FluencyService {
 
   /** Items run concurrently; one failing item is reported in its entry and the rest go on. */
   async evaluateBatch(request: FluencyBatchRequest): Promise<FluencyBatchResponse> {
-    this.requireModel();
+    assertModelConfigured(this.llm);
     let settled: PromiseSettledResult<FluencyEvaluation>[];
     try {
       const keys = await Promise.all(
         request.items.map((item) => this.keyOf(request.sourceLang, request.targetLang, item)),
       );
-      settled = await this.cache.getOrComputeMany(request.caller.organizationId, keys, this.batchConcurrency, (i) =>
-        this.ask(keys[i].messages),
+      settled = await this.cache.getOrComputeMany(
+        request.caller.organizationId,
+        keys,
+        this.config.FLUENCY_BATCH_CONCURRENCY,
+        (i) => this.ask(keys[i].messages),
       );
     } catch (error) {
       throw llmErrorToDomain(error);
@@ -86,9 +90,5 @@ export class FluencyService {
 
   private ask(messages: ChatMessage[]): Promise<FluencyEvaluation> {
     return this.llm.completeJson(messages, FLUENCY_ANSWER_FORMAT, parseFluencyAnswer, { temperature: 0 });
-  }
-
-  private requireModel(): void {
-    if (!this.llm.isConfigured()) throw llmErrorToDomain(new LlmNotConfiguredError());
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { GembaRequest, GembaResponse, languageName } from '@app/contracts';
-import { LlmClient, llmErrorToDomain, LlmNotConfiguredError, loadChatPrompt } from '@app/llm';
+import { LlmClient, llmErrorToDomain, loadChatPrompt } from '@app/llm';
 import { join } from 'node:path';
 import { EvaluationCacheService } from '../evaluation-cache/evaluation-cache.service';
+import { assertModelConfigured } from '../llm/llm.errors';
 import { GEMBA_ANSWER_FORMAT, gembaScoreFromText, parseGembaAnswer } from './gemba.answer';
 
 const PROMPTS = join(__dirname, 'prompts');
@@ -20,7 +21,7 @@ export class GembaService {
   ) {}
 
   async score(request: GembaRequest): Promise<GembaResponse> {
-    if (!this.llm.isConfigured()) throw llmErrorToDomain(new LlmNotConfiguredError());
+    assertModelConfigured(this.llm);
     const reference = request.referenceText?.trim() ? request.referenceText : undefined;
     const vars = {
       sourceLanguage: languageName(request.sourceLang) ?? request.sourceLang,

@@ -37,9 +37,8 @@ export class GlossaryEntriesClient {
     private readonly config: TermCounterConfig,
   ) {}
 
-  async fetch(query: EntriesQuery, requestId?: string): Promise<GlossaryVersion> {
+  async fetch(query: EntriesQuery): Promise<GlossaryVersion> {
     const answer = await this.snapshots.current(query, {
-      requestId,
       timeoutMs: this.config.TERM_COUNTER_GLOSSARY_TIMEOUT_MS,
     });
     return {

@@ -1,5 +1,5 @@
-import { DomainException } from '@app/common';
 import { normalizeLanguageCode } from '@app/contracts';
+import { languageNotInGlossary } from './term-counts.errors';
 
 /** SPEC: a language not in the glossary is a 400 that names it and lists the glossary's languages. */
 export function assertGlossaryHasLanguage(
@@ -9,9 +9,5 @@ export function assertGlossaryHasLanguage(
 ): void {
   const wanted = normalizeLanguageCode(language);
   if (glossaryLanguages.some((available) => normalizeLanguageCode(available) === wanted)) return;
-  const listed = glossaryLanguages.length > 0 ? glossaryLanguages.join(', ') : 'none';
-  throw DomainException.badRequest(
-    `${field} "${language}" is not a language of this glossary; its languages are: ${listed}`,
-    [{ field, language, availableLanguages: glossaryLanguages }],
-  );
+  throw languageNotInGlossary(field, language, glossaryLanguages);
 }

@@ -1,7 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
-import type { MsgHdrs } from 'nats';
-import { REQUEST_ID_HEADER } from '@app/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CountTermsReply, CountTermsRequest, packCountTermsReply, Subjects } from '@app/contracts';
 import { TermCountsService } from './term-counts.service';
 
@@ -10,10 +8,7 @@ export class TermCountsController {
   constructor(private readonly counts: TermCountsService) {}
 
   @MessagePattern(Subjects.termCounter.count)
-  async count(@Payload() request: CountTermsRequest, @Ctx() context: NatsContext): Promise<CountTermsReply> {
-    const headers = context.getHeaders() as MsgHdrs | undefined;
-    // NATS answers an absent header with ''.
-    const requestId = (headers?.get(REQUEST_ID_HEADER) ?? '') || undefined;
-    return packCountTermsReply(await this.counts.count(request, requestId));
+  async count(@Payload() request: CountTermsRequest): Promise<CountTermsReply> {
+    return packCountTermsReply(await this.counts.count(request));
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CompiledGlossaryCache, GlossarySnapshotReader } from '@app/common';
+import { CompiledGlossaryCache, GlossarySnapshotReader, ServiceConfigModule } from '@app/common';
 import { TermCounterConfig } from '../config/term-counter.config';
 import { GlossaryChangesListener } from './glossary-changes.listener';
 import { GlossaryEntriesClient } from './glossary-entries.client';
@@ -8,6 +8,7 @@ import { TermCountsController } from './term-counts.controller';
 import { HeldMatcher, TermCountsService } from './term-counts.service';
 
 @Module({
+  imports: [ServiceConfigModule.for(TermCounterConfig)],
   controllers: [TermCountsController, GlossaryChangesListener],
   providers: [
     TermCountsService,

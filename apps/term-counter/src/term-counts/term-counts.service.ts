@@ -1,15 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { changedTerms, CompiledGlossaryCache, DomainException, worthPatching } from '@app/common';
+import { changedTerms, CompiledGlossaryCache, worthPatching } from '@app/common';
 import { CountTermsRequest, CountTermsResponse, GlossaryChangedEvent, normalizeLanguageCode } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { EntriesQuery, GlossaryEntriesClient, GlossaryVersion } from './glossary-entries.client';
+import { assertGlossaryHasLanguage } from './glossary-languages';
 import { TermMatcherEngine } from './term-matcher.engine';
+import { glossaryNotFound, versionNotHeld } from './term-counts.errors';
+
 /** A compiled glossary and what it was compiled from, to patch it for the next version. */
 export interface HeldMatcher {
   compiled: unknown;
   signatures: Map<string, string>;
 }
-import { assertGlossaryHasLanguage } from './glossary-languages';
+
 /**
  * Counts a glossary's terms in a text. Every count asks the glossary service which version is
  * current, sending the version it holds (one indexed read when nothing changed), so a count never
@@ -27,9 +30,9 @@ export class TermCountsService {
     private readonly cache: CompiledGlossaryCache<HeldMatcher>,
   ) {}
 
-  async count(request: CountTermsRequest, requestId?: string): Promise<CountTermsResponse> {
+  async count(request: CountTermsRequest): Promise<CountTermsResponse> {
     // Not a UUID: no glossary can have that id, and the glossary service would call it malformed.
-    if (!isUUID(request.glossaryId)) throw DomainException.notFound(`Glossary ${request.glossaryId} not found`);
+    if (!isUUID(request.glossaryId)) throw glossaryNotFound(request.glossaryId);
     const target =
       request.targetLanguage != null && request.targetText != null
         ? { targetLanguage: request.targetLanguage, targetText: request.targetText }
@@ -40,15 +43,15 @@ export class TermCountsService {
     const variant = [...languages].sort().join(',');
     const query: EntriesQuery = { caller: request.caller, glossaryId: request.glossaryId, languages };
     const knownVersion = this.cache.heldVersion(request.glossaryId, variant);
-    let current = await this.glossaries.fetch({ ...query, knownVersion }, requestId);
+    let current = await this.glossaries.fetch({ ...query, knownVersion });
     assertGlossaryHasLanguage('sourceLanguage', request.sourceLanguage, current.languages);
     if (target) assertGlossaryHasLanguage('targetLanguage', target.targetLanguage, current.languages);
     // Evicted since: ask for the objects after all.
     if (current.notModified && !this.cache.has(request.glossaryId, variant, current.version))
-      current = await this.glossaries.fetch(query, requestId);
+      current = await this.glossaries.fetch(query);
 
     const held = await this.cache.get(request.glossaryId, variant, current.version, () =>
-      this.compile(current, variant, requestId),
+      this.compile(current, variant),
     );
     return this.engine.count(held.compiled, {
       sourceLanguage: request.sourceLanguage,
@@ -71,10 +74,9 @@ export class TermCountsService {
   }
 
   /** A new version: the held older one patched when only a few terms changed, else compiled anew. */
-  private async compile(current: GlossaryVersion, variant: string, requestId?: string): Promise<HeldMatcher> {
+  private async compile(current: GlossaryVersion, variant: string): Promise<HeldMatcher> {
     const { glossaryId, version } = current;
-    if (current.notModified)
-      throw DomainException.unavailable(`Glossary ${glossaryId}: "not modified" for a version not held; try again`);
+    if (current.notModified) throw versionNotHeld(glossaryId);
     const started = performance.now();
     const { entries, signatures } = await current.load();
     const loaded = performance.now();
@@ -93,7 +95,6 @@ export class TermCountsService {
     } else compiled = await this.engine.compile(entries);
     this.logger.log(
       {
-        requestId,
         glossaryId,
         version,
         languages: variant,

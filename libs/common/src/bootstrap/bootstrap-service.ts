@@ -1,4 +1,5 @@
 import { INestApplication, Logger, Type } from '@nestjs/common';
+import { serviceConfig } from '../config/service-config.module';
 import { NestFactory } from '@nestjs/core';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { IncomingMessageInterceptor } from './incoming-message.interceptor';
@@ -15,8 +16,11 @@ import { serveMetrics } from '../observability/metrics-endpoint';
 export interface ServiceBootstrapOptions {
   /** Service name; also the NATS queue group, so replicas share the work. */
   name: string;
-  /** The service's config: NATS_URL, NATS_SUBJECT_PREFIX, PROBE_PORT and the log settings. */
-  config: NatsSettings & { PROBE_PORT: number; LOG_FORMAT?: string; LOG_LEVEL?: string };
+  /**
+   * The service's config class (the service shape, docs/DEVELOPING.md), or, for apps not moved to
+   * it yet, its loaded values: NATS_URL, NATS_SUBJECT_PREFIX, PROBE_PORT and the log settings.
+   */
+  config: Type<BootstrapSettings> | BootstrapSettings;
   /**
    * Deliver `@EventPattern` handlers to every replica: they get their own NATS connection
    * subscribed outside the queue group (cache invalidation and other broadcasts), while
@@ -25,7 +29,13 @@ export interface ServiceBootstrapOptions {
   eventsWithoutQueue?: boolean;
 }
 
-function natsServers({ name, config, eventsWithoutQueue }: ServiceBootstrapOptions): NamespacedNatsServer[] {
+type BootstrapSettings = NatsSettings & { PROBE_PORT: number; LOG_FORMAT?: string; LOG_LEVEL?: string };
+
+interface LoadedOptions extends ServiceBootstrapOptions {
+  config: BootstrapSettings;
+}
+
+function natsServers({ name, config, eventsWithoutQueue }: LoadedOptions): NamespacedNatsServer[] {
   if (!eventsWithoutQueue) return [natsServer(config, 'all', { name, queue: name })];
   return [
     natsServer(config, 'requests', { name: `${name}-requests`, queue: name }),
@@ -39,8 +49,11 @@ function natsServers({ name, config, eventsWithoutQueue }: ServiceBootstrapOptio
  */
 export async function bootstrapService(
   module: Type<unknown>,
-  options: ServiceBootstrapOptions,
+  bootstrapOptions: ServiceBootstrapOptions,
 ): Promise<INestApplication> {
+  const { config } = bootstrapOptions;
+  // The same instance the app's ServiceConfigModule provides: the environment is read once.
+  const options = { ...bootstrapOptions, config: typeof config === 'function' ? serviceConfig(config) : config };
   installHotPath();
   initMetrics(options.name);
   const app = await NestFactory.create(module, { logger: createAppLogger(options.name, options.config) });

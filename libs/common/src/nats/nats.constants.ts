@@ -1,5 +1,3 @@
-/** Injection token of the app's NatsSettings (URL and subject namespace). */
-export const NATS_SETTINGS = Symbol('NATS_SETTINGS');
 /** Header that carries the correlation id from the gateway to every service. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const DEFAULT_RPC_TIMEOUT_MS = 10_000;

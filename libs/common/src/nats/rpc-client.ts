@@ -16,11 +16,16 @@ import { injectTraceContext } from '../observability/tracing';
 import { tuneNatsConnection } from '../hot-path/install';
 import { ReplyMux } from '../hot-path/reply-mux';
 import { natsConnectionOptions } from './connection-options';
-import { DEFAULT_RPC_TIMEOUT_MS, NATS_SETTINGS, REQUEST_ID_HEADER } from './nats.constants';
+import { NatsConfig } from '../config/nats.config';
+import { DEFAULT_RPC_TIMEOUT_MS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
 
 export interface RpcCallOptions {
   timeoutMs?: number;
+  /**
+   * Leave it out: the request context carries the id (docs/DEVELOPING.md "The service shape"). Kept
+   * while the services not moved yet still pass one.
+   */
   requestId?: string;
 }
 
@@ -55,7 +60,8 @@ export class RpcClient implements OnApplicationShutdown {
   /** Requests waiting for an answer, over one inbox subscription. */
   private mux?: ReplyMux;
 
-  constructor(@Inject(NATS_SETTINGS) private readonly settings: NatsSettings) {}
+  /** Injected by its class token NatsConfig: the app's config class, which extends it. */
+  constructor(@Inject(NatsConfig) private readonly settings: NatsSettings) {}
 
   /** Resolves once connected; the connection retries for ever, as a service should outlive a NATS restart. */
   connected(): Promise<NatsConnection> {

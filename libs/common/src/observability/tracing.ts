@@ -16,6 +16,7 @@ let sdk: NodeSDK | undefined;
  * which is why this one reads `process.env` instead of a config class: it runs before any of them.
  */
 export function startTracing(app: string): void {
+  // eslint-disable-next-line no-restricted-properties -- runs before any config class is loaded (see above)
   const env = process.env;
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
   // Loaded only when tracing is on: the SDK and its exporters cost start-up time and memory.

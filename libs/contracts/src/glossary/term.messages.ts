@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -13,9 +12,9 @@ import {
   Matches,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { OrgScopedRequest } from '../context';
+import { NestedObjects } from '../nested-object';
 import { composeDecorators } from './compose-decorators';
 import { CaseSensitivities, CaseSensitivity } from './glossary-entries.messages';
 import { LimitField, PageField } from './glossary.messages';
@@ -106,8 +105,7 @@ export const CreateDefinitionsField = (type: () => new () => object) =>
     IsArray({ message: 'definitions is required: an array with one entry per language' }),
     ArrayMinSize(1, { message: 'definitions must contain at least one definition' }),
     ArrayMaxSize(TERM_MAX_DEFINITIONS),
-    ValidateNested({ each: true }),
-    Type(type),
+    NestedObjects(type),
   );
 
 export const UpdateDefinitionsField = (type: () => new () => object) =>
@@ -115,8 +113,7 @@ export const UpdateDefinitionsField = (type: () => new () => object) =>
     IsOptional(),
     IsArray({ message: 'definitions must be an array' }),
     ArrayMaxSize(TERM_MAX_DEFINITIONS),
-    ValidateNested({ each: true }),
-    Type(type),
+    NestedObjects(type),
   );
 
 /** A term as sent on create, and each item of a bulk create. */

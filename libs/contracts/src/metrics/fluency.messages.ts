@@ -1,16 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsNotEmpty,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OrgScopedRequest } from '../context';
+import { NestedObjects } from '../nested-object';
 import { IsKnownLanguage } from './language';
 import { MetricsLimits } from './metrics-limits';
 
@@ -111,8 +102,7 @@ export class FluencyBatchRequest extends OrgScopedRequest {
   @ArrayMaxSize(MetricsLimits.maxBatchItems, {
     message: `items must contain at most ${MetricsLimits.maxBatchItems} items`,
   })
-  @ValidateNested({ each: true })
-  @Type(() => FluencyPair)
+  @NestedObjects(() => FluencyPair)
   items: FluencyPair[];
 }
 

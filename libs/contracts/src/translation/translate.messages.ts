@@ -1,17 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { composeDecorators } from '../glossary/compose-decorators';
+import { NestedObjects } from '../nested-object';
 import {
   SourceLanguageField,
   TargetLanguageField,
@@ -98,8 +89,7 @@ export class TranslateRequest extends TranslationOptions {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(TranslationLimits.maxFiles)
-  @ValidateNested({ each: true })
-  @Type(() => CsvFilePayload)
+  @NestedObjects(() => CsvFilePayload)
   files?: CsvFilePayload[];
 }
 

@@ -1,17 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
-import { CreateGlossaryRequest, IsGlossaryLanguageCode } from '@app/contracts';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CreateGlossaryRequest, IsGlossaryLanguageCode, NestedObjects } from '@app/contracts';
 import { ENTRIES_FORMATS, EntriesFormat } from '../glossary-entries-text';
 
 /** DeepL's limit on a glossary's entries text (10 MiB) is above the gateway's body limit, which applies first. */
@@ -52,10 +41,7 @@ export class DeeplMultilingualGlossaryBody extends PickType(DeeplGlossaryBody, [
   @IsArray()
   @ArrayMinSize(1, { message: "Parameter 'dictionaries' not specified." })
   @ArrayMaxSize(100)
-  // ValidateNested alone passes an item that is a list (`[[]]`): it validates the list's items.
-  @IsObject({ each: true, message: 'each dictionary must be an object' })
-  @ValidateNested({ each: true })
-  @Type(() => DeeplDictionaryBody)
+  @NestedObjects(() => DeeplDictionaryBody, { message: 'each dictionary must be an object' })
   dictionaries: DeeplDictionaryBody[];
 }
 

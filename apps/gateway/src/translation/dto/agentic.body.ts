@@ -1,7 +1,6 @@
 import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsObject, IsOptional, ValidateNested } from 'class-validator';
-import { StartAgenticRequest, TextToTranslateField } from '@app/contracts';
+import { IsOptional } from 'class-validator';
+import { NestedObject, StartAgenticRequest, TextToTranslateField } from '@app/contracts';
 
 /** Form B `options`: the message's `uiSafe` and `glossaryId`, nested. */
 export class AgenticOptionsBody extends PickType(StartAgenticRequest, ['uiSafe', 'glossaryId'] as const) {}
@@ -19,9 +18,7 @@ class AgenticFormAText {
 class AgenticFormBOptions {
   @ApiPropertyOptional({ type: AgenticOptionsBody, description: 'Form B options' })
   @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => AgenticOptionsBody)
+  @NestedObject(() => AgenticOptionsBody)
   options?: AgenticOptionsBody;
 }
 
