@@ -1,7 +1,8 @@
 // Glossary files (issue 38), through the gateway:
 //   - import of 100,000 two-language terms with definitions from TBX (target < 20 s), sent as files
 //     of FILE_TERMS terms each: an upload is limited to 10 MiB, and 20,000 of these entries are about 7.8 MB;
-//   - export of the same glossary as TBX, CSV, TSV and XLSX (target < 10 s each), with the
+//   - export of the same glossary as TBX, CSV, TSV and XLSX (target < 10 s each), then that XLSX
+//     imported into a new glossary in one file (the whole import path; no target), each with the
 //     gateway's and the glossary service's resident memory sampled every 20 ms: "flat" means the
 //     peak growth of an export of 100,000 terms is about that of 10,000 (pages, not the glossary).
 //
@@ -90,12 +91,16 @@ async function importFile(glossaryId, bytes, name) {
   return answer.data.length;
 }
 
-/** Reads the whole export as it streams; answers its size. */
-async function exportFile(glossaryId, format) {
+/** Reads the whole export as it streams; answers its size, and its bytes when `keep`. */
+async function exportFile(glossaryId, format, keep = false) {
   const response = await api('GET', `/translation/glossaries/${glossaryId}/terms/export?format=${format}`);
   let bytes = 0;
-  for await (const chunk of response.body) bytes += chunk.length;
-  return bytes;
+  const chunks = [];
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    if (keep) chunks.push(chunk);
+  }
+  return keep ? Buffer.concat(chunks) : bytes;
 }
 
 async function newGlossary(name) {
@@ -132,6 +137,19 @@ try {
     );
     say(`  memory, 10,000 terms: ${memoryLine(smallRun)}`);
     say(`  memory, ${created.toLocaleString('en')} terms: ${memoryLine(bigRun)}`);
+  }
+
+  // The XLSX export read back through the gateway: the streaming reader of libs/common (issue 38b).
+  if (FORMATS.includes('xlsx')) {
+    const workbook = await exportFile(big, 'xlsx', true);
+    const again = await newGlossary('bench xlsx import');
+    const t0 = performance.now();
+    const run = await withMemory(pids, () => importFile(again, workbook, 'export.xlsx'));
+    const ms = performance.now() - t0;
+    say(
+      `import xlsx: ${run.result.toLocaleString('en')} terms from the ${mb(workbook.length / 1024)} export, one file, in ${seconds(ms)} ` +
+        `(no target; the reading's own share is bench/xlsx-read.mjs); memory ${memoryLine(run)}`,
+    );
   }
 } finally {
   await cluster.stop();

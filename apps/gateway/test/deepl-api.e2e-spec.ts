@@ -81,6 +81,31 @@ describe('DeepL API (/deepl) with deepl-node', () => {
     await deeplClient.deleteMultilingualGlossary(glossary.glossary_id);
   });
 
+  it('reads CSV entries with quoting as DeepL documents it, and refuses a source given twice or a line without a target', async () => {
+    const post = (entries: string) =>
+      fetch(`${testEnv().gatewayUrl}/deepl/v2/glossaries`, {
+        method: 'POST',
+        headers: { Authorization: `DeepL-Auth-Key ${api.key!}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'CSV', source_lang: 'en', target_lang: 'es', entries, entries_format: 'csv' }),
+      });
+    const created = await post('"hello, world","hola, mundo"\n"5"" screen",pantalla de 5 pulgadas,en,es\n');
+    expect(created.status).toBe(201);
+    const glossary = (await created.json()) as { glossary_id: string; entry_count: number };
+    expect(glossary.entry_count).toBe(2);
+    expect((await deeplClient.getGlossaryEntries(glossary.glossary_id)).entries()).toEqual({
+      'hello, world': 'hola, mundo',
+      '5" screen': 'pantalla de 5 pulgadas',
+    });
+    await deeplClient.deleteGlossary(glossary.glossary_id);
+
+    const twice = await post('cat,gato\ncat,minino\n');
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({ message: expect.stringMatching(/"cat" is given twice/) });
+    const noTarget = await post('cat,gato\n\ndog\n');
+    expect(noTarget.status).toBe(400);
+    expect(await noTarget.json()).toMatchObject({ message: expect.stringMatching(/line 3 must be "source,target"/) });
+  });
+
   it('keeps the markup of tag_handling html', async () => {
     const result = await deeplClient.translateText('<p>Hello <b>world</b></p>', 'en', 'es', { tagHandling: 'html' });
     expect(result.text).toMatch(/^<p>.*<b>.*<\/b>.*<\/p>$/);

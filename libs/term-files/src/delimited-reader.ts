@@ -4,16 +4,15 @@ import { unprotectFormula } from './formula-cells';
 import { TermFileItem, TermFileParseError } from './term-file-item';
 
 /**
- * CSV or TSV: RFC 4180 quoting in both, so a definition may hold a newline or a tab. A CSV whose
- * first line has more semicolons than commas is read with `;`, as Excel writes CSV where the
- * comma is the decimal separator.
+ * The rows of a CSV or TSV, raw: RFC 4180 quoting in both (DeepL documents the same for its
+ * entries), so a definition may hold a newline or a tab; empty lines and lines of empty cells are
+ * skipped; `line` is the line a row ends on. Throws TermFileParseError naming the line.
  */
-export function readDelimited(bytes: Buffer, format: 'csv' | 'tsv', languages: TableLanguages): TermFileItem[] {
-  const what = format.toUpperCase();
-  const delimiter = format === 'tsv' ? '\t' : csvDelimiter(bytes);
+export function readDelimitedRows(input: Buffer | string, delimiter: ',' | ';' | '\t'): TableRow[] {
+  const what = delimiter === '\t' ? 'TSV' : 'CSV';
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(bytes, {
+    records = parse(input, {
       delimiter,
       bom: true,
       info: true,
@@ -25,13 +24,21 @@ export function readDelimited(bytes: Buffer, format: 'csv' | 'tsv', languages: T
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     if (!isCsvError(error)) throw error;
-    throw new TermFileParseError(`the ${what} file does not parse: ${error.message}`, error.lines);
+    throw new TermFileParseError(`the ${what} does not parse: ${error.message}`, error.lines);
   }
-  const rows: TableRow[] = records.map(({ record, info }) => ({
-    cells: record.map(unprotectFormula),
-    line: info.lines,
+  return records.map(({ record, info }) => ({ cells: record, line: info.lines }));
+}
+
+/**
+ * A glossary file in CSV or TSV. A CSV whose first line has more semicolons than commas is read
+ * with `;`, as Excel writes CSV where the comma is the decimal separator.
+ */
+export function readDelimited(bytes: Buffer, format: 'csv' | 'tsv', languages: TableLanguages): TermFileItem[] {
+  const rows = readDelimitedRows(bytes, format === 'tsv' ? '\t' : csvDelimiter(bytes)).map((row) => ({
+    ...row,
+    cells: row.cells.map(unprotectFormula),
   }));
-  return itemsOfTable(rows, languages, what);
+  return itemsOfTable(rows, languages, format.toUpperCase());
 }
 
 /** csv-parse's sync build throws its own copy of CsvError, so the class cannot be compared. */

@@ -5,24 +5,11 @@ import { TermFileItem, TermFileParseError } from './term-file-item';
 /** An XLSX of a few megabytes unpacks to some tens; more is a zip bomb. */
 export const XLSX_LIMITS: ZipLimits = { maxUnpackedBytes: 64 * 1024 * 1024, maxZipEntries: 1_000 };
 
-/**
- * exceljs holds a whole workbook's model in memory: a 4 MB file of 100,000 terms (52 MB unpacked)
- * took 0.9 GB and 14 s. Its streaming reader would not, but it reads inline strings wrongly (only
- * the last run of a rich text, entities decoded twice), so workbooks are read one at a time per
- * process: a burst of uploads waits instead of multiplying that memory.
- */
-let workbookQueue: Promise<unknown> = Promise.resolve();
-function oneWorkbookAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = workbookQueue.then(work, work);
-  workbookQueue = run.catch(() => undefined);
-  return run;
-}
-
 /** The first worksheet, with the CSV layout; rows are numbered as the spreadsheet shows them. */
 export async function readXlsx(bytes: Buffer, languages: TableLanguages): Promise<TermFileItem[]> {
   let rows: XlsxRow[];
   try {
-    rows = await oneWorkbookAtATime(() => readXlsxRows(bytes, 'XLSX file', XLSX_LIMITS));
+    rows = await readXlsxRows(bytes, 'XLSX file', XLSX_LIMITS);
   } catch (error) {
     if (error instanceof ZipLimitError || error instanceof ZipOpenError) throw new TermFileParseError(error.message);
     throw error;

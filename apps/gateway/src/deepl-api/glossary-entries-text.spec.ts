@@ -12,8 +12,16 @@ describe("DeepL's glossary entries", () => {
     ]);
   });
 
+  it('reads quoting in TSV as DeepL documents it, and unquoted quotes as DeepL writes them', () => {
+    expect(parseGlossaryEntries('"tab\there"\tTabulator\n5" screen\t5-Zoll-Bildschirm\n', 'tsv')).toEqual([
+      { source: 'tab\there', target: 'Tabulator' },
+      { source: '5" screen', target: '5-Zoll-Bildschirm' },
+    ]);
+  });
+
   it.each([
     ['cat', 'tsv', /line 1/],
+    ['cat\tminino\n\ndog', 'tsv', /line 3 must be "source<TAB>target"/],
     ['cat\tminino\tgato', 'tsv', /line 1/],
     ['cat\tminino\ncat\tgato', 'tsv', /"cat" is given twice/],
     ['"cat,minino', 'csv', /does not parse/],

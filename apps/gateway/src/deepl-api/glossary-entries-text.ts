@@ -1,5 +1,5 @@
 import { DomainException } from '@app/common';
-import { parse } from 'csv-parse/sync';
+import { readDelimitedRows, TermFileParseError } from '@app/term-files';
 
 /** One source -> target entry of a DeepL glossary dictionary. */
 export interface GlossaryEntryPair {
@@ -12,34 +12,32 @@ export type EntriesFormat = (typeof ENTRIES_FORMATS)[number];
 
 /**
  * DeepL's glossary entries: TSV (`source<TAB>target` per line) or CSV (`source,target` with
- * optional `source_lang,target_lang` columns). Empty lines are skipped; a line without both
- * sides or a source given twice is refused, as DeepL does.
+ * optional `source_lang,target_lang` columns), read by the glossary files' reader (libs/term-files)
+ * with DeepL's stricter rules on top: a line without both sides, a TSV line of more than two
+ * cells or a source given twice is refused, as DeepL does, rather than reported per term.
  */
 export function parseGlossaryEntries(text: string, format: EntriesFormat): GlossaryEntryPair[] {
-  const rows =
-    format === 'tsv' ? text.split(/\r?\n/).map((line) => (line.trim() === '' ? [] : line.split('\t'))) : csvRows(text);
   const seen = new Set<string>();
-  const entries: GlossaryEntryPair[] = [];
-  rows.forEach((row, index) => {
-    if (row.length === 0) return;
-    const [source = '', target = ''] = row.map((cell) => cell.trim());
-    if (!source || !target || (format === 'tsv' && row.length !== 2) || row.length > 4)
+  return entryRows(text, format).map(({ cells, line }) => {
+    const [source = '', target = ''] = cells.map((cell) => cell.trim());
+    if (!source || !target || (format === 'tsv' && cells.length !== 2) || cells.length > 4)
       throw DomainException.badRequest(
-        `Invalid glossary entries: line ${index + 1} must be "source${format === 'tsv' ? '<TAB>' : ','}target"`,
+        `Invalid glossary entries: line ${line} must be "source${format === 'tsv' ? '<TAB>' : ','}target"`,
       );
     if (seen.has(source))
       throw DomainException.badRequest(`Invalid glossary entries: the source term "${source}" is given twice`);
     seen.add(source);
-    entries.push({ source, target });
+    return { source, target };
   });
-  return entries;
 }
 
-function csvRows(text: string): string[][] {
+function entryRows(text: string, format: EntriesFormat) {
   try {
-    return parse(text, { relax_column_count: true, skip_empty_lines: true, bom: true });
+    return readDelimitedRows(text, format === 'tsv' ? '\t' : ',');
   } catch (error) {
-    throw DomainException.badRequest(`Invalid glossary entries: the CSV does not parse (${(error as Error).message})`);
+    if (error instanceof TermFileParseError)
+      throw DomainException.badRequest(`Invalid glossary entries: ${error.message}`);
+    throw error;
   }
 }
 

@@ -29,13 +29,13 @@ export class ZipLimitError extends Error {
   }
 }
 
-function openZip(bytes: Buffer, options: Options): Promise<ZipFile> {
+export function openZip(bytes: Buffer, options: Options): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
     fromBuffer(bytes, options, (error, zip) => (error ? reject(error) : resolve(zip))),
   );
 }
 
-function nextEntry(zip: ZipFile): Promise<Entry | null> {
+export function nextEntry(zip: ZipFile): Promise<Entry | null> {
   return new Promise((resolve, reject) => {
     const settle = (then: () => void) => {
       zip.removeAllListeners('entry').removeAllListeners('end').removeAllListeners('error');
