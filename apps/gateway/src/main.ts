@@ -12,10 +12,11 @@ import {
   installGracefulStop,
   installHotPath,
   natsServer,
+  serviceConfig,
 } from '@app/common';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module';
-import { gatewayConfig } from './config/gateway-config.provider';
+import { GatewayConfig } from './config/gateway.config';
 import { setUpOpenApi } from './docs/openapi';
 import { registerBodyParsers } from './http/body-parsers';
 import { decodeRequestBodies } from './http/content-encoding';
@@ -30,6 +31,8 @@ import { readMultipartFieldsFirst } from './uploads/multipart-fields';
 import { serveWebApp } from './web-app/static-files';
 
 async function bootstrap() {
+  // Loaded once, before Nest starts (an invalid environment stops here); ServiceConfigModule hands the modules this instance.
+  const gatewayConfig = serviceConfig(GatewayConfig);
   installHotPath();
   initMetrics('gateway');
   const headers = securityHeaders();

@@ -25,30 +25,30 @@ export class ApiKeyAuthenticator {
   ) {}
 
   /** The caller the headers' key belongs to; UNAUTHORIZED when there is no key or it is not valid. */
-  authenticate(headers: Record<string, string | string[] | undefined>, requestId?: string): Promise<CallerContext> {
-    return this.authenticateKey(extractApiKey(headers), requestId);
+  authenticate(headers: Record<string, string | string[] | undefined>): Promise<CallerContext> {
+    return this.authenticateKey(extractApiKey(headers));
   }
 
   /** The caller a key belongs to, wherever the front door found it (`null`: the request carried none). */
-  async authenticateKey(key: string | null, requestId?: string): Promise<CallerContext> {
+  async authenticateKey(key: string | null): Promise<CallerContext> {
     if (!key)
       throw new DomainException('Missing API key: send X-Api-Key or Authorization: Bearer', ErrorCode.UNAUTHORIZED);
     const keyHash = VerifiedKeyCache.hash(key);
     const cached = this.cache.get(keyHash);
     cacheLookups.inc({ cache: 'api_key', result: cached ? 'hit' : 'miss' });
-    if (!cached) return this.verify(key, keyHash, requestId);
+    if (!cached) return this.verify(key, keyHash);
     // A refresh that fails for want of an answer changes nothing: the cached answer serves until its TTL.
-    if (this.cache.refreshDue(keyHash)) this.verify(key, keyHash, requestId).catch(() => undefined);
+    if (this.cache.refreshDue(keyHash)) this.verify(key, keyHash).catch(() => undefined);
     return cached;
   }
 
   /** The key's verification in flight, or a new one; its answer is cached unless the key was revoked meanwhile. */
-  private verify(key: string, keyHash: string, requestId?: string): Promise<CallerContext> {
+  private verify(key: string, keyHash: string): Promise<CallerContext> {
     let verification = this.verifying.get(keyHash);
     if (verification) return verification;
     const since = this.cache.generation();
     verification = this.rpc
-      .send<VerifiedKeyResponse>(Subjects.auth.verifyKey, { key }, { requestId })
+      .send<VerifiedKeyResponse>(Subjects.auth.verifyKey, { key })
       .then((verified) => {
         const caller = { organizationId: verified.organizationId, keyId: verified.keyId };
         this.cache.set(keyHash, caller, since);

@@ -20,8 +20,8 @@ export class ApiKeyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
     const source = this.reflector.getAllAndOverride<ApiKeySource | undefined>(API_KEY_SOURCE, targets);
     request.caller = source
-      ? await this.authenticator.authenticateKey(source(request), request.requestId)
-      : await this.authenticator.authenticate(request.headers, request.requestId);
+      ? await this.authenticator.authenticateKey(source(request))
+      : await this.authenticator.authenticate(request.headers);
     return true;
   }
 }

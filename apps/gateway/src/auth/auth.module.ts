@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
-import { gatewayConfig } from '../config/gateway-config.provider';
+import { ServiceConfigModule } from '@app/common';
+import { GatewayConfig } from '../config/gateway.config';
 import { ApiKeyAuthenticator } from './api-key-authenticator';
 import { KeyRevocationListener } from './key-revocation.listener';
 import { VerifiedKeyCache } from './verified-key-cache';
 
 /** API key authentication, shared by the REST guard and the NATS API, with its cache and revocation listener. */
 @Module({
+  imports: [ServiceConfigModule.for(GatewayConfig)],
   controllers: [KeyRevocationListener],
   providers: [
-    { provide: VerifiedKeyCache, useFactory: () => new VerifiedKeyCache(gatewayConfig.API_KEY_CACHE_TTL_MS) },
+    {
+      provide: VerifiedKeyCache,
+      inject: [GatewayConfig],
+      useFactory: (config: GatewayConfig) => new VerifiedKeyCache(config.API_KEY_CACHE_TTL_MS),
+    },
     ApiKeyAuthenticator,
   ],
   exports: [ApiKeyAuthenticator],

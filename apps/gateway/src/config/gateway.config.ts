@@ -1,5 +1,6 @@
 import { NatsConfig } from '@app/common';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { LocalizationLimits } from '@app/contracts';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
 
 export class GatewayConfig extends NatsConfig {
   @IsInt()
@@ -22,10 +23,23 @@ export class GatewayConfig extends NatsConfig {
   @Max(1_000)
   JSON_MAX_DEPTH: number = 32;
 
-  /** Largest multipart upload accepted (CONTRACT: 10 MiB). */
+  /** Largest multipart upload accepted (CONTRACT: 10 MiB), translation CSVs, term files and localization files alike. */
   @IsInt()
   @Min(1)
-  FILE_BODY_LIMIT_BYTES: number = 10 * 1024 * 1024;
+  @Max(LocalizationLimits.maxFileBytes)
+  FILE_BODY_LIMIT_BYTES: number = LocalizationLimits.maxFileBytes;
+
+  /** CONTRACT: base of download links; `http://localhost:$PORT` when unset. */
+  @IsOptional()
+  @IsString()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_BASE_URL?: string;
+
+  /** Lifetime of a localization download link (CONTRACT: one hour). */
+  @IsInt()
+  @Min(1)
+  @Max(LocalizationLimits.maxDownloadTtlSeconds)
+  DOWNLOAD_LINK_TTL_SECONDS: number = LocalizationLimits.defaultDownloadTtlSeconds;
 
   /** How long an organization's plan is trusted without asking auth; plan-changed events cut it short. */
   @IsInt()
@@ -50,4 +64,8 @@ export class GatewayConfig extends NatsConfig {
   /** `json`: one JSON object per line (for collectors); `pretty`: coloured text for a terminal. */
   @IsIn(['json', 'pretty'])
   LOG_FORMAT: string = 'json';
+
+  get publicBaseUrl(): string {
+    return (this.PUBLIC_BASE_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
 }

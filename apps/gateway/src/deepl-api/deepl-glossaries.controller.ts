@@ -1,7 +1,7 @@
-import { Body, Delete, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { CallerContext, normalizeLanguageCode } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { DeeplController } from './deepl-api.decorators';
 import { DeeplGlossaries } from './deepl-glossaries.service';
 import { v2Glossary } from './deepl-glossary-answers';
@@ -21,21 +21,21 @@ export class DeeplGlossariesController {
   @ApiOperation({ operationId: 'deeplCreateGlossary', summary: 'DeepL: create a glossary with its entries' })
   @ApiBody({ type: DeeplGlossaryBody })
   @ApiResponse({ status: 201, description: 'Created', schema: deeplGlossarySchema })
-  async create(@Body() body: DeeplGlossaryBody, @Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
+  async create(@Body() body: DeeplGlossaryBody, @Caller() caller: CallerContext) {
     const entries = parseGlossaryEntries(body.entries, body.entries_format ?? 'tsv');
     const dictionary = {
       sourceLang: normalizeLanguageCode(body.source_lang),
       targetLang: normalizeLanguageCode(body.target_lang),
       entries,
     };
-    return v2Glossary(await this.glossaries.create(body.name, [dictionary], caller, request.requestId));
+    return v2Glossary(await this.glossaries.create(body.name, [dictionary], caller));
   }
 
   @Get()
   @ApiOperation({ operationId: 'deeplListGlossaries', summary: "DeepL: the organization's glossaries" })
   @ApiResponse({ status: 200, description: 'Glossaries', schema: deeplGlossaryListSchema })
-  async list(@Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    return { glossaries: (await this.glossaries.list(caller, request.requestId)).map(v2Glossary) };
+  async list(@Caller() caller: CallerContext) {
+    return { glossaries: (await this.glossaries.list(caller)).map(v2Glossary) };
   }
 
   @Get(':glossaryId')
@@ -43,8 +43,8 @@ export class DeeplGlossariesController {
   @ApiParam({ name: 'glossaryId' })
   @ApiResponse({ status: 200, description: 'Glossary', schema: deeplGlossarySchema })
   @ApiResponse(notFound)
-  async get(@Param('glossaryId') id: string, @Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    return v2Glossary(await this.glossaries.get(id, caller, request.requestId));
+  async get(@Param('glossaryId') id: string, @Caller() caller: CallerContext) {
+    return v2Glossary(await this.glossaries.get(id, caller));
   }
 
   @Get(':glossaryId/entries')
@@ -54,14 +54,10 @@ export class DeeplGlossariesController {
   @ApiProduces('text/tab-separated-values')
   @ApiResponse({ status: 200, description: 'TSV, one `source<TAB>target` per line', schema: { type: 'string' } })
   @ApiResponse(notFound)
-  async entries(
-    @Param('glossaryId') id: string,
-    @Caller() caller: CallerContext,
-    @Req() request: AuthenticatedRequest,
-  ) {
-    const { dictionaries } = await this.glossaries.get(id, caller, request.requestId);
+  async entries(@Param('glossaryId') id: string, @Caller() caller: CallerContext) {
+    const { dictionaries } = await this.glossaries.get(id, caller);
     const [first] = dictionaries;
-    const entries = await this.glossaries.entries(id, first.sourceLang, first.targetLang, caller, request.requestId);
+    const entries = await this.glossaries.entries(id, first.sourceLang, first.targetLang, caller);
     return formatGlossaryEntries(entries);
   }
 
@@ -71,7 +67,7 @@ export class DeeplGlossariesController {
   @ApiParam({ name: 'glossaryId' })
   @ApiResponse({ status: 204, description: 'Deleted' })
   @ApiResponse(notFound)
-  async delete(@Param('glossaryId') id: string, @Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    await this.glossaries.delete(id, caller, request.requestId);
+  async delete(@Param('glossaryId') id: string, @Caller() caller: CallerContext) {
+    await this.glossaries.delete(id, caller);
   }
 }

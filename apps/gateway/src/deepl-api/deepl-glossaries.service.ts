@@ -47,53 +47,44 @@ export class DeeplGlossaries {
     private readonly bulk: BulkTermsForwarder,
   ) {}
 
-  async create(
-    name: string,
-    dictionaries: DictionaryInput[],
-    caller: CallerContext,
-    requestId?: string,
-  ): Promise<DescribedGlossary> {
+  async create(name: string, dictionaries: DictionaryInput[], caller: CallerContext): Promise<DescribedGlossary> {
     const languages = [...new Set(dictionaries.flatMap((d) => [d.sourceLang, d.targetLang]))];
-    const glossary = await this.rpc.send<GlossaryResponse>(
-      Subjects.glossary.createGlossary,
-      { name, languages, caller },
-      { requestId },
-    );
+    const glossary = await this.rpc.send<GlossaryResponse>(Subjects.glossary.createGlossary, {
+      name,
+      languages,
+      caller,
+    });
     const terms = termsOf(dictionaries);
     try {
-      const created = terms.length > 0 ? await this.bulk.create(glossary.id, terms, caller, requestId) : [];
+      const created = terms.length > 0 ? await this.bulk.create(glossary.id, terms, caller) : [];
       if (created instanceof Enveloped)
         throw DomainException.badRequest(`Invalid glossary entries: ${created.data.failed[0]?.error ?? 'refused'}`);
     } catch (error) {
       // DeepL creates a glossary with all its entries or not at all.
-      await this.delete(glossary.id, caller, requestId).catch(() => undefined);
+      await this.delete(glossary.id, caller).catch(() => undefined);
       throw error;
     }
-    return this.get(glossary.id, caller, requestId);
+    return this.get(glossary.id, caller);
   }
 
-  async list(caller: CallerContext, requestId?: string): Promise<DescribedGlossary[]> {
+  async list(caller: CallerContext): Promise<DescribedGlossary[]> {
     const glossaries: GlossaryResponse[] = [];
     for (let page = 1; ; page++) {
-      const answer = await this.rpc.send<Paginated<GlossaryResponse>>(
-        Subjects.glossary.listGlossaries,
-        { page, limit: PAGE_LIMIT_MAX, caller },
-        { requestId },
-      );
+      const answer = await this.rpc.send<Paginated<GlossaryResponse>>(Subjects.glossary.listGlossaries, {
+        page,
+        limit: PAGE_LIMIT_MAX,
+        caller,
+      });
       glossaries.push(...answer.items);
       if (page >= answer.pagination.totalPages) break;
     }
-    return Promise.all(glossaries.map((g) => this.describe(g, caller, requestId)));
+    return Promise.all(glossaries.map((g) => this.describe(g, caller)));
   }
 
-  async get(glossaryId: string, caller: CallerContext, requestId?: string): Promise<DescribedGlossary> {
+  async get(glossaryId: string, caller: CallerContext): Promise<DescribedGlossary> {
     assertGlossaryId(glossaryId);
-    const glossary = await this.rpc.send<GlossaryResponse>(
-      Subjects.glossary.getGlossary,
-      { glossaryId, caller },
-      { requestId },
-    );
-    return this.describe(glossary, caller, requestId);
+    const glossary = await this.rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller });
+    return this.describe(glossary, caller);
   }
 
   /** The entries of one direction: terms that define both languages. */
@@ -102,16 +93,15 @@ export class DeeplGlossaries {
     sourceLang: string,
     targetLang: string,
     caller: CallerContext,
-    requestId?: string,
   ): Promise<GlossaryEntryPair[]> {
     assertGlossaryId(glossaryId);
-    const answer = await this.entriesOf(glossaryId, [sourceLang, targetLang], caller, requestId);
+    const answer = await this.entriesOf(glossaryId, [sourceLang, targetLang], caller);
     return pairEntries(answer, sourceLang, targetLang);
   }
 
-  async delete(glossaryId: string, caller: CallerContext, requestId?: string): Promise<void> {
+  async delete(glossaryId: string, caller: CallerContext): Promise<void> {
     assertGlossaryId(glossaryId);
-    await this.rpc.send(Subjects.glossary.deleteGlossary, { glossaryId, caller }, { requestId });
+    await this.rpc.send(Subjects.glossary.deleteGlossary, { glossaryId, caller });
   }
 
   /** Packed: a glossary of tens of thousands of terms passes NATS's 1 MiB message limit as plain JSON. */
@@ -119,22 +109,17 @@ export class DeeplGlossaries {
     glossaryId: string,
     languages: string[] | undefined,
     caller: CallerContext,
-    requestId?: string,
   ): Promise<GlossaryEntriesResponse> {
-    const packed = await this.rpc.send<PackedGlossaryEntries>(
-      Subjects.glossary.getEntriesPacked,
-      { glossaryId, caller, ...(languages ? { languages } : {}) },
-      { requestId },
-    );
+    const packed = await this.rpc.send<PackedGlossaryEntries>(Subjects.glossary.getEntriesPacked, {
+      glossaryId,
+      caller,
+      ...(languages ? { languages } : {}),
+    });
     return unpackGlossaryEntries(packed);
   }
 
-  private async describe(
-    glossary: GlossaryResponse,
-    caller: CallerContext,
-    requestId?: string,
-  ): Promise<DescribedGlossary> {
-    const answer = await this.entriesOf(glossary.id, undefined, caller, requestId);
+  private async describe(glossary: GlossaryResponse, caller: CallerContext): Promise<DescribedGlossary> {
+    const answer = await this.entriesOf(glossary.id, undefined, caller);
     const { languages } = glossary;
     const dictionaries = languages
       .flatMap((sourceLang) =>

@@ -1,8 +1,8 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { DomainException } from '@app/common';
 import { CallerContext, normalizeLanguageCode } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { DeeplController } from './deepl-api.decorators';
 import { DeeplGlossaries } from './deepl-glossaries.service';
 import { v3Glossary } from './deepl-glossary-answers';
@@ -31,24 +31,20 @@ export class DeeplMultilingualGlossariesController {
   @ApiOperation({ operationId: 'deeplCreateMultilingualGlossary', summary: 'DeepL: create a multilingual glossary' })
   @ApiBody({ type: DeeplMultilingualGlossaryBody })
   @ApiResponse({ status: 201, description: 'Created', schema: deeplMultilingualGlossarySchema })
-  async create(
-    @Body() body: DeeplMultilingualGlossaryBody,
-    @Caller() caller: CallerContext,
-    @Req() request: AuthenticatedRequest,
-  ) {
+  async create(@Body() body: DeeplMultilingualGlossaryBody, @Caller() caller: CallerContext) {
     const dictionaries = body.dictionaries.map((d) => ({
       sourceLang: normalizeLanguageCode(d.source_lang),
       targetLang: normalizeLanguageCode(d.target_lang),
       entries: parseGlossaryEntries(d.entries, d.entries_format ?? 'tsv'),
     }));
-    return v3Glossary(await this.glossaries.create(body.name, dictionaries, caller, request.requestId));
+    return v3Glossary(await this.glossaries.create(body.name, dictionaries, caller));
   }
 
   @Get()
   @ApiOperation({ operationId: 'deeplListMultilingualGlossaries', summary: "DeepL: the organization's glossaries" })
   @ApiResponse({ status: 200, description: 'Glossaries', schema: deeplMultilingualGlossaryListSchema })
-  async list(@Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    return { glossaries: (await this.glossaries.list(caller, request.requestId)).map(v3Glossary) };
+  async list(@Caller() caller: CallerContext) {
+    return { glossaries: (await this.glossaries.list(caller)).map(v3Glossary) };
   }
 
   @Get(':glossaryId')
@@ -56,8 +52,8 @@ export class DeeplMultilingualGlossariesController {
   @ApiParam({ name: 'glossaryId' })
   @ApiResponse({ status: 200, description: 'Glossary', schema: deeplMultilingualGlossarySchema })
   @ApiResponse(notFound)
-  async get(@Param('glossaryId') id: string, @Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    return v3Glossary(await this.glossaries.get(id, caller, request.requestId));
+  async get(@Param('glossaryId') id: string, @Caller() caller: CallerContext) {
+    return v3Glossary(await this.glossaries.get(id, caller));
   }
 
   @Get(':glossaryId/entries')
@@ -69,14 +65,9 @@ export class DeeplMultilingualGlossariesController {
     schema: deeplDictionaryEntriesSchema,
   })
   @ApiResponse(notFound)
-  async entries(
-    @Param('glossaryId') id: string,
-    @Query() query: DeeplEntriesQuery,
-    @Caller() caller: CallerContext,
-    @Req() request: AuthenticatedRequest,
-  ) {
+  async entries(@Param('glossaryId') id: string, @Query() query: DeeplEntriesQuery, @Caller() caller: CallerContext) {
     const [source, target] = [normalizeLanguageCode(query.source_lang), normalizeLanguageCode(query.target_lang)];
-    const entries = await this.glossaries.entries(id, source, target, caller, request.requestId);
+    const entries = await this.glossaries.entries(id, source, target, caller);
     if (entries.length === 0)
       throw DomainException.notFound(`Glossary ${id} has no entries from ${source} to ${target}`);
     return {
@@ -92,8 +83,8 @@ export class DeeplMultilingualGlossariesController {
   @ApiParam({ name: 'glossaryId' })
   @ApiResponse({ status: 204, description: 'Deleted' })
   @ApiResponse(notFound)
-  async delete(@Param('glossaryId') id: string, @Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    await this.glossaries.delete(id, caller, request.requestId);
+  async delete(@Param('glossaryId') id: string, @Caller() caller: CallerContext) {
+    await this.glossaries.delete(id, caller);
   }
 
   /**

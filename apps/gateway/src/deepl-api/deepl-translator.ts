@@ -15,18 +15,14 @@ export interface DeeplTextResult {
 export class DeeplTranslator {
   constructor(private readonly texts: TextListTranslator) {}
 
-  async translate(
-    body: DeeplTranslateBody,
-    caller: CallerContext,
-    requestId?: string,
-  ): Promise<{ translations: DeeplTextResult[] }> {
+  async translate(body: DeeplTranslateBody, caller: CallerContext): Promise<{ translations: DeeplTextResult[] }> {
     const options: TextListOptions = {
       sourceLanguage: body.source_lang ? fromDeeplCode(body.source_lang) : AUTO_LANGUAGE,
       targetLanguage: fromDeeplCode(body.target_lang),
       ...(body.glossary_id ? { glossaryId: body.glossary_id } : {}),
       ...(body.tag_handling ? { tagHandling: body.tag_handling } : {}),
     };
-    const results = await this.texts.translate(options, body.text, body.context, caller, requestId);
+    const results = await this.texts.translate(options, body.text, body.context, caller);
     return {
       translations: results.map((result, i) => ({
         detected_source_language: toDeeplSourceCode(result.sourceLanguage),

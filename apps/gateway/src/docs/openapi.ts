@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { PRODUCT_VERSION } from '../config/gateway-config.provider';
-import { localizationGatewayConfig } from '../localization/localization-gateway.config';
+import { productVersion } from '../config/product-version';
+import { GatewayConfig } from '../config/gateway.config';
 import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
 import { OperationExample, operationExamples } from './examples';
 import {
@@ -140,8 +140,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Translation, glossaries, term counter, quality metrics and localization tables. Every answer is an envelope: ' +
         '`{status: "ok", timestamp, data}` on success, `{status: "error", timestamp, error: {code, message, details?}}` on failure.',
     )
-    .setVersion(PRODUCT_VERSION)
-    .addServer(localizationGatewayConfig.publicBaseUrl, 'This service (PUBLIC_BASE_URL)')
+    .setVersion(productVersion())
+    .addServer(app.get(GatewayConfig).publicBaseUrl, 'This service (PUBLIC_BASE_URL)')
     .addApiKey(
       { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key of the organization' },
       'apiKey',

@@ -71,17 +71,12 @@ export function bulkOutcome(result: BulkCreateTermsResponse): TermResponse[] | E
 export class BulkTermsForwarder {
   constructor(private readonly rpc: RpcClient) {}
 
-  async create(glossaryId: string, terms: unknown[], caller: CallerContext, requestId?: string) {
-    return bulkOutcome(await this.createAll(glossaryId, terms, caller, requestId));
+  async create(glossaryId: string, terms: unknown[], caller: CallerContext) {
+    return bulkOutcome(await this.createAll(glossaryId, terms, caller));
   }
 
   /** Every batch's answer merged, before it becomes a 200, 207 or 400. */
-  async createAll(
-    glossaryId: string,
-    terms: unknown[],
-    caller: CallerContext,
-    requestId?: string,
-  ): Promise<BulkCreateTermsResponse> {
+  async createAll(glossaryId: string, terms: unknown[], caller: CallerContext): Promise<BulkCreateTermsResponse> {
     const merged: BulkCreateTermsResponse = { successful: [], failed: [], successCount: 0, failedCount: 0 };
     for (const batch of batchesOf(terms)) {
       const request: BulkCreateTermsRequest = {
@@ -92,7 +87,6 @@ export class BulkTermsForwarder {
         caller,
       };
       const answer = await this.rpc.send<BulkCreateTermsResponse>(Subjects.glossary.bulkCreateTerms, request, {
-        requestId,
         timeoutMs: BATCH_TIMEOUT_MS,
       });
       merged.successful.push(...answer.successful);

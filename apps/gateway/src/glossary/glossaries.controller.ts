@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { CallerContext, DeletedResponse, GlossaryResponse, Paginated, Subjects } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { Enveloped } from '../envelope/enveloped';
 import { CreateGlossaryBody, PageQuery, UpdateGlossaryBody } from './dto/glossary.bodies';
 import { DeletedEnvelopeDoc, GlossaryEnvelopeDoc, GlossaryPageEnvelopeDoc } from './dto/glossary.responses';
@@ -28,24 +28,19 @@ export class GlossariesController {
   @ApiOperation({ operationId: 'createGlossary', summary: 'Create a glossary with its set of languages' })
   @ApiOkResponse({ type: GlossaryEnvelopeDoc })
   @ApiBadRequestResponse({ description: 'Invalid name, unknown or repeated language code, no languages' })
-  create(@Body() body: CreateGlossaryBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<GlossaryResponse>(
-      Subjects.glossary.createGlossary,
-      { ...body, caller },
-      { requestId: req.requestId },
-    );
+  create(@Body() body: CreateGlossaryBody, @Caller() caller: CallerContext) {
+    return this.rpc.send<GlossaryResponse>(Subjects.glossary.createGlossary, { ...body, caller });
   }
 
   @Get()
   @ApiOperation({ operationId: 'listGlossaries', summary: "List the organization's glossaries, oldest first" })
   @ApiOkResponse({ type: GlossaryPageEnvelopeDoc, description: '`data` = array of Glossary; `pagination` beside it' })
   @ApiBadRequestResponse({ description: 'page below 1, limit outside 1-100' })
-  async list(@Query() query: PageQuery, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    const page = await this.rpc.send<Paginated<GlossaryResponse>>(
-      Subjects.glossary.listGlossaries,
-      { ...query, caller },
-      { requestId: req.requestId },
-    );
+  async list(@Query() query: PageQuery, @Caller() caller: CallerContext) {
+    const page = await this.rpc.send<Paginated<GlossaryResponse>>(Subjects.glossary.listGlossaries, {
+      ...query,
+      caller,
+    });
     return Enveloped.paginated(page.items, page.pagination);
   }
 
@@ -54,12 +49,8 @@ export class GlossariesController {
   @ApiParam({ name: 'id', description: 'Glossary ID' })
   @ApiOkResponse({ type: GlossaryEnvelopeDoc })
   @ApiNotFoundResponse({ description: notFound })
-  get(@Param('id') glossaryId: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<GlossaryResponse>(
-      Subjects.glossary.getGlossary,
-      { glossaryId, caller },
-      { requestId: req.requestId },
-    );
+  get(@Param('id') glossaryId: string, @Caller() caller: CallerContext) {
+    return this.rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller });
   }
 
   @Put(':id')
@@ -72,17 +63,8 @@ export class GlossariesController {
   @ApiBadRequestResponse({ description: 'Invalid field, unknown or repeated language code' })
   @ApiNotFoundResponse({ description: notFound })
   @ApiConflictResponse({ description: 'A removed language still has term definitions (the message names it)' })
-  update(
-    @Param('id') glossaryId: string,
-    @Body() body: UpdateGlossaryBody,
-    @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
-  ) {
-    return this.rpc.send<GlossaryResponse>(
-      Subjects.glossary.updateGlossary,
-      { ...body, glossaryId, caller },
-      { requestId: req.requestId },
-    );
+  update(@Param('id') glossaryId: string, @Body() body: UpdateGlossaryBody, @Caller() caller: CallerContext) {
+    return this.rpc.send<GlossaryResponse>(Subjects.glossary.updateGlossary, { ...body, glossaryId, caller });
   }
 
   @Delete(':id')
@@ -90,11 +72,7 @@ export class GlossariesController {
   @ApiParam({ name: 'id', description: 'Glossary ID' })
   @ApiOkResponse({ type: DeletedEnvelopeDoc })
   @ApiNotFoundResponse({ description: notFound })
-  delete(@Param('id') glossaryId: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<DeletedResponse>(
-      Subjects.glossary.deleteGlossary,
-      { glossaryId, caller },
-      { requestId: req.requestId },
-    );
+  delete(@Param('id') glossaryId: string, @Caller() caller: CallerContext) {
+    return this.rpc.send<DeletedResponse>(Subjects.glossary.deleteGlossary, { glossaryId, caller });
   }
 }

@@ -16,7 +16,6 @@ import type { FastifyReply } from 'fastify';
 import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
 import { ApiErrors } from '../docs/api-responses';
 import { contentDisposition } from '../http/content-disposition';
-import { localizationGatewayConfig } from '../localization/localization-gateway.config';
 import { MultipartFiles, UploadedFile } from '../uploads/multipart-files';
 import { BulkPartialEnvelopeDoc, TermListEnvelopeDoc } from './dto/glossary.responses';
 import { GlossaryFilesService } from './glossary-files.service';
@@ -31,7 +30,7 @@ export class GlossaryFilesController {
   @Post('import')
   @HttpCode(200)
   // The same upload path and 10 MiB limit as localization source files.
-  @MultipartFiles({ maxFiles: 1, fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES, defParamCharset: 'utf8' })
+  @MultipartFiles({ maxFiles: 1, defParamCharset: 'utf8' })
   @ApiOperation({
     operationId: 'importTerms',
     summary: 'Import terms from a TBX, CSV, TSV or XLSX file',
@@ -68,18 +67,11 @@ export class GlossaryFilesController {
     @UploadedFiles() files: UploadedFile[] | undefined,
     @Body() fields: ImportTermsFields,
     @Caller() caller: CallerContext,
-    @Req() request: AuthenticatedRequest,
   ) {
     const file = files?.[0];
     if (!file) throw DomainException.badRequest('Send the glossary file as multipart/form-data (field "file")');
     if (file.size === 0) throw DomainException.badRequest(`The file ${file.originalname} is empty`);
-    return this.files.import(
-      glossaryId,
-      { filename: file.originalname, bytes: file.buffer },
-      fields,
-      caller,
-      request.requestId,
-    );
+    return this.files.import(glossaryId, { filename: file.originalname, bytes: file.buffer }, fields, caller);
   }
 
   @Get('export')
@@ -103,7 +95,7 @@ export class GlossaryFilesController {
     @Req() request: AuthenticatedRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { glossary, pages } = await this.files.export(glossaryId, caller, request.requestId);
+    const { glossary, pages } = await this.files.export(glossaryId, caller);
     const filename = `${glossary.name}.${query.format}`;
     await reply
       .status(200)

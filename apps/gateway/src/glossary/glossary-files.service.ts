@@ -48,40 +48,30 @@ export class GlossaryFilesService {
     private readonly bulk: BulkTermsForwarder,
   ) {}
 
-  async import(
-    glossaryId: string,
-    file: ReceivedTermFile,
-    fields: ImportTermsFields,
-    caller: CallerContext,
-    requestId?: string,
-  ) {
+  async import(glossaryId: string, file: ReceivedTermFile, fields: ImportTermsFields, caller: CallerContext) {
     if (Boolean(fields.sourceLanguage) !== Boolean(fields.targetLanguage))
       throw DomainException.badRequest('sourceLanguage and targetLanguage go together: send both or neither', [
         { field: fields.sourceLanguage ? 'targetLanguage' : 'sourceLanguage', problems: ['required with the other'] },
       ]);
     // The glossary first: another organization's glossary is a 404 whatever the file holds.
-    const glossary = await this.rpc.send<GlossaryResponse>(
-      Subjects.glossary.getGlossary,
-      { glossaryId, caller },
-      { requestId },
-    );
+    const glossary = await this.rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller });
     const format = fields.format ?? detectTermFileFormat(file.bytes, file.filename);
     const items = await readItems(file.bytes, format, fields);
     if (items.length === 0)
       throw DomainException.unprocessable(`The ${format.toUpperCase()} file holds no terms`, [{ format }]);
     const terms = withGlossaryLanguages(items, glossary.languages);
-    const result = await this.bulk.createAll(glossary.id, terms, caller, requestId);
+    const result = await this.bulk.createAll(glossary.id, terms, caller);
     // Where each refused row is in the file, beside its index.
     for (const failure of result.failed) Object.assign(failure, { line: items[failure.index]?.line });
     return bulkOutcome(result);
   }
 
-  async export(glossaryId: string, caller: CallerContext, requestId?: string): Promise<TermExport> {
+  async export(glossaryId: string, caller: CallerContext): Promise<TermExport> {
     const page = (after?: number) =>
       this.rpc.send<ExportTermsPageResponse>(
         Subjects.glossary.exportTermsPage,
         { glossaryId, caller, after },
-        { requestId, timeoutMs: EXPORT_PAGE_TIMEOUT_MS },
+        { timeoutMs: EXPORT_PAGE_TIMEOUT_MS },
       );
     const first = await page();
     const logger = this.logger;
@@ -95,7 +85,7 @@ export class GlossaryFilesService {
           yield current.terms;
         }
       } catch (error) {
-        logger.error({ requestId, glossaryId, err: String(error) }, 'glossary export interrupted');
+        logger.error({ glossaryId, err: String(error) }, 'glossary export interrupted');
         throw error;
       }
     }

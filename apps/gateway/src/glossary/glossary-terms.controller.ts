@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { BULK_TERMS_MAX, CallerContext, DeletedResponse, Paginated, Subjects, TermResponse } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { Enveloped } from '../envelope/enveloped';
 import { BulkTermsForwarder } from './bulk-terms.forwarder';
 import { BulkCreateTermsBody, CreateTermBody, PageQuery, UpdateTermBody } from './dto/glossary.bodies';
@@ -49,17 +49,12 @@ export class GlossaryTermsController {
   })
   @ApiBadRequestResponse({ description: 'page below 1, limit outside 1-100' })
   @ApiNotFoundResponse({ description: glossaryNotFound })
-  async list(
-    @Param('id') glossaryId: string,
-    @Query() query: PageQuery,
-    @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
-  ) {
-    const page = await this.rpc.send<Paginated<TermResponse>>(
-      Subjects.glossary.listTerms,
-      { ...query, glossaryId, caller },
-      { requestId: req.requestId },
-    );
+  async list(@Param('id') glossaryId: string, @Query() query: PageQuery, @Caller() caller: CallerContext) {
+    const page = await this.rpc.send<Paginated<TermResponse>>(Subjects.glossary.listTerms, {
+      ...query,
+      glossaryId,
+      caller,
+    });
     return Enveloped.paginated(page.items, page.pagination);
   }
 
@@ -69,17 +64,8 @@ export class GlossaryTermsController {
   @ApiOkResponse({ type: TermEnvelopeDoc })
   @ApiBadRequestResponse({ description: invalidTerm })
   @ApiNotFoundResponse({ description: glossaryNotFound })
-  create(
-    @Param('id') glossaryId: string,
-    @Body() body: CreateTermBody,
-    @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
-  ) {
-    return this.rpc.send<TermResponse>(
-      Subjects.glossary.createTerm,
-      { ...body, glossaryId, caller },
-      { requestId: req.requestId },
-    );
+  create(@Param('id') glossaryId: string, @Body() body: CreateTermBody, @Caller() caller: CallerContext) {
+    return this.rpc.send<TermResponse>(Subjects.glossary.createTerm, { ...body, glossaryId, caller });
   }
 
   @Post('bulk')
@@ -103,13 +89,8 @@ export class GlossaryTermsController {
     description: `No term could be created (failures in error.details), terms missing or empty, more than ${BULK_TERMS_MAX} terms`,
   })
   @ApiNotFoundResponse({ description: glossaryNotFound })
-  bulkCreate(
-    @Param('id') glossaryId: string,
-    @Body() body: BulkCreateTermsBody,
-    @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
-  ) {
-    return this.bulk.create(glossaryId, body.terms, caller, req.requestId);
+  bulkCreate(@Param('id') glossaryId: string, @Body() body: BulkCreateTermsBody, @Caller() caller: CallerContext) {
+    return this.bulk.create(glossaryId, body.terms, caller);
   }
 
   @Get(':termId')
@@ -117,17 +98,8 @@ export class GlossaryTermsController {
   @ApiParam({ name: 'termId', description: 'Term ID' })
   @ApiOkResponse({ type: TermEnvelopeDoc })
   @ApiNotFoundResponse({ description: termNotFound })
-  get(
-    @Param('id') glossaryId: string,
-    @Param('termId') termId: string,
-    @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
-  ) {
-    return this.rpc.send<TermResponse>(
-      Subjects.glossary.getTerm,
-      { glossaryId, termId, caller },
-      { requestId: req.requestId },
-    );
+  get(@Param('id') glossaryId: string, @Param('termId') termId: string, @Caller() caller: CallerContext) {
+    return this.rpc.send<TermResponse>(Subjects.glossary.getTerm, { glossaryId, termId, caller });
   }
 
   @Put(':termId')
@@ -147,13 +119,8 @@ export class GlossaryTermsController {
     @Param('termId') termId: string,
     @Body() body: UpdateTermBody,
     @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
   ) {
-    return this.rpc.send<TermResponse>(
-      Subjects.glossary.updateTerm,
-      { ...body, glossaryId, termId, caller },
-      { requestId: req.requestId },
-    );
+    return this.rpc.send<TermResponse>(Subjects.glossary.updateTerm, { ...body, glossaryId, termId, caller });
   }
 
   @Delete(':termId')
@@ -161,16 +128,7 @@ export class GlossaryTermsController {
   @ApiParam({ name: 'termId', description: 'Term ID' })
   @ApiOkResponse({ type: DeletedEnvelopeDoc })
   @ApiNotFoundResponse({ description: termNotFound })
-  delete(
-    @Param('id') glossaryId: string,
-    @Param('termId') termId: string,
-    @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
-  ) {
-    return this.rpc.send<DeletedResponse>(
-      Subjects.glossary.deleteTerm,
-      { glossaryId, termId, caller },
-      { requestId: req.requestId },
-    );
+  delete(@Param('id') glossaryId: string, @Param('termId') termId: string, @Caller() caller: CallerContext) {
+    return this.rpc.send<DeletedResponse>(Subjects.glossary.deleteTerm, { glossaryId, termId, caller });
   }
 }

@@ -1,9 +1,9 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
 import { DomainException } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config';
-import { GATEWAY_CONFIG, PRODUCT_VERSION } from '../config/gateway-config.provider';
+import { productVersion } from '../config/product-version';
 import { HealthService } from './health.service';
 
 @ApiTags('Health')
@@ -11,7 +11,7 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(
     private readonly health: HealthService,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly config: GatewayConfig,
   ) {}
 
   @Get()
@@ -32,6 +32,6 @@ export class HealthController {
       const names = down.map((s) => `${s.service} (${s.reason})`).join(', ');
       throw DomainException.unavailable(`Unhealthy: ${names}`).withDetails(down);
     }
-    return { health: 'up', version: PRODUCT_VERSION };
+    return { health: 'up', version: productVersion() };
   }
 }

@@ -22,7 +22,7 @@ export class LibreTranslateTranslator {
     private readonly rpc: RpcClient,
   ) {}
 
-  async translate(body: LibreTranslateBody, caller: CallerContext, requestId?: string) {
+  async translate(body: LibreTranslateBody, caller: CallerContext) {
     const texts = typeof body.q === 'string' ? [body.q] : body.q;
     const sourceLanguage = fromLibreTranslateCode(body.source);
     const detecting = sourceLanguage === AUTO_LANGUAGE;
@@ -36,9 +36,8 @@ export class LibreTranslateTranslator {
         texts,
         undefined,
         caller,
-        requestId,
       ),
-      detecting ? Promise.all(texts.map((text) => this.detect(text, requestId))) : null,
+      detecting ? Promise.all(texts.map((text) => this.detect(text))) : null,
     ]);
     const detected = confidences
       ? results.map((r, i) => ({
@@ -57,13 +56,9 @@ export class LibreTranslateTranslator {
   }
 
   /** Candidates best first, confidence 0-100; LibreTranslate's "nothing detected" when the text has no letters. */
-  async detect(text: string, requestId?: string): Promise<LibreDetected[]> {
+  async detect(text: string): Promise<LibreDetected[]> {
     if (!/\p{L}/u.test(text)) return [NOTHING_DETECTED];
-    const answer = await this.rpc.send<DetectedLanguageResponse>(
-      Subjects.translation.detectLanguage,
-      { text },
-      { requestId },
-    );
+    const answer = await this.rpc.send<DetectedLanguageResponse>(Subjects.translation.detectLanguage, { text });
     return [answer, ...answer.alternatives].map((candidate) => ({
       confidence: Math.round(candidate.confidence * 1000) / 10,
       language: toLibreTranslateCode(candidate.language),

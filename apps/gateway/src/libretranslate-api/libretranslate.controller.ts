@@ -1,8 +1,8 @@
-import { Body, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
 import { CallerContext, ErrorCode, LanguageResponse, Subjects } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { ApiNoAuth } from '../docs/api-responses';
 import { MultipartFields } from '../uploads/multipart-fields';
@@ -36,8 +36,8 @@ export class LibreTranslateApiController {
   @ApiOperation({ operationId: 'libreTranslate', summary: 'LibreTranslate: translate a text or a list of texts' })
   @ApiBody({ type: LibreTranslateBody })
   @ApiResponse({ status: 200, description: 'The translation(s)', schema: libreTranslationSchema })
-  translate(@Body() body: LibreTranslateBody, @Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    return this.translator.translate(body, caller, request.requestId);
+  translate(@Body() body: LibreTranslateBody, @Caller() caller: CallerContext) {
+    return this.translator.translate(body, caller);
   }
 
   @Post('detect')
@@ -47,8 +47,8 @@ export class LibreTranslateApiController {
   @ApiOperation({ operationId: 'libreDetect', summary: 'LibreTranslate: detect the language of a text' })
   @ApiBody({ type: LibreDetectBody })
   @ApiResponse({ status: 200, description: 'Candidates, best first, confidence 0-100', schema: libreDetectionsSchema })
-  detect(@Body() body: LibreDetectBody, @Caller() _caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    return this.translator.detect(body.q, request.requestId);
+  detect(@Body() body: LibreDetectBody) {
+    return this.translator.detect(body.q);
   }
 
   @Public()
@@ -56,12 +56,8 @@ export class LibreTranslateApiController {
   @ApiNoAuth()
   @ApiOperation({ operationId: 'libreLanguages', summary: 'LibreTranslate: languages and the targets of each' })
   @ApiResponse({ status: 200, description: 'Languages', schema: libreLanguagesSchema })
-  async languages(@Req() request: AuthenticatedRequest) {
-    const languages = await this.rpc.send<LanguageResponse[]>(
-      Subjects.translation.listLanguages,
-      {},
-      { requestId: request.requestId },
-    );
+  async languages() {
+    const languages = await this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, {});
     return languages.map((l) => ({
       code: toLibreTranslateCode(l.language),
       name: l.name,

@@ -17,24 +17,20 @@ export class LocalizationFilesClient {
   constructor(private readonly rpc: RpcClient) {}
 
   /** Sends the file chunk by chunk and answers the path to use as `sourceFile`. */
-  async upload(caller: CallerContext, file: FileToUpload, requestId?: string): Promise<string> {
+  async upload(caller: CallerContext, file: FileToUpload): Promise<string> {
     let uploadId: string | undefined;
     let answer: UploadFileChunkResponse | undefined;
     for (let offset = 0; offset < file.bytes.length || !answer; offset += LocalizationLimits.chunkBytes) {
       const chunk = file.bytes.subarray(offset, offset + LocalizationLimits.chunkBytes);
-      answer = await this.rpc.send<UploadFileChunkResponse>(
-        Subjects.localization.uploadFile,
-        {
-          caller,
-          uploadId,
-          filename: file.filename,
-          contentType: file.contentType ?? undefined,
-          offset,
-          data: chunk.toString('base64'),
-          final: offset + LocalizationLimits.chunkBytes >= file.bytes.length,
-        },
-        { requestId },
-      );
+      answer = await this.rpc.send<UploadFileChunkResponse>(Subjects.localization.uploadFile, {
+        caller,
+        uploadId,
+        filename: file.filename,
+        contentType: file.contentType ?? undefined,
+        offset,
+        data: chunk.toString('base64'),
+        final: offset + LocalizationLimits.chunkBytes >= file.bytes.length,
+      });
       uploadId = answer.uploadId;
     }
     const path = answer.path;
@@ -43,14 +39,10 @@ export class LocalizationFilesClient {
   }
 
   /** The file behind a download token, chunk by chunk: the first chunk carries name, type and size. */
-  async *download(token: string, requestId?: string): AsyncGenerator<TableFileChunk & { bytes: Buffer }> {
+  async *download(token: string): AsyncGenerator<TableFileChunk & { bytes: Buffer }> {
     let offset = 0;
     for (;;) {
-      const chunk = await this.rpc.send<TableFileChunk>(
-        Subjects.localization.readFile,
-        { token, offset },
-        { requestId },
-      );
+      const chunk = await this.rpc.send<TableFileChunk>(Subjects.localization.readFile, { token, offset });
       const bytes = Buffer.from(chunk.data, 'base64');
       yield { ...chunk, bytes };
       offset = chunk.offset + bytes.length;

@@ -1,11 +1,10 @@
-import { Controller, HttpCode, Post, Req, UploadedFiles } from '@nestjs/common';
+import { Controller, HttpCode, Post, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
 import { UploadedFileDoc } from './dto/localization.responses';
 import { DomainException } from '@app/common';
 import { CallerContext, LocalizationLimits, textProblem } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
-import { localizationGatewayConfig } from './localization-gateway.config';
+import { Caller } from '../auth/caller.decorator';
 import { LocalizationFilesClient } from './localization-files.client';
 import { MultipartFiles } from '../uploads/multipart-files';
 
@@ -28,7 +27,6 @@ export class LocalizationFilesController {
   // File names arrive as UTF-8 from browsers and curl; the default (multer's) reads them as Latin-1.
   @MultipartFiles({
     maxFiles: 1,
-    fileSize: localizationGatewayConfig.FILE_BODY_LIMIT_BYTES,
     defParamCharset: 'utf8',
   })
   @ApiOperation({
@@ -41,11 +39,7 @@ export class LocalizationFilesController {
   })
   @ApiEnvelope(UploadedFileDoc)
   @ApiErrors({ 400: 'No file in the request, or an empty file', 413: 'File over 10 MiB' })
-  async upload(
-    @Caller() caller: CallerContext,
-    @UploadedFiles() files: ReceivedFile[] | undefined,
-    @Req() request: AuthenticatedRequest,
-  ) {
+  async upload(@Caller() caller: CallerContext, @UploadedFiles() files: ReceivedFile[] | undefined) {
     const file = files?.[0];
     if (!file) throw DomainException.badRequest('Send the file as multipart/form-data (field "file")');
     if (file.size === 0) throw DomainException.badRequest(`The file ${file.originalname} is empty`);
@@ -54,11 +48,7 @@ export class LocalizationFilesController {
     const problem = textProblem('the file name', filename, LocalizationLimits.maxFilenameChars);
     if (problem)
       throw DomainException.badRequest(`Invalid request: ${problem}`, [{ field: 'file', problems: [problem] }]);
-    const path = await this.files.upload(
-      caller,
-      { filename, contentType: file.mimetype || null, bytes: file.buffer },
-      request.requestId,
-    );
+    const path = await this.files.upload(caller, { filename, contentType: file.mimetype || null, bytes: file.buffer });
     return { path, filename, size: file.size };
   }
 }

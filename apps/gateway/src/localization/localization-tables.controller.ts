@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
 import { DownloadLinkDoc, TableCreatedDoc, TableRecordDoc, TableSummaryDoc } from './dto/localization.responses';
@@ -12,10 +12,10 @@ import {
   TableRecord,
   TableSummary,
 } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { GenerateTableDto } from './dto/generate-table.dto';
 import { ListTablesQuery } from './dto/list-tables.query';
-import { LOCALIZATION_GATEWAY_CONFIG, LocalizationGatewayConfig } from './localization-gateway.config';
+import { GatewayConfig } from '../config/gateway.config';
 import { LocalizationFilesClient } from './localization-files.client';
 import { DOWNLOADS_PATH } from './table-downloads.controller';
 
@@ -25,7 +25,7 @@ export class LocalizationTablesController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly files: LocalizationFilesClient,
-    @Inject(LOCALIZATION_GATEWAY_CONFIG) private readonly config: LocalizationGatewayConfig,
+    private readonly config: GatewayConfig,
   ) {}
 
   @Post()
@@ -40,11 +40,7 @@ export class LocalizationTablesController {
     404: 'sourceFile names an upload this organization does not have',
     422: 'content or the uploaded file does not parse as its format',
   })
-  async generate(
-    @Caller() caller: CallerContext,
-    @Body() body: GenerateTableDto,
-    @Req() request: AuthenticatedRequest,
-  ) {
+  async generate(@Caller() caller: CallerContext, @Body() body: GenerateTableDto) {
     let { sourceFile, content } = body;
     // Large inline text would not fit in one NATS message: it travels as an upload instead.
     if (
@@ -53,37 +49,34 @@ export class LocalizationTablesController {
       Buffer.byteLength(content) > LocalizationLimits.maxInlineMessageChars
     ) {
       const filename = body.sourceFormat ? `content.${body.sourceFormat}` : 'content';
-      sourceFile = await this.files.upload(
-        caller,
-        { filename, contentType: null, bytes: Buffer.from(content, 'utf8') },
-        request.requestId,
-      );
+      sourceFile = await this.files.upload(caller, {
+        filename,
+        contentType: null,
+        bytes: Buffer.from(content, 'utf8'),
+      });
       content = undefined;
     }
-    return this.rpc.send<TableCreatedResponse>(
-      Subjects.localization.generate,
-      { ...body, sourceFile, content, caller },
-      { requestId: request.requestId },
-    );
+    return this.rpc.send<TableCreatedResponse>(Subjects.localization.generate, {
+      ...body,
+      sourceFile,
+      content,
+      caller,
+    });
   }
 
   @Get()
   @ApiOperation({ operationId: 'listLocalizationTables', summary: 'History of localization tables, newest first' })
   @ApiEnvelope([TableSummaryDoc])
-  history(@Caller() caller: CallerContext, @Query() query: ListTablesQuery, @Req() request: AuthenticatedRequest) {
-    return this.rpc.send<TableSummary[]>(
-      Subjects.localization.list,
-      { ...query, caller },
-      { requestId: request.requestId },
-    );
+  history(@Caller() caller: CallerContext, @Query() query: ListTablesQuery) {
+    return this.rpc.send<TableSummary[]>(Subjects.localization.list, { ...query, caller });
   }
 
   @Get(':id')
   @ApiOperation({ operationId: 'getLocalizationTable', summary: 'One localization table' })
   @ApiEnvelope(TableRecordDoc)
   @ApiErrors({ 404: 'Unknown id, or a table of another organization' })
-  read(@Caller() caller: CallerContext, @Param('id') id: string, @Req() request: AuthenticatedRequest) {
-    return this.rpc.send<TableRecord>(Subjects.localization.get, { id, caller }, { requestId: request.requestId });
+  read(@Caller() caller: CallerContext, @Param('id') id: string) {
+    return this.rpc.send<TableRecord>(Subjects.localization.get, { id, caller });
   }
 
   @Get(':id/download')
@@ -93,12 +86,12 @@ export class LocalizationTablesController {
   })
   @ApiEnvelope(DownloadLinkDoc)
   @ApiErrors({ 404: 'Unknown id, or a table of another organization', 409: 'The table is not completed' })
-  async download(@Caller() caller: CallerContext, @Param('id') id: string, @Req() request: AuthenticatedRequest) {
-    const link = await this.rpc.send<DownloadLinkResponse>(
-      Subjects.localization.download,
-      { id, caller, ttlSeconds: this.config.DOWNLOAD_LINK_TTL_SECONDS },
-      { requestId: request.requestId },
-    );
+  async download(@Caller() caller: CallerContext, @Param('id') id: string) {
+    const link = await this.rpc.send<DownloadLinkResponse>(Subjects.localization.download, {
+      id,
+      caller,
+      ttlSeconds: this.config.DOWNLOAD_LINK_TTL_SECONDS,
+    });
     return {
       downloadUrl: `${this.config.publicBaseUrl}/v1/${DOWNLOADS_PATH}/${link.token}`,
       expiresAt: link.expiresAt,

@@ -44,7 +44,7 @@ export class TableDownloadsController {
     @Req() request: AuthenticatedRequest,
     @Res() response: Response,
   ): Promise<void> {
-    const chunks = this.files.download(token, request.requestId);
+    const chunks = this.files.download(token);
     // Errors before the first byte (unknown or expired link) still reach the error envelope.
     const first = await chunks.next();
     if (first.done) throw new Error('download produced no chunk');
@@ -56,7 +56,7 @@ export class TableDownloadsController {
       try {
         for await (const chunk of chunks) yield chunk.bytes;
       } catch (error) {
-        logger.error({ requestId: request.requestId, err: String(error) }, 'download interrupted');
+        logger.error({ err: String(error) }, 'download interrupted');
         throw error;
       }
     }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -19,7 +19,7 @@ import {
   MetricsLimits,
   Subjects,
 } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { FluencyBatchBody, FluencyScoreBody, GembaBody } from './dto/metrics.bodies';
 import { FluencyBatchEnvelopeDoc, FluencyEnvelopeDoc, GembaEnvelopeDoc } from './dto/metrics.responses';
 
@@ -55,10 +55,9 @@ export class MetricsController {
     schema: errorEnvelope,
   })
   @ApiServiceUnavailableResponse({ description: noModel, schema: errorEnvelope })
-  fluency(@Body() body: FluencyScoreBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+  fluency(@Body() body: FluencyScoreBody, @Caller() caller: CallerContext) {
     const message: FluencyRequest = { ...body, caller };
     return this.rpc.send<FluencyEvaluation>(Subjects.metrics.fluency, message, {
-      requestId: req.requestId,
       timeoutMs: METRICS_TIMEOUT_MS,
     });
   }
@@ -82,10 +81,9 @@ export class MetricsController {
     description: 'No language model is configured (LLM_BASE_URL unset)',
     schema: errorEnvelope,
   })
-  fluencyBatch(@Body() body: FluencyBatchBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+  fluencyBatch(@Body() body: FluencyBatchBody, @Caller() caller: CallerContext) {
     const message: FluencyBatchRequest = { ...body, caller };
     return this.rpc.send<FluencyBatchResponse>(Subjects.metrics.fluencyBatch, message, {
-      requestId: req.requestId,
       timeoutMs: METRICS_TIMEOUT_MS,
     });
   }
@@ -106,10 +104,9 @@ export class MetricsController {
     schema: errorEnvelope,
   })
   @ApiServiceUnavailableResponse({ description: noModel, schema: errorEnvelope })
-  gemba(@Body() body: GembaBody, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+  gemba(@Body() body: GembaBody, @Caller() caller: CallerContext) {
     const message: GembaRequest = { ...body, caller };
     return this.rpc.send<GembaResponse>(Subjects.metrics.gemba, message, {
-      requestId: req.requestId,
       timeoutMs: METRICS_TIMEOUT_MS,
     });
   }

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule, type ResponseObject } from '@nestjs/swagger';
 import { envelopeSchemas, ERROR_ENVELOPE } from '../docs/api-responses';
-import { PRODUCT_VERSION } from '../config/gateway-config.provider';
+import { productVersion } from '../config/product-version';
 import { referencedSchemas, toJsonSchema } from './json-schema';
 import { NatsApiOperation, NatsApiOperations } from './nats-api.operations';
 
@@ -92,7 +92,7 @@ export function buildAsyncApiDocument(app: INestApplication): Record<string, unk
     asyncapi: '3.0.0',
     info: {
       title: 'Translation service NATS API',
-      version: PRODUCT_VERSION,
+      version: productVersion(),
       description:
         'Request/reply over NATS for other services, with an API key in a message header. Every answer is the REST ' +
         'envelope: `{status: "ok", timestamp, data}` or `{status: "error", timestamp, error: {code, message, details?}}`, ' +

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ServiceConfigModule } from '@app/common';
+import { GatewayConfig } from '../config/gateway.config';
 import { GatewayAuthModule } from '../auth/auth.module';
 import { TranslationGatewayModule } from '../translation/translation.module';
 import { NatsApiOperations } from './nats-api.operations';
@@ -6,7 +8,7 @@ import { NatsApiServer } from './nats-api.server';
 
 /** The NATS API for other services (`api.v1.*`): the third front door beside REST and the web app. */
 @Module({
-  imports: [GatewayAuthModule, TranslationGatewayModule],
+  imports: [ServiceConfigModule.for(GatewayConfig), GatewayAuthModule, TranslationGatewayModule],
   providers: [NatsApiOperations, NatsApiServer],
   exports: [NatsApiOperations],
 })

@@ -21,7 +21,6 @@ import {
 
 export interface NatsApiContext {
   caller: CallerContext;
-  requestId: string;
 }
 
 /** One subject of the NATS API: what it validates, what it does, and the REST operation it mirrors. */
@@ -55,26 +54,25 @@ export class NatsApiOperations {
         summary: 'Translate one text (Form A `textContent` or Form B `text`), or a CSV file as `fileContent`',
         request: TranslateBody,
         restOperationId: 'translateText',
-        handle: (body, { caller, requestId }) => translation.translate(body, undefined, caller, requestId),
+        handle: (body, { caller }) => translation.translate(body, undefined, caller),
       }),
       operation({
         subject: ApiSubjects.translateBatch,
         summary: 'Translate a batch of texts; `form: "b"` answers an array of strings',
         request: TranslateBatchApiRequest,
         restOperationId: 'translateBatch',
-        handle: ({ form, ...body }, { caller, requestId }) => translation.translateBatch(body, form, caller, requestId),
+        handle: ({ form, ...body }, { caller }) => translation.translateBatch(body, form, caller),
       }),
       operation({
         subject: ApiSubjects.listGlossaries,
         summary: "List the organization's glossaries, oldest first (`pagination` beside `data`)",
         request: ListGlossariesApiRequest,
         restOperationId: 'listGlossaries',
-        handle: async (query, { caller, requestId }) => {
-          const page = await rpc.send<Paginated<GlossaryResponse>>(
-            Subjects.glossary.listGlossaries,
-            { ...query, caller },
-            { requestId },
-          );
+        handle: async (query, { caller }) => {
+          const page = await rpc.send<Paginated<GlossaryResponse>>(Subjects.glossary.listGlossaries, {
+            ...query,
+            caller,
+          });
           return Enveloped.paginated(page.items, page.pagination);
         },
       }),
@@ -83,21 +81,20 @@ export class NatsApiOperations {
         summary: 'Read a glossary of the organization',
         request: GlossaryIdRequest,
         restOperationId: 'getGlossary',
-        handle: ({ glossaryId }, { caller, requestId }) =>
-          rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller }, { requestId }),
+        handle: ({ glossaryId }, { caller }) =>
+          rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller }),
       }),
       operation({
         subject: ApiSubjects.countTerms,
         summary: 'Count glossary terms in a source text and check them in a translation',
         request: CountTermsApiRequest,
         restOperationId: 'countTerms',
-        handle: async (body, { caller, requestId }) =>
+        handle: async (body, { caller }) =>
           unpackCountTermsReply(
             await rpc.send<CountTermsReply>(
               Subjects.termCounter.count,
               { ...body, caller },
               {
-                requestId,
                 timeoutMs: COUNT_TIMEOUT_MS,
               },
             ),

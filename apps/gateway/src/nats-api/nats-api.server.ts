@@ -1,10 +1,12 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
+  asyncContext,
   DomainException,
   namespacedSubject,
   rateLimitedError,
   rateLimitHeaders,
   REQUEST_ID_HEADER,
+  requestContext,
   RequestLimits,
   RpcClient,
 } from '@app/common';
@@ -12,7 +14,7 @@ import { API_SUBJECTS_WILDCARD, ErrorCode } from '@app/contracts';
 import { headers as natsHeaders, Msg, MsgHdrs, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { ApiKeyAuthenticator } from '../auth/api-key-authenticator';
-import { gatewayConfig } from '../config/gateway-config.provider';
+import { GatewayConfig } from '../config/gateway.config';
 import { Enveloped, successEnvelope } from '../envelope/enveloped';
 import { TextSafetyPipe } from '../envelope/text-safety.pipe';
 import { createHttpValidationPipe } from '../envelope/validation.pipe';
@@ -46,6 +48,7 @@ export class NatsApiServer implements OnApplicationBootstrap, BeforeApplicationS
     private readonly rpc: RpcClient,
     private readonly authenticator: ApiKeyAuthenticator,
     private readonly limits: RequestLimits,
+    private readonly config: GatewayConfig,
   ) {
     this.bySubject = new Map(operations.all.map((op) => [this.namespaced(op.subject), op]));
   }
@@ -74,7 +77,10 @@ export class NatsApiServer implements OnApplicationBootstrap, BeforeApplicationS
     const rateHeaders: Record<string, string> = {};
     let answer: Answer;
     try {
-      const result = await this.handle(msg, requestHeaders, requestId, rateHeaders);
+      // The operation runs in the request's context, as an HTTP route does: its RPCs carry the id.
+      const result = await asyncContext.run(requestContext(requestId), () =>
+        this.handle(msg, requestHeaders, rateHeaders),
+      );
       const body =
         result instanceof Enveloped
           ? successEnvelope(result.data, result.extras, result.status)
@@ -93,12 +99,11 @@ export class NatsApiServer implements OnApplicationBootstrap, BeforeApplicationS
   private async handle(
     msg: Msg,
     requestHeaders: Record<string, string>,
-    requestId: string,
     rateHeaders: Record<string, string>,
   ): Promise<unknown> {
     const operation = this.bySubject.get(msg.subject);
     if (!operation) throw DomainException.notFound(`No NATS API operation on ${msg.subject}: see /asyncapi.json`);
-    const caller = await this.authenticator.authenticate(requestHeaders, requestId);
+    const caller = await this.authenticator.authenticate(requestHeaders);
     const decision = await this.limits.takeRequest(caller);
     if (decision) {
       Object.assign(rateHeaders, rateLimitHeaders(decision));
@@ -106,7 +111,7 @@ export class NatsApiServer implements OnApplicationBootstrap, BeforeApplicationS
     }
     const payload = this.textSafety.transform(parseBody(msg.data), { type: 'body' });
     const request = (await this.validation.transform(payload, { type: 'body', metatype: operation.request })) as object;
-    return operation.handle(request, { caller, requestId });
+    return operation.handle(request, { caller });
   }
 
   private failure(error: unknown, subject: string, requestId: string, headers: Record<string, string>): Answer {
@@ -127,7 +132,7 @@ export class NatsApiServer implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private namespaced(subject: string): string {
-    return namespacedSubject(gatewayConfig.NATS_SUBJECT_PREFIX, subject);
+    return namespacedSubject(this.config.NATS_SUBJECT_PREFIX, subject);
   }
 }
 

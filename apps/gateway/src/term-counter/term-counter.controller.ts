@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -18,7 +18,7 @@ import {
   packedJsonBytes,
   Subjects,
 } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { JsonBytes } from '../envelope/json-bytes';
 import { CountTermsBody } from './dto/count-terms.body';
 import { CountTermsEnvelopeDoc } from './dto/count-terms.response';
@@ -59,11 +59,9 @@ export class TermCounterController {
     @Param('id') glossaryId: string,
     @Body() body: CountTermsBody,
     @Caller() caller: CallerContext,
-    @Req() request: AuthenticatedRequest,
   ): Promise<CountTermsResponse | JsonBytes> {
     const message: CountTermsRequest = { ...body, glossaryId, caller };
     const reply = await this.rpc.send<CountTermsReply>(Subjects.termCounter.count, message, {
-      requestId: request.requestId,
       timeoutMs: COUNT_TIMEOUT_MS,
     });
     // A large result came packed: its JSON bytes go into the answer as they are.

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
 import {
@@ -14,7 +14,7 @@ import {
   Subjects,
   TranslationLimits,
 } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { AgenticTranslateBody } from './dto/agentic.body';
 import {
   agenticModels,
@@ -64,12 +64,10 @@ export class AsyncTranslationController {
     @Body() body: TranslateBatchBody,
     @Headers('x-webhook-url') webhookUrl: string | undefined,
     @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
   ) {
     assertContextsAligned(body.texts, body.contexts);
     const message: StartBatchJobRequest = { ...body, caller, ...webhookOf(webhookUrl) };
     return this.rpc.send<BatchJobStartedResponse>(Subjects.translation.startBatchJob, message, {
-      requestId: req.requestId,
       timeoutMs: START_TIMEOUT_MS,
     });
   }
@@ -82,9 +80,9 @@ export class AsyncTranslationController {
   @ApiParam({ name: 'id', description: 'The `job_id` returned when the job was started' })
   @ApiEnvelope(BatchJobDoc)
   @ApiErrors({ 404: 'Unknown job, or a job of another organization' })
-  getBatch(@Param('id') id: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+  getBatch(@Param('id') id: string, @Caller() caller: CallerContext) {
     const message: GetBatchJobRequest = { id, caller };
-    return this.rpc.send<BatchJobRecord>(Subjects.translation.getBatchJob, message, { requestId: req.requestId });
+    return this.rpc.send<BatchJobRecord>(Subjects.translation.getBatchJob, message);
   }
 
   @Post('agentic-translate')
@@ -109,7 +107,6 @@ export class AsyncTranslationController {
     @Body() body: AgenticTranslateBody,
     @Headers('x-webhook-url') webhookUrl: string | undefined,
     @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
   ) {
     const { textContent, text: formBText, options, glossaryId, prompt, ignoreCache, ...languages } = body;
     const text = textOfForms(textContent, formBText);
@@ -128,7 +125,6 @@ export class AsyncTranslationController {
       ...webhookOf(webhookUrl),
     };
     return this.rpc.send<AgenticStarted>(Subjects.translation.startAgentic, message, {
-      requestId: req.requestId,
       timeoutMs: START_TIMEOUT_MS,
     });
   }
@@ -141,9 +137,9 @@ export class AsyncTranslationController {
   @ApiParam({ name: 'id', description: 'The `translation_id` (Form A) or `id` (Form B) returned at start' })
   @ApiEnvelope(agenticTaskSchema, { models: agenticModels })
   @ApiErrors({ 404: 'Unknown task, or a task of another organization' })
-  getAgentic(@Param('id') id: string, @Caller() caller: CallerContext, @Req() req: AuthenticatedRequest) {
+  getAgentic(@Param('id') id: string, @Caller() caller: CallerContext) {
     const message: GetAgenticRequest = { id, caller };
-    return this.rpc.send<AgenticRecord>(Subjects.translation.getAgentic, message, { requestId: req.requestId });
+    return this.rpc.send<AgenticRecord>(Subjects.translation.getAgentic, message);
   }
 }
 

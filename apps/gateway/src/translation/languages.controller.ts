@@ -1,14 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainException, RpcClient } from '@app/common';
-import {
-  CallerContext,
-  DetectedLanguageResponse,
-  LanguageResponse,
-  ListLanguagesRequest,
-  Subjects,
-} from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { DetectedLanguageResponse, LanguageResponse, ListLanguagesRequest, Subjects } from '@app/contracts';
 import { DetectLanguageBody } from './dto/languages.body';
 import { DetectEnvelopeDoc, LanguagesEnvelopeDoc } from './dto/translation.responses';
 
@@ -43,7 +36,7 @@ export class LanguagesController {
     description:
       'Unknown displayLanguage, a type other than source or target, or a query parameter this route does not take',
   })
-  list(@Query() query: Record<string, unknown>, @Caller() _caller: CallerContext, @Req() req: AuthenticatedRequest) {
+  list(@Query() query: Record<string, unknown>) {
     // The global pipe would drop unknown parameters silently; SPEC documents a 400 here, so they are refused.
     const unknown = Object.keys(query).filter((k) => !LIST_PARAMETERS.includes(k));
     if (unknown.length > 0) {
@@ -52,7 +45,7 @@ export class LanguagesController {
       );
     }
     const message = toListLanguagesRequest(query);
-    return this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, message, { requestId: req.requestId });
+    return this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, message);
   }
 
   @Post('detect')
@@ -65,12 +58,8 @@ export class LanguagesController {
   @ApiBody({ type: DetectLanguageBody })
   @ApiOkResponse({ type: DetectEnvelopeDoc })
   @ApiBadRequestResponse({ description: 'Missing, empty or whitespace-only text; text without letters' })
-  detect(@Body() body: DetectLanguageBody, @Caller() _caller: CallerContext, @Req() req: AuthenticatedRequest) {
-    return this.rpc.send<DetectedLanguageResponse>(
-      Subjects.translation.detectLanguage,
-      { text: body.text },
-      { requestId: req.requestId },
-    );
+  detect(@Body() body: DetectLanguageBody) {
+    return this.rpc.send<DetectedLanguageResponse>(Subjects.translation.detectLanguage, { text: body.text });
   }
 }
 

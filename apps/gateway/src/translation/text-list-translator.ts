@@ -35,7 +35,6 @@ export class TextListTranslator {
     texts: string[],
     context: string | undefined,
     caller: CallerContext,
-    requestId?: string,
   ): Promise<TranslatedText[]> {
     const size = TranslationLimits.maxBatchTexts;
     const chunks: string[][] = [];
@@ -48,7 +47,6 @@ export class TextListTranslator {
           caller,
         });
         return this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, message, {
-          requestId,
           timeoutMs: TRANSLATE_TIMEOUT_MS,
         });
       }),

@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Post, Query, Req, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, UploadedFiles } from '@nestjs/common';
 import { MultipartFiles } from '../uploads/multipart-files';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CallerContext, TranslationLimits } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
-import { gatewayConfig } from '../config/gateway-config.provider';
+import { Caller } from '../auth/caller.decorator';
 import { ApiEnvelope, ApiErrors, ApiRequestContent } from '../docs/api-responses';
 import { BatchFormQuery, TranslateBatchBody } from './dto/translate-batch.body';
 import { TranslateBody, TranslateMultipartDoc } from './dto/translate.body';
@@ -27,7 +26,6 @@ export class TranslateController {
   @MultipartFiles({
     field: 'fileContent',
     maxFiles: TranslationLimits.maxFiles,
-    fileSize: gatewayConfig.FILE_BODY_LIMIT_BYTES,
   })
   @ApiOperation({
     operationId: 'translateText',
@@ -54,9 +52,8 @@ export class TranslateController {
     @Body() body: TranslateBody,
     @UploadedFiles() files: UploadedCsv[] | undefined,
     @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
   ) {
-    return this.translation.translate(body, files, caller, req.requestId);
+    return this.translation.translate(body, files, caller);
   }
 
   @Post('translate-batch')
@@ -75,12 +72,7 @@ export class TranslateController {
     404: 'glossaryId does not exist or belongs to another organization',
     503: 'Engine unavailable; `prompt` or `fluency` without a language model',
   })
-  translateBatch(
-    @Body() body: TranslateBatchBody,
-    @Query() query: BatchFormQuery,
-    @Caller() caller: CallerContext,
-    @Req() req: AuthenticatedRequest,
-  ) {
-    return this.translation.translateBatch(body, query.form, caller, req.requestId);
+  translateBatch(@Body() body: TranslateBatchBody, @Query() query: BatchFormQuery, @Caller() caller: CallerContext) {
+    return this.translation.translateBatch(body, query.form, caller);
   }
 }

@@ -21,7 +21,7 @@ const caller = { organizationId: '6a1f1d3e-94c5-4d0e-8a3b-2f4c5d6e7f80', keyId: 
 describe('TranslateService.translate', () => {
   async function sentFor(fields: Partial<TranslateBody>, files?: { originalname: string; buffer: Buffer }[]) {
     const rpc = new RecordingRpc();
-    await new TranslateService(rpc as unknown as RpcClient).translate(body(fields), files, caller, 'req-1');
+    await new TranslateService(rpc as unknown as RpcClient).translate(body(fields), files, caller);
     expect(rpc.sent).toHaveLength(1);
     expect(rpc.sent[0].subject).toBe(Subjects.translation.translate);
     return rpc.sent[0].payload;

@@ -24,12 +24,7 @@ const TRANSLATE_TIMEOUT_MS = 180_000;
 export class TranslateService {
   constructor(private readonly rpc: RpcClient) {}
 
-  async translate(
-    body: TranslateBody,
-    files: UploadedCsv[] | undefined,
-    caller: CallerContext,
-    requestId?: string,
-  ): Promise<unknown> {
+  async translate(body: TranslateBody, files: UploadedCsv[] | undefined, caller: CallerContext): Promise<unknown> {
     const { textContent, text: formBText, fileContent, ...options } = body;
     const text = textOfForms(textContent, formBText);
     const csv = csvPayloads(
@@ -47,23 +42,16 @@ export class TranslateService {
       );
     }
     const answer = await this.rpc.send<TranslateResponse>(Subjects.translation.translate, message, {
-      requestId,
       timeoutMs: TRANSLATE_TIMEOUT_MS,
     });
     return answer.fluency ? new Enveloped(answer.data, { fluency: answer.fluency }) : answer.data;
   }
 
   /** `form` `b` answers the strings alone (batchAsFormB); anything else the per-text results. */
-  async translateBatch(
-    body: TranslateBatchBody,
-    form: string | undefined,
-    caller: CallerContext,
-    requestId?: string,
-  ): Promise<unknown> {
+  async translateBatch(body: TranslateBatchBody, form: string | undefined, caller: CallerContext): Promise<unknown> {
     assertContextsAligned(body.texts, body.contexts);
     const message: TranslateBatchRequest = { ...body, caller };
     const result = await this.rpc.send<BatchTranslationResult>(Subjects.translation.translateBatch, message, {
-      requestId,
       timeoutMs: TRANSLATE_TIMEOUT_MS,
     });
     return form?.toLowerCase() === 'b' ? batchAsFormB(result) : result;

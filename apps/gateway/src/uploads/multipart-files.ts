@@ -26,7 +26,8 @@ export interface MultipartOptions {
   /** Only files under this field name (FilesInterceptor); any field when absent (AnyFilesInterceptor). */
   field?: string;
   maxFiles: number;
-  fileSize: number;
+  /** Largest file; the app's FILE_BODY_LIMIT_BYTES (registered with @fastify/multipart in main.ts) when absent. */
+  fileSize?: number;
   /** How file names in part headers are read; multer's default was Latin-1. */
   defParamCharset?: 'utf8' | 'latin1';
   /** How many text fields (past it a 400), and their bytes together (past it a 413); unbounded when absent, as with multer. */
@@ -94,7 +95,7 @@ export async function readMultipart(request: MultipartRequest, options: Multipar
   try {
     const parts = request.parts({
       limits: {
-        fileSize: options.fileSize,
+        ...(options.fileSize !== undefined && { fileSize: options.fileSize }),
         files: options.maxFiles + 1,
         // One byte more than allowed, so that a field over the budget is seen (busboy truncates it silently).
         ...(options.maxFieldBytes !== undefined && { fieldSize: options.maxFieldBytes + 1 }),

@@ -7,7 +7,7 @@ import { CallerContext, Subjects, UsageOfMonthResponse } from '@app/contracts';
 export class MonthUsageClient {
   constructor(private readonly rpc: RpcClient) {}
 
-  ofMonth(caller: CallerContext, requestId?: string): Promise<UsageOfMonthResponse> {
-    return this.rpc.send<UsageOfMonthResponse>(Subjects.translation.usageOfMonth, { caller }, { requestId });
+  ofMonth(caller: CallerContext): Promise<UsageOfMonthResponse> {
+    return this.rpc.send<UsageOfMonthResponse>(Subjects.translation.usageOfMonth, { caller });
   }
 }

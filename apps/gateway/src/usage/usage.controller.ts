@@ -1,7 +1,7 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CallerContext } from '@app/contracts';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { ApiEnvelope } from '../docs/api-responses';
 import { MonthUsageClient } from './month-usage.client';
 
@@ -30,7 +30,7 @@ export class UsageController {
     summary: "The organization's plan, the month's credits used and left, when they reset, and the rate limit",
   })
   @ApiEnvelope(UsageDoc)
-  get(@Caller() caller: CallerContext, @Req() request: AuthenticatedRequest) {
-    return this.usage.ofMonth(caller, request.requestId);
+  get(@Caller() caller: CallerContext) {
+    return this.usage.ofMonth(caller);
   }
 }

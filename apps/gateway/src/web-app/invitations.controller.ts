@@ -9,8 +9,6 @@ import { InvitationPreviewDoc, SessionDoc } from './dto/web-app.responses';
 import { assertSameOrigin } from './request-origin';
 import { SessionOpener } from './session-opener';
 
-type RequestWithId = Request & { requestId?: string };
-
 /**
  * The invited person's side, before they have a session. The token travels in the body, never
  * in a URL that logs or Referer headers could keep (the link carries it after `#`).
@@ -33,10 +31,8 @@ export class InvitationsController {
     data: InvitationPreviewDoc,
     errors: { 404: 'Unknown invitation token', 410: WebAppErrors.STALE_INVITATION },
   })
-  preview(@Body() body: InvitationTokenBody, @Req() request: RequestWithId) {
-    return this.rpc.send<InvitationPreviewResponse>(Subjects.auth.previewInvitation, body, {
-      requestId: request.requestId,
-    });
+  preview(@Body() body: InvitationTokenBody) {
+    return this.rpc.send<InvitationPreviewResponse>(Subjects.auth.previewInvitation, body);
   }
 
   @Post('accept')
@@ -56,13 +52,11 @@ export class InvitationsController {
   })
   async accept(
     @Body() body: AcceptInvitationBody,
-    @Req() request: RequestWithId,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     assertSameOrigin(request);
-    const signedIn = await this.rpc.send<SignedInResponse>(Subjects.auth.acceptInvitation, body, {
-      requestId: request.requestId,
-    });
+    const signedIn = await this.rpc.send<SignedInResponse>(Subjects.auth.acceptInvitation, body);
     return this.opener.open(signedIn, request, response);
   }
 }

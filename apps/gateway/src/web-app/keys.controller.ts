@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { RpcClient } from '@app/common';
 import { ApiKeyResponse, CreatedKeyResponse, Subjects } from '@app/contracts';
 import { Public } from '../auth/public.decorator';
-import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { ApiKeyIdParam, WebAppErrors, WebAppOperation, WebAppOrganizationRoutes } from '../docs/web-app-api';
 import { CreateKeyBody } from './dto/web-app.bodies';
 import { ApiKeyDoc, CreatedKeyDoc } from './dto/web-app.responses';
@@ -24,12 +23,8 @@ export class KeysController {
     security: 'session',
     data: [ApiKeyDoc],
   })
-  async list(@Member() member: OrgMember, @Req() request: AuthenticatedRequest) {
-    const keys = await this.rpc.send<ApiKeyResponse[]>(
-      Subjects.auth.listKeys,
-      { org: member.organizationId },
-      { requestId: request.requestId },
-    );
+  async list(@Member() member: OrgMember) {
+    const keys = await this.rpc.send<ApiKeyResponse[]>(Subjects.auth.listKeys, { org: member.organizationId });
     return keys.reverse();
   }
 
@@ -42,12 +37,12 @@ export class KeysController {
     data: CreatedKeyDoc,
     errors: { 403: `${WebAppErrors.MEMBERS_ONLY}; ${WebAppErrors.CROSS_SITE}` },
   })
-  create(@Member() member: OrgMember, @Body() body: CreateKeyBody, @Req() request: AuthenticatedRequest) {
-    return this.rpc.send<CreatedKeyResponse>(
-      Subjects.auth.createKey,
-      { org: member.organizationId, label: body.label, createdBy: member.email },
-      { requestId: request.requestId },
-    );
+  create(@Member() member: OrgMember, @Body() body: CreateKeyBody) {
+    return this.rpc.send<CreatedKeyResponse>(Subjects.auth.createKey, {
+      org: member.organizationId,
+      label: body.label,
+      createdBy: member.email,
+    });
   }
 
   @Post(':keyId/revoke')
@@ -60,15 +55,11 @@ export class KeysController {
     data: ApiKeyDoc,
     errors: { 403: `${WebAppErrors.MEMBERS_ONLY}; ${WebAppErrors.CROSS_SITE}` },
   })
-  revoke(
-    @Member() member: OrgMember,
-    @Param('keyId', ParseUUIDPipe) keyId: string,
-    @Req() request: AuthenticatedRequest,
-  ) {
-    return this.rpc.send<ApiKeyResponse>(
-      Subjects.auth.revokeKey,
-      { keyId, revokedBy: member.email, organizationId: member.organizationId },
-      { requestId: request.requestId },
-    );
+  revoke(@Member() member: OrgMember, @Param('keyId', ParseUUIDPipe) keyId: string) {
+    return this.rpc.send<ApiKeyResponse>(Subjects.auth.revokeKey, {
+      keyId,
+      revokedBy: member.email,
+      organizationId: member.organizationId,
+    });
   }
 }

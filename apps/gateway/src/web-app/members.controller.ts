@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Patch, Post, UseGuards } from '@nestjs/common';
 import { RpcClient } from '@app/common';
 import { CreatedInvitationResponse, MemberResponse, MembersResponse, Subjects } from '@app/contracts';
-import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { MemberIdParam, WebAppErrors, WebAppOperation, WebAppOrganizationRoutes } from '../docs/web-app-api';
 import { ChangeRoleBody, InviteBody } from './dto/web-app.bodies';
@@ -26,12 +25,11 @@ export class MembersController {
     security: 'session',
     data: MembersDoc,
   })
-  list(@Member() member: OrgMember, @Req() request: AuthenticatedRequest) {
-    return this.rpc.send<MembersResponse>(
-      Subjects.auth.listMembers,
-      { organizationId: member.organizationId, actor: member.email },
-      { requestId: request.requestId },
-    );
+  list(@Member() member: OrgMember) {
+    return this.rpc.send<MembersResponse>(Subjects.auth.listMembers, {
+      organizationId: member.organizationId,
+      actor: member.email,
+    });
   }
 
   @Post('invitations')
@@ -46,12 +44,13 @@ export class MembersController {
       409: 'Already a member, or already invited',
     },
   })
-  invite(@Member() member: OrgMember, @Body() body: InviteBody, @Req() request: AuthenticatedRequest) {
-    return this.rpc.send<CreatedInvitationResponse>(
-      Subjects.auth.inviteMember,
-      { organizationId: member.organizationId, actor: member.email, email: body.email, role: body.role },
-      { requestId: request.requestId },
-    );
+  invite(@Member() member: OrgMember, @Body() body: InviteBody) {
+    return this.rpc.send<CreatedInvitationResponse>(Subjects.auth.inviteMember, {
+      organizationId: member.organizationId,
+      actor: member.email,
+      email: body.email,
+      role: body.role,
+    });
   }
 
   @Patch('members/:userId')
@@ -67,13 +66,13 @@ export class MembersController {
     @Member() member: OrgMember,
     @Param('userId', ParseUUIDPipe) userId: string,
     @Body() body: ChangeRoleBody,
-    @Req() request: AuthenticatedRequest,
   ) {
-    return this.rpc.send<MemberResponse>(
-      Subjects.auth.changeMemberRole,
-      { organizationId: member.organizationId, actor: member.email, userId, role: body.role },
-      { requestId: request.requestId },
-    );
+    return this.rpc.send<MemberResponse>(Subjects.auth.changeMemberRole, {
+      organizationId: member.organizationId,
+      actor: member.email,
+      userId,
+      role: body.role,
+    });
   }
 
   @Delete('members/:userId')
@@ -85,15 +84,11 @@ export class MembersController {
     data: MemberDoc,
     errors: { 403: `${WebAppErrors.MEMBERS_ONLY}; ${WebAppErrors.CROSS_SITE}`, 409: LAST_OWNER },
   })
-  remove(
-    @Member() member: OrgMember,
-    @Param('userId', ParseUUIDPipe) userId: string,
-    @Req() request: AuthenticatedRequest,
-  ) {
-    return this.rpc.send<MemberResponse>(
-      Subjects.auth.removeMember,
-      { organizationId: member.organizationId, actor: member.email, userId },
-      { requestId: request.requestId },
-    );
+  remove(@Member() member: OrgMember, @Param('userId', ParseUUIDPipe) userId: string) {
+    return this.rpc.send<MemberResponse>(Subjects.auth.removeMember, {
+      organizationId: member.organizationId,
+      actor: member.email,
+      userId,
+    });
   }
 }

@@ -19,13 +19,11 @@ export class SessionOpener {
   constructor(private readonly rpc: RpcClient) {}
 
   /** Sets the cookie of a new session (sign-in or accepted invitation) and answers what GET /app/api/session answers. */
-  async open(signedIn: SignedInResponse, request: Request & { requestId?: string }, response: Response) {
+  async open(signedIn: SignedInResponse, request: Request, response: Response) {
     setSessionCookie(request, response, signedIn.sessionId, signedIn.expiresAt);
-    const session = await this.rpc.send<SessionResponse>(
-      Subjects.auth.resolveSession,
-      { sessionId: signedIn.sessionId },
-      { requestId: request.requestId },
-    );
+    const session = await this.rpc.send<SessionResponse>(Subjects.auth.resolveSession, {
+      sessionId: signedIn.sessionId,
+    });
     return toSessionView(session);
   }
 }

@@ -12,8 +12,6 @@ import { SessionOpener, toSessionView } from './session-opener';
 import { sessionOf, WebSession, WebSessionRequest } from './web-session';
 import { WebSessionGuard } from './web-session.guard';
 
-type RequestWithId = Request & { requestId?: string };
-
 /** Sign in, see who is signed in, sign out. The web app's API lives under /app/api, outside /v1. */
 @WebAppController()
 @Public()
@@ -33,15 +31,9 @@ export class SessionController {
     data: SessionDoc,
     errors: { 401: 'Wrong email or password', 403: 'Cross-site request refused', 429: WebAppErrors.LOCKED },
   })
-  async signIn(
-    @Body() body: SignInBody,
-    @Req() request: RequestWithId,
-    @Res({ passthrough: true }) response: Response,
-  ) {
+  async signIn(@Body() body: SignInBody, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     assertSameOrigin(request);
-    const signedIn = await this.rpc.send<SignedInResponse>(Subjects.auth.signIn, body, {
-      requestId: request.requestId,
-    });
+    const signedIn = await this.rpc.send<SignedInResponse>(Subjects.auth.signIn, body);
     return this.opener.open(signedIn, request, response);
   }
 
@@ -66,12 +58,8 @@ export class SessionController {
     data: SignedOutDoc,
     errors: { 403: WebAppErrors.CROSS_SITE },
   })
-  async signOut(@Req() request: WebSessionRequest & RequestWithId, @Res({ passthrough: true }) response: Response) {
-    await this.rpc.send(
-      Subjects.auth.signOut,
-      { sessionId: sessionOf(request).sessionId },
-      { requestId: request.requestId },
-    );
+  async signOut(@Req() request: WebSessionRequest & Request, @Res({ passthrough: true }) response: Response) {
+    await this.rpc.send(Subjects.auth.signOut, { sessionId: sessionOf(request).sessionId });
     clearSessionCookie(request, response);
     return { signedOut: true };
   }

@@ -1,7 +1,6 @@
-import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { RpcClient } from '@app/common';
 import { Subjects, UsageByDayResponse } from '@app/contracts';
-import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { WebAppOperation, WebAppOrganizationRoutes } from '../docs/web-app-api';
 import { DEFAULT_USAGE_DAYS, UsageQuery } from './dto/web-app.bodies';
@@ -24,13 +23,12 @@ export class UsageController {
     security: 'session',
     data: UsageDoc,
   })
-  byDay(@Member() member: OrgMember, @Query() query: UsageQuery, @Req() request: AuthenticatedRequest) {
+  byDay(@Member() member: OrgMember, @Query() query: UsageQuery) {
     // The org-scoped request shape carries a key id; a web session has none, so it names the session's user.
     const caller = { organizationId: member.organizationId, keyId: `web:${member.email}` };
-    return this.rpc.send<UsageByDayResponse>(
-      Subjects.translation.usageByDay,
-      { caller, days: query.days ?? DEFAULT_USAGE_DAYS },
-      { requestId: request.requestId },
-    );
+    return this.rpc.send<UsageByDayResponse>(Subjects.translation.usageByDay, {
+      caller,
+      days: query.days ?? DEFAULT_USAGE_DAYS,
+    });
   }
 }

@@ -16,14 +16,10 @@ export class WebSessionGuard implements CanActivate {
   constructor(private readonly rpc: RpcClient) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<WebSessionRequest & { requestId?: string }>();
+    const request = context.switchToHttp().getRequest<WebSessionRequest>();
     const sessionId = readSessionId(request);
     if (!sessionId) throw new DomainException('Not signed in', ErrorCode.UNAUTHORIZED);
-    const session = await this.rpc.send<SessionResponse>(
-      Subjects.auth.resolveSession,
-      { sessionId },
-      { requestId: request.requestId },
-    );
+    const session = await this.rpc.send<SessionResponse>(Subjects.auth.resolveSession, { sessionId });
     if (isStateChanging(request)) {
       assertSameOrigin(request);
       if (!tokensMatch(headerOf(request, 'x-csrf-token'), session.csrfToken)) {

@@ -1,7 +1,6 @@
-import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RpcClient } from '@app/common';
 import { Subjects, WebhookSecretResponse } from '@app/contracts';
-import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { WebAppErrors, WebAppOperation, WebAppOrganizationRoutes } from '../docs/web-app-api';
 import { WebhookSecretDoc } from './dto/web-app.responses';
@@ -24,12 +23,11 @@ export class WebhookSecretController {
     data: WebhookSecretDoc,
     errors: { 403: 'Members may not see it' },
   })
-  reveal(@Member() member: OrgMember, @Req() request: AuthenticatedRequest) {
-    return this.rpc.send<WebhookSecretResponse>(
-      Subjects.auth.getWebhookSecret,
-      { org: member.organizationId, requestedBy: member.email },
-      { requestId: request.requestId },
-    );
+  reveal(@Member() member: OrgMember) {
+    return this.rpc.send<WebhookSecretResponse>(Subjects.auth.getWebhookSecret, {
+      org: member.organizationId,
+      requestedBy: member.email,
+    });
   }
 
   @Post('rotate')
@@ -41,11 +39,10 @@ export class WebhookSecretController {
     data: WebhookSecretDoc,
     errors: { 403: `Members may not rotate it; ${WebAppErrors.CROSS_SITE}` },
   })
-  rotate(@Member() member: OrgMember, @Req() request: AuthenticatedRequest) {
-    return this.rpc.send<WebhookSecretResponse>(
-      Subjects.auth.rotateWebhookSecret,
-      { org: member.organizationId, requestedBy: member.email },
-      { requestId: request.requestId },
-    );
+  rotate(@Member() member: OrgMember) {
+    return this.rpc.send<WebhookSecretResponse>(Subjects.auth.rotateWebhookSecret, {
+      org: member.organizationId,
+      requestedBy: member.email,
+    });
   }
 }

@@ -1,4 +1,5 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { ServiceConfigModule } from '../config/service-config.module';
 import { LIMITS_SETTINGS, type LimitsSettings } from './limits.types';
 import { PlanChangesListener } from './plan-changes.listener';
 import { PlanDirectory } from './plan-directory';
@@ -7,6 +8,19 @@ import { RequestLimits } from './request-limits';
 /** Plans, and the shared per-key rate limit, for any app (global, like the NATS client it needs). */
 @Module({})
 export class LimitsModule {
+  /** Settings read from the app's config class (`LimitsModule.forConfig(GatewayConfig)`): the service shape. */
+  static forConfig(cls: Type<LimitsSettings>): DynamicModule {
+    return {
+      module: LimitsModule,
+      global: true,
+      imports: [ServiceConfigModule.for(cls)],
+      controllers: [PlanChangesListener],
+      providers: [{ provide: LIMITS_SETTINGS, useExisting: cls }, PlanDirectory, RequestLimits],
+      exports: [PlanDirectory, RequestLimits],
+    };
+  }
+
+  /** Settings given as values; for apps not moved to `forConfig` yet. */
   static register(settings: Partial<LimitsSettings> & Pick<LimitsSettings, 'NATS_SUBJECT_PREFIX'>): DynamicModule {
     const full: LimitsSettings = {
       PLAN_CACHE_TTL_MS: 10_000,

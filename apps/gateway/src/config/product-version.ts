@@ -1,11 +1,13 @@
-import { loadConfig } from '@app/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GatewayConfig } from './gateway.config';
 
-export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+let version: string | undefined;
 
-export const gatewayConfig = loadConfig(GatewayConfig);
+/** The product version reported by /v1/health and the API documents: npm's, else package.json's. */
+export function productVersion(): string {
+  version ??= process.env.npm_package_version ?? readVersion();
+  return version;
+}
 
 function readVersion(): string {
   for (const dir of [process.cwd(), join(__dirname, '../../../..'), join(__dirname, '../../../../..')]) {
@@ -17,6 +19,3 @@ function readVersion(): string {
   }
   return '0.0.0';
 }
-
-/** The product version reported by /v1/health. */
-export const PRODUCT_VERSION = process.env.npm_package_version ?? readVersion();
