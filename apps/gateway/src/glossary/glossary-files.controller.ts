@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFiles } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -13,7 +13,7 @@ import { DomainException } from '@app/common';
 import { CallerContext, ExportTermsQuery, ImportTermsFields, TERM_FILE_FORMATS } from '@app/contracts';
 import { TERM_FILE_MEDIA_TYPES, writeTermFile } from '@app/term-files';
 import type { FastifyReply } from 'fastify';
-import { AuthenticatedRequest, Caller } from '../auth/caller.decorator';
+import { Caller } from '../auth/caller.decorator';
 import { ApiErrors } from '../docs/api-responses';
 import { contentDisposition } from '../http/content-disposition';
 import { MultipartFiles, UploadedFile } from '../uploads/multipart-files';
@@ -92,7 +92,6 @@ export class GlossaryFilesController {
     @Param('id') glossaryId: string,
     @Query() query: ExportTermsQuery,
     @Caller() caller: CallerContext,
-    @Req() request: AuthenticatedRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const { glossary, pages } = await this.files.export(glossaryId, caller);

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { inRequestContext } from '../http/in-request-context';
 import { DomainException, RpcClient } from '@app/common';
 import {
   CallerContext,
@@ -89,7 +90,7 @@ export class GlossaryFilesService {
         throw error;
       }
     }
-    return { glossary: first.glossary, pages: pages() };
+    return { glossary: first.glossary, pages: inRequestContext(pages()) };
   }
 }
 

@@ -1,9 +1,9 @@
-import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
+import { inRequestContext } from '../http/in-request-context';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiNoAuth } from '../docs/api-responses';
 import type { FastifyReply as Response } from 'fastify';
 import { Readable } from 'node:stream';
-import { AuthenticatedRequest } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { contentDisposition } from '../http/content-disposition';
 import { LocalizationFilesClient } from './localization-files.client';
@@ -39,11 +39,7 @@ export class TableDownloadsController {
     schema: { type: 'string', format: 'binary' },
   })
   @ApiErrors({ 404: 'The link is not one this service signed', 410: 'The link has expired' })
-  async download(
-    @Param('token') token: string,
-    @Req() request: AuthenticatedRequest,
-    @Res() response: Response,
-  ): Promise<void> {
+  async download(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const chunks = this.files.download(token);
     // Errors before the first byte (unknown or expired link) still reach the error envelope.
     const first = await chunks.next();
@@ -68,6 +64,6 @@ export class TableDownloadsController {
         'Content-Length': String(head.totalBytes),
         'Cache-Control': 'private, no-store',
       })
-      .send(Readable.from(rest()));
+      .send(Readable.from(inRequestContext(rest())));
   }
 }
