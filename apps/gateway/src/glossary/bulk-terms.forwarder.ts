@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
+import { noTermCreated } from './glossary.errors';
+import { RpcClient } from '@app/common';
 import { BulkCreateTermsRequest, BulkCreateTermsResponse, CallerContext, Subjects, TermResponse } from '@app/contracts';
 import { Enveloped } from '../envelope/enveloped';
 
@@ -52,11 +53,7 @@ function estimatedReplyBytes(term: unknown): number {
 export function bulkOutcome(result: BulkCreateTermsResponse): TermResponse[] | Enveloped<BulkCreateTermsResponse> {
   if (result.failedCount === 0) return result.successful;
   if (result.successCount === 0) {
-    const first = result.failed[0];
-    throw DomainException.badRequest(
-      `None of the ${result.failedCount} terms was created; error.details gives each item's reason (item ${first.index}: ${first.error})`,
-      result.failed,
-    );
+    throw noTermCreated(result);
   }
   return new Enveloped(result, {}, 'partial_success', HttpStatus.MULTI_STATUS);
 }

@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFiles } from '@nestjs/common';
+import { termFileMissing } from './glossary.errors';
+import { uploadedFileEmpty } from '../uploads/uploads.errors';
 import {
   ApiBody,
   ApiConsumes,
@@ -9,7 +11,6 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { DomainException } from '@app/common';
 import { CallerContext, ExportTermsQuery, ImportTermsFields, TERM_FILE_FORMATS } from '@app/contracts';
 import { TERM_FILE_MEDIA_TYPES, writeTermFile } from '@app/term-files';
 import type { FastifyReply } from 'fastify';
@@ -69,8 +70,8 @@ export class GlossaryFilesController {
     @Caller() caller: CallerContext,
   ) {
     const file = files?.[0];
-    if (!file) throw DomainException.badRequest('Send the glossary file as multipart/form-data (field "file")');
-    if (file.size === 0) throw DomainException.badRequest(`The file ${file.originalname} is empty`);
+    if (!file) throw termFileMissing();
+    if (file.size === 0) throw uploadedFileEmpty(file.originalname);
     return this.files.import(glossaryId, { filename: file.originalname, bytes: file.buffer }, fields, caller);
   }
 

@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
+import {
+  fileLanguagesApart,
+  languagesOutsideGlossary,
+  termFileLayout,
+  termFileUnreadable,
+  termFileWithoutTerms,
+} from './glossary.errors';
 import { inRequestContext } from '../http/in-request-context';
-import { DomainException, RpcClient } from '@app/common';
+import { RpcClient } from '@app/common';
 import {
   CallerContext,
   ExportTermsPageResponse,
@@ -51,15 +58,12 @@ export class GlossaryFilesService {
 
   async import(glossaryId: string, file: ReceivedTermFile, fields: ImportTermsFields, caller: CallerContext) {
     if (Boolean(fields.sourceLanguage) !== Boolean(fields.targetLanguage))
-      throw DomainException.badRequest('sourceLanguage and targetLanguage go together: send both or neither', [
-        { field: fields.sourceLanguage ? 'targetLanguage' : 'sourceLanguage', problems: ['required with the other'] },
-      ]);
+      throw fileLanguagesApart(fields.sourceLanguage ? 'targetLanguage' : 'sourceLanguage');
     // The glossary first: another organization's glossary is a 404 whatever the file holds.
     const glossary = await this.rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller });
     const format = fields.format ?? detectTermFileFormat(file.bytes, file.filename);
     const items = await readItems(file.bytes, format, fields);
-    if (items.length === 0)
-      throw DomainException.unprocessable(`The ${format.toUpperCase()} file holds no terms`, [{ format }]);
+    if (items.length === 0) throw termFileWithoutTerms(format);
     const terms = withGlossaryLanguages(items, glossary.languages);
     const result = await this.bulk.createAll(glossary.id, terms, caller);
     // Where each refused row is in the file, beside its index.
@@ -98,11 +102,8 @@ async function readItems(bytes: Buffer, format: TermFileFormat, fields: ImportTe
   try {
     return await readTermFile(bytes, format, fields);
   } catch (error) {
-    if (error instanceof TermFileParseError)
-      throw DomainException.unprocessable(`The ${format.toUpperCase()} file cannot be read: ${error.message}`, [
-        { format, ...(error.line === undefined ? {} : { line: error.line }) },
-      ]);
-    if (error instanceof TermFileLayoutError) throw DomainException.badRequest(error.message, [{ format }]);
+    if (error instanceof TermFileParseError) throw termFileUnreadable(format, error.message, error.line);
+    if (error instanceof TermFileLayoutError) throw termFileLayout(format, error.message);
     throw error;
   }
 }
@@ -121,12 +122,7 @@ function withGlossaryLanguages(items: TermFileItem[], glossaryLanguages: string[
           isGlossaryLanguageCode(language) ? glossaryLanguageFor(glossaryLanguages, language) : undefined,
         );
   const outside = [...mapping].filter(([, mapped]) => mapped === undefined).map(([language]) => language);
-  if (outside.length > 0)
-    throw DomainException.badRequest(
-      `The file has terms in ${outside.length === 1 ? 'a language' : 'languages'} outside the glossary: ${outside.join(', ')} ` +
-        `(the glossary's languages: ${glossaryLanguages.join(', ')}); add ${outside.length === 1 ? 'it' : 'them'} to the glossary first`,
-      [{ field: 'file', languages: outside, glossaryLanguages }],
-    );
+  if (outside.length > 0) throw languagesOutsideGlossary(outside, glossaryLanguages);
   return items.map(({ definitions, translationFlag }) => ({
     definitions: definitions.map((d) => ({ ...d, language: mapping.get(d.language) })),
     ...(translationFlag === undefined ? {} : { translationFlag }),

@@ -1,8 +1,9 @@
 import { Controller, HttpCode, Post, UploadedFiles } from '@nestjs/common';
+import { invalidFilename, sourceFileMissing } from './localization.errors';
+import { uploadedFileEmpty } from '../uploads/uploads.errors';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
 import { UploadedFileDoc } from './dto/localization.responses';
-import { DomainException } from '@app/common';
 import { CallerContext, LocalizationLimits, textProblem } from '@app/contracts';
 import { Caller } from '../auth/caller.decorator';
 import { LocalizationFilesClient } from './localization-files.client';
@@ -41,13 +42,12 @@ export class LocalizationFilesController {
   @ApiErrors({ 400: 'No file in the request, or an empty file', 413: 'File over 10 MiB' })
   async upload(@Caller() caller: CallerContext, @UploadedFiles() files: ReceivedFile[] | undefined) {
     const file = files?.[0];
-    if (!file) throw DomainException.badRequest('Send the file as multipart/form-data (field "file")');
-    if (file.size === 0) throw DomainException.badRequest(`The file ${file.originalname} is empty`);
+    if (!file) throw sourceFileMissing();
+    if (file.size === 0) throw uploadedFileEmpty(file.originalname);
     // The one string no pipe sees: it comes from the part's headers.
     const filename = file.originalname;
     const problem = textProblem('the file name', filename, LocalizationLimits.maxFilenameChars);
-    if (problem)
-      throw DomainException.badRequest(`Invalid request: ${problem}`, [{ field: 'file', problems: [problem] }]);
+    if (problem) throw invalidFilename(problem);
     const path = await this.files.upload(caller, { filename, contentType: file.mimetype || null, bytes: file.buffer });
     return { path, filename, size: file.size };
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { nothingToTranslateAsync } from './translation.errors';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { DomainException, RpcClient } from '@app/common';
+import { RpcClient } from '@app/common';
 import {
   AgenticRecord,
   AgenticStarted,
@@ -111,9 +112,7 @@ export class AsyncTranslationController {
     const { textContent, text: formBText, options, glossaryId, prompt, ignoreCache, ...languages } = body;
     const text = textOfForms(textContent, formBText);
     if (text === undefined) {
-      throw DomainException.badRequest('Nothing to translate: send textContent (Form A) or text (Form B)', [
-        { field: 'textContent', problems: ['one of textContent or text is required'] },
-      ]);
+      throw nothingToTranslateAsync();
     }
     const formB = textContent === undefined;
     const message: StartAgenticRequest = {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { displayLanguageTwice, parameterRepeated, unknownLanguagesParameters } from './translation.errors';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DomainException, RpcClient } from '@app/common';
+import { RpcClient } from '@app/common';
 import { DetectedLanguageResponse, LanguageResponse, ListLanguagesRequest, Subjects } from '@app/contracts';
 import { DetectLanguageBody } from './dto/languages.body';
 import { DetectEnvelopeDoc, LanguagesEnvelopeDoc } from './dto/translation.responses';
@@ -40,9 +41,7 @@ export class LanguagesController {
     // The global pipe would drop unknown parameters silently; SPEC documents a 400 here, so they are refused.
     const unknown = Object.keys(query).filter((k) => !LIST_PARAMETERS.includes(k));
     if (unknown.length > 0) {
-      throw DomainException.badRequest(
-        `Unknown query parameter(s): ${unknown.join(', ')}; this route takes only ${LIST_PARAMETERS.join(', ')}`,
-      );
+      throw unknownLanguagesParameters(unknown, LIST_PARAMETERS);
     }
     const message = toListLanguagesRequest(query);
     return this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, message);
@@ -65,7 +64,7 @@ export class LanguagesController {
 
 function singleString(query: Record<string, unknown>, name: string): string | undefined {
   const value = query[name];
-  if (value !== undefined && typeof value !== 'string') throw DomainException.badRequest(`${name} must be given once`);
+  if (value !== undefined && typeof value !== 'string') throw parameterRepeated(name);
   return value === '' ? undefined : value;
 }
 
@@ -73,9 +72,7 @@ function toListLanguagesRequest(query: Record<string, unknown>): ListLanguagesRe
   const displayLanguage = singleString(query, 'displayLanguage');
   const target = singleString(query, 'target');
   if (displayLanguage && target && displayLanguage !== target) {
-    throw DomainException.badRequest(
-      'displayLanguage and target name the same thing (the language of the names): send one',
-    );
+    throw displayLanguageTwice();
   }
   const type = singleString(query, 'type');
   return {

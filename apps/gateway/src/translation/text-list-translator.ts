@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
+import { textFailed } from './translation.errors';
+import { RpcClient } from '@app/common';
 import {
   BatchTranslationResult,
   CallerContext,
-  ErrorCode,
   Subjects,
   TranslateBatchRequest,
   TranslationLimits,
 } from '@app/contracts';
-import { isErrorCode } from './translation-forms';
 
 /** A model call can take LLM_TIMEOUT_MS (60 s) per attempt, with retries. */
 const TRANSLATE_TIMEOUT_MS = 180_000;
@@ -54,8 +53,7 @@ export class TextListTranslator {
     return results.flatMap((result) =>
       result.translations.map((item) => {
         if (item.error) {
-          const code = isErrorCode(item.error.code) ? item.error.code : ErrorCode.INTERNAL;
-          throw new DomainException(item.error.message, code);
+          throw textFailed(item.error.message, item.error.code);
         }
         return { text: item.content ?? '', sourceLanguage: item.detectedSourceLanguage ?? options.sourceLanguage };
       }),

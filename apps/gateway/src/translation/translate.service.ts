@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
+import { nothingToTranslate } from './translation.errors';
+import { RpcClient } from '@app/common';
 import {
   BatchTranslationResult,
   CallerContext,
@@ -36,10 +37,7 @@ export class TranslateService {
     if (text !== undefined) message.text = text;
     if (csv) message.files = csv;
     if (message.text === undefined && !message.files) {
-      throw DomainException.badRequest(
-        'Nothing to translate: send textContent or fileContent (Form A), or text (Form B)',
-        [{ field: 'textContent', problems: ['one of textContent, fileContent or text is required'] }],
-      );
+      throw nothingToTranslate();
     }
     const answer = await this.rpc.send<TranslateResponse>(Subjects.translation.translate, message, {
       timeoutMs: TRANSLATE_TIMEOUT_MS,

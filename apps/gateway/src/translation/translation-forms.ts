@@ -1,8 +1,5 @@
-import { DomainException } from '@app/common';
-import { BatchTranslationResult, CsvFilePayload, ErrorCode } from '@app/contracts';
-
-const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
-export const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
+import { bothForms, contextsMisaligned, csvFilesTooLarge, textFailed } from './translation.errors';
+import { BatchTranslationResult, CsvFilePayload } from '@app/contracts';
 
 /** What uploads/multipart-files.ts hands over for each uploaded file (the fields used here). */
 export interface UploadedCsv {
@@ -20,7 +17,7 @@ export const MAX_FILE_BYTES_OVER_NATS = 768 * 1024;
 /** Form A (`textContent`) or Form B (`text`): the one text to translate, if any. */
 export function textOfForms(textContent: string | undefined, text: string | undefined): string | undefined {
   if (textContent !== undefined && text !== undefined) {
-    throw DomainException.badRequest('Send textContent (Form A) or text (Form B), not both');
+    throw bothForms();
   }
   return textContent ?? text;
 }
@@ -29,20 +26,14 @@ export function csvPayloads(files: UploadedCsv[] | undefined): CsvFilePayload[] 
   if (!files?.length) return undefined;
   const bytes = files.reduce((sum, f) => sum + f.buffer.length, 0);
   if (bytes > MAX_FILE_BYTES_OVER_NATS) {
-    throw new DomainException(
-      `CSV files of ${bytes} bytes in total are larger than this deployment translates in one request (${MAX_FILE_BYTES_OVER_NATS} bytes); split them`,
-      ErrorCode.PAYLOAD_TOO_LARGE,
-    );
+    throw csvFilesTooLarge(bytes, MAX_FILE_BYTES_OVER_NATS);
   }
   return files.map((f) => ({ filename: f.originalname || 'file.csv', content: f.buffer.toString('utf8') }));
 }
 
 export function assertContextsAligned(texts: unknown[], contexts: unknown[] | null | undefined): void {
   if (contexts && contexts.length !== texts.length) {
-    throw DomainException.badRequest(
-      `contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`,
-      [{ field: 'contexts', problems: ['must have the same length as texts'] }],
-    );
+    throw contextsMisaligned(contexts.length, texts.length);
   }
 }
 
@@ -53,8 +44,7 @@ export function assertContextsAligned(texts: unknown[], contexts: unknown[] | nu
 export function batchAsFormB(result: BatchTranslationResult): string[] {
   const failed = result.translations.find((t) => t.error);
   if (failed?.error) {
-    const code = isErrorCode(failed.error.code) ? failed.error.code : ErrorCode.INTERNAL;
-    throw new DomainException(`Text ${failed.index}: ${failed.error.message}`, code, [
+    throw textFailed(`Text ${failed.index}: ${failed.error.message}`, failed.error.code, [
       { index: failed.index, ...failed.error },
     ]);
   }

@@ -1,0 +1,5 @@
+import { DomainException } from '@app/common';
+
+export function uploadedFileEmpty(filename: string): DomainException {
+  return DomainException.badRequest(`The file ${filename} is empty`);
+}
