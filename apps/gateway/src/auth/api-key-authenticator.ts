@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { apiKeyMissing } from './auth.errors';
 import { cacheLookups, DomainException, RpcClient } from '@app/common';
 import { CallerContext, ErrorCode, Subjects, VerifiedKeyResponse } from '@app/contracts';
 import { extractApiKey } from './api-key-extractor';
@@ -31,8 +32,7 @@ export class ApiKeyAuthenticator {
 
   /** The caller a key belongs to, wherever the front door found it (`null`: the request carried none). */
   async authenticateKey(key: string | null): Promise<CallerContext> {
-    if (!key)
-      throw new DomainException('Missing API key: send X-Api-Key or Authorization: Bearer', ErrorCode.UNAUTHORIZED);
+    if (!key) throw apiKeyMissing();
     const keyHash = VerifiedKeyCache.hash(key);
     const cached = this.cache.get(keyHash);
     cacheLookups.inc({ cache: 'api_key', result: cached ? 'hit' : 'miss' });

@@ -1,7 +1,8 @@
 import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { filesTranslationDisabled, suggestionsDisabled } from './libretranslate.errors';
 import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { DomainException, RpcClient } from '@app/common';
-import { CallerContext, ErrorCode, LanguageResponse, Subjects } from '@app/contracts';
+import { RpcClient } from '@app/common';
+import { CallerContext, LanguageResponse, Subjects } from '@app/contracts';
 import { Caller } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { ApiNoAuth } from '../docs/api-responses';
@@ -79,7 +80,7 @@ export class LibreTranslateApiController {
   @Post('translate_file')
   @ApiExcludeEndpoint()
   translateFile(): never {
-    throw new DomainException('Files translation are disabled on this server.', ErrorCode.FORBIDDEN);
+    throw filesTranslationDisabled();
   }
 
   /** LibreTranslate's answer for a server that takes no suggestions. */
@@ -87,6 +88,6 @@ export class LibreTranslateApiController {
   @Post('suggest')
   @ApiExcludeEndpoint()
   suggest(): never {
-    throw new DomainException('Suggestions are disabled on this server.', ErrorCode.FORBIDDEN);
+    throw suggestionsDisabled();
   }
 }

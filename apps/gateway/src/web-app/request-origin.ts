@@ -1,5 +1,4 @@
-import { DomainException } from '@app/common';
-import { ErrorCode } from '@app/contracts';
+import { crossSiteRequest } from './web-app.errors';
 import type { FastifyRequest as Request } from 'fastify';
 import { headerOf } from '../http/headers';
 
@@ -19,7 +18,7 @@ export function assertSameOrigin(request: Request): void {
   const origin = headerOf(request, 'origin');
   const crossSiteFetch = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
   const foreignOrigin = origin !== undefined && !sameHost(origin, request);
-  if (crossSiteFetch || foreignOrigin) throw new DomainException('Cross-site request refused', ErrorCode.FORBIDDEN);
+  if (crossSiteFetch || foreignOrigin) throw crossSiteRequest();
 }
 
 function sameHost(origin: string, request: Request): boolean {

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
-import { ErrorCode, SessionResponse, Subjects } from '@app/contracts';
+import { csrfTokenWrong, notSignedIn } from './web-app.errors';
+import { RpcClient } from '@app/common';
+import { SessionResponse, Subjects } from '@app/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { assertSameOrigin, isStateChanging } from './request-origin';
 import { readSessionId } from './session-cookie';
@@ -18,12 +19,12 @@ export class WebSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<WebSessionRequest>();
     const sessionId = readSessionId(request);
-    if (!sessionId) throw new DomainException('Not signed in', ErrorCode.UNAUTHORIZED);
+    if (!sessionId) throw notSignedIn();
     const session = await this.rpc.send<SessionResponse>(Subjects.auth.resolveSession, { sessionId });
     if (isStateChanging(request)) {
       assertSameOrigin(request);
       if (!tokensMatch(headerOf(request, 'x-csrf-token'), session.csrfToken)) {
-        throw new DomainException('Missing or wrong CSRF token (X-CSRF-Token): reload the page', ErrorCode.FORBIDDEN);
+        throw csrfTokenWrong();
       }
     }
     request.webSession = { ...session, sessionId };

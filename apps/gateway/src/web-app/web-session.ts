@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { DomainException } from '@app/common';
-import { ErrorCode, Role, SessionMembership, SessionResponse } from '@app/contracts';
+import { notSignedIn, organizationNotFound } from './web-app.errors';
+import { Role, SessionMembership, SessionResponse } from '@app/contracts';
 import type { FastifyRequest as Request } from 'fastify';
 
 export interface WebSessionRequest extends Request {
@@ -9,7 +9,7 @@ export interface WebSessionRequest extends Request {
 
 /** The session WebSessionGuard resolved; a route without the guard has none. */
 export function sessionOf(request: WebSessionRequest): SessionResponse & { sessionId: string } {
-  if (!request.webSession) throw new DomainException('Not signed in', ErrorCode.UNAUTHORIZED);
+  if (!request.webSession) throw notSignedIn();
   return request.webSession;
 }
 
@@ -36,6 +36,6 @@ export const Member = createParamDecorator((_: unknown, ctx: ExecutionContext): 
   const membership: SessionMembership | undefined = session.memberships.find(
     (m) => m.organizationId === organizationId,
   );
-  if (!membership) throw DomainException.notFound(`Organization ${organizationId} does not exist`);
+  if (!membership) throw organizationNotFound(organizationId);
   return { organizationId, email: session.user.email, role: membership.role };
 });
