@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException, RpcClient } from '@app/common';
+import { deeplGlossaryNotFound, invalidGlossaryEntries } from './deepl.errors';
+import { RpcClient } from '@app/common';
 import {
   CallerContext,
   GlossaryEntriesResponse,
@@ -57,8 +58,7 @@ export class DeeplGlossaries {
     const terms = termsOf(dictionaries);
     try {
       const created = terms.length > 0 ? await this.bulk.create(glossary.id, terms, caller) : [];
-      if (created instanceof Enveloped)
-        throw DomainException.badRequest(`Invalid glossary entries: ${created.data.failed[0]?.error ?? 'refused'}`);
+      if (created instanceof Enveloped) throw invalidGlossaryEntries(created.data.failed[0]?.error ?? 'refused');
     } catch (error) {
       // DeepL creates a glossary with all its entries or not at all.
       await this.delete(glossary.id, caller).catch(() => undefined);
@@ -133,9 +133,9 @@ export class DeeplGlossaries {
   }
 }
 
-/** A malformed id is unknown, as for every other resource (DeepL's clients read 404 as "glossary not found"). */
+/** A malformed id is unknown, as for every other resource. */
 function assertGlossaryId(glossaryId: string): void {
-  if (!isUUID(glossaryId)) throw DomainException.notFound(`Glossary ${glossaryId} not found`);
+  if (!isUUID(glossaryId)) throw deeplGlossaryNotFound(glossaryId);
 }
 
 function pairEntries(answer: GlossaryEntriesResponse, sourceLang: string, targetLang: string): GlossaryEntryPair[] {

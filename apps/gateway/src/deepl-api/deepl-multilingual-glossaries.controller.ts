@@ -1,6 +1,6 @@
 import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { dictionariesNotEditable, noEntriesInDirection } from './deepl.errors';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
-import { DomainException } from '@app/common';
 import { CallerContext, normalizeLanguageCode } from '@app/contracts';
 import { Caller } from '../auth/caller.decorator';
 import { DeeplController } from './deepl-api.decorators';
@@ -16,9 +16,6 @@ import { DeeplEntriesQuery, DeeplMultilingualGlossaryBody } from './dto/deepl-gl
 import { formatGlossaryEntries, parseGlossaryEntries } from './glossary-entries-text';
 
 const notFound = { status: 404, description: 'No such glossary in this organization, or no entries in that direction' };
-
-const NOT_EDITABLE =
-  'Changing the dictionaries of a glossary is not available here: create a new glossary, or edit its terms through /v1/translation/glossaries';
 
 /** DeepL's v3 (multilingual) glossaries: several directions in one glossary, as ours are. */
 @DeeplController('v3/glossaries')
@@ -68,8 +65,7 @@ export class DeeplMultilingualGlossariesController {
   async entries(@Param('glossaryId') id: string, @Query() query: DeeplEntriesQuery, @Caller() caller: CallerContext) {
     const [source, target] = [normalizeLanguageCode(query.source_lang), normalizeLanguageCode(query.target_lang)];
     const entries = await this.glossaries.entries(id, source, target, caller);
-    if (entries.length === 0)
-      throw DomainException.notFound(`Glossary ${id} has no entries from ${source} to ${target}`);
+    if (entries.length === 0) throw noEntriesInDirection(id, source, target);
     return {
       dictionaries: [
         { source_lang: source, target_lang: target, entries: formatGlossaryEntries(entries), entries_format: 'tsv' },
@@ -94,18 +90,18 @@ export class DeeplMultilingualGlossariesController {
   @Patch(':glossaryId')
   @ApiExcludeEndpoint()
   update(): never {
-    throw DomainException.badRequest(NOT_EDITABLE);
+    throw dictionariesNotEditable();
   }
 
   @Put(':glossaryId/dictionaries')
   @ApiExcludeEndpoint()
   replaceDictionary(): never {
-    throw DomainException.badRequest(NOT_EDITABLE);
+    throw dictionariesNotEditable();
   }
 
   @Delete(':glossaryId/dictionaries')
   @ApiExcludeEndpoint()
   deleteDictionary(): never {
-    throw DomainException.badRequest(NOT_EDITABLE);
+    throw dictionariesNotEditable();
   }
 }

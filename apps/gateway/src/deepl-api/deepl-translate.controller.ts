@@ -1,6 +1,7 @@
 import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { languageTypeNotSupported } from './deepl.errors';
 import { ApiBody, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import { DomainException, RpcClient } from '@app/common';
+import { RpcClient } from '@app/common';
 import { CallerContext, LanguageResponse, Subjects } from '@app/contracts';
 import { Caller } from '../auth/caller.decorator';
 import { MonthUsageClient } from '../usage/month-usage.client';
@@ -83,7 +84,7 @@ export class DeeplTranslateController {
 
   private async listLanguages(type: unknown) {
     const kind = type === undefined || type === '' ? 'source' : type;
-    if (kind !== 'source' && kind !== 'target') throw DomainException.badRequest("Value for 'type' not supported.");
+    if (kind !== 'source' && kind !== 'target') throw languageTypeNotSupported();
     const languages = await this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, { type: kind });
     return kind === 'source' ? deeplSourceLanguages(languages) : deeplTargetLanguages(languages);
   }

@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common';
+import { invalidGlossaryEntries } from './deepl.errors';
 import { readDelimitedRows, TermFileParseError } from '@app/term-files';
 
 /** One source -> target entry of a DeepL glossary dictionary. */
@@ -21,11 +21,8 @@ export function parseGlossaryEntries(text: string, format: EntriesFormat): Gloss
   return entryRows(text, format).map(({ cells, line }) => {
     const [source = '', target = ''] = cells.map((cell) => cell.trim());
     if (!source || !target || (format === 'tsv' && cells.length !== 2) || cells.length > 4)
-      throw DomainException.badRequest(
-        `Invalid glossary entries: line ${line} must be "source${format === 'tsv' ? '<TAB>' : ','}target"`,
-      );
-    if (seen.has(source))
-      throw DomainException.badRequest(`Invalid glossary entries: the source term "${source}" is given twice`);
+      throw invalidGlossaryEntries(`line ${line} must be "source${format === 'tsv' ? '<TAB>' : ','}target"`);
+    if (seen.has(source)) throw invalidGlossaryEntries(`the source term "${source}" is given twice`);
     seen.add(source);
     return { source, target };
   });
@@ -35,8 +32,7 @@ function entryRows(text: string, format: EntriesFormat) {
   try {
     return readDelimitedRows(text, format === 'tsv' ? '\t' : ',');
   } catch (error) {
-    if (error instanceof TermFileParseError)
-      throw DomainException.badRequest(`Invalid glossary entries: ${error.message}`);
+    if (error instanceof TermFileParseError) throw invalidGlossaryEntries(error.message);
     throw error;
   }
 }
