@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
+import { clusterUnhealthy } from './health.errors';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors } from '../docs/api-responses';
-import { DomainException } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config';
 import { productVersion } from '../config/product-version';
 import { HealthService } from './health.service';
@@ -28,10 +28,7 @@ export class HealthController {
   async check() {
     const statuses = await this.health.checkAll(this.config.HEALTH_TIMEOUT_MS);
     const down = statuses.filter((s) => s.status === 'down');
-    if (down.length > 0) {
-      const names = down.map((s) => `${s.service} (${s.reason})`).join(', ');
-      throw DomainException.unavailable(`Unhealthy: ${names}`).withDetails(down);
-    }
+    if (down.length > 0) throw clusterUnhealthy(down);
     return { health: 'up', version: productVersion() };
   }
 }

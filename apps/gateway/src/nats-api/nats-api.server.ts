@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { malformedJson, noSuchOperation } from './nats-api.errors';
 import {
   asyncContext,
   DomainException,
@@ -102,7 +103,7 @@ export class NatsApiServer implements OnApplicationBootstrap, BeforeApplicationS
     rateHeaders: Record<string, string>,
   ): Promise<unknown> {
     const operation = this.bySubject.get(msg.subject);
-    if (!operation) throw DomainException.notFound(`No NATS API operation on ${msg.subject}: see /asyncapi.json`);
+    if (!operation) throw noSuchOperation(msg.subject);
     const caller = await this.authenticator.authenticate(requestHeaders);
     const decision = await this.limits.takeRequest(caller);
     if (decision) {
@@ -150,6 +151,6 @@ function parseBody(data: Uint8Array): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw DomainException.badRequest('Malformed JSON in request body');
+    throw malformedJson();
   }
 }
