@@ -1,3 +1,4 @@
+import type { Context } from '@opentelemetry/api';
 import { asyncContext } from '@app/common';
 
 /**
@@ -5,8 +6,12 @@ import { asyncContext } from '@app/common';
  * answer is pulled by the socket's callbacks, after the handler returned and outside its context,
  * so without this the RPCs and log lines of later pages would lose the request id.
  */
-export async function* inRequestContext<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
-  const context = asyncContext.getStore();
+export function inRequestContext<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  // Read now: a generator's body first runs at the first pull, outside the request.
+  return pulledIn(asyncContext.getStore(), source);
+}
+
+async function* pulledIn<T>(context: Context | undefined, source: AsyncIterable<T>): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const inContext = <R>(step: () => R): R => (context ? asyncContext.run(context, step) : step());
   let finished = false;
