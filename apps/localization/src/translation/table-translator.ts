@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import { CallerContext, ErrorCode } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
-import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from '@app/placeholders';
 import { IcuMessage, parseIcuMessage } from './icu-messages';
 import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
@@ -11,7 +10,6 @@ export interface TranslationTarget {
   sourceLanguage: string;
   targetLanguage: string;
   caller: CallerContext;
-  requestId?: string;
 }
 
 /** Runs `work` over `items` with at most `limit` in flight, keeping the order of results. */
@@ -48,7 +46,7 @@ function chunk<T>(items: T[], size: number): T[][] {
 export class TableTranslator {
   constructor(
     private readonly client: TranslateBatchClient,
-    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+    private readonly config: LocalizationConfig,
   ) {}
 
   async translateAll(texts: string[], target: TranslationTarget): Promise<string[]> {
@@ -100,20 +98,14 @@ export class TableTranslator {
     const distinct = [...new Set(texts)];
     const batches = chunk(distinct, MAX_TEXTS_PER_CALL);
     const answers = await mapLimited(batches, this.config.TRANSLATION_CONCURRENCY, (batch) =>
-      this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.requestId),
+      this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller),
     );
     const items = new Map<string, BatchItem>();
     batches.forEach((batch, b) => batch.forEach((text, i) => items.set(text, answers[b][i])));
     // One immediate second chance for items that failed for a passing reason.
     const retry = distinct.filter((text) => isTransient(known(items, text)));
     for (const batch of chunk(retry, MAX_TEXTS_PER_CALL)) {
-      const again = await this.client.translate(
-        batch,
-        target.sourceLanguage,
-        target.targetLanguage,
-        target.caller,
-        target.requestId,
-      );
+      const again = await this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller);
       batch.forEach((text, i) => items.set(text, again[i]));
     }
     return new Map(distinct.map((text) => [text, contentOf(known(items, text), text, target)]));
