@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import { CallerContext, ErrorCode } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
 import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from '@app/placeholders';
 import { IcuMessage, parseIcuMessage } from './icu-messages';
+import { textNotTranslated } from './translation.errors';
 import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
 
 export interface TranslationTarget {
@@ -121,9 +121,5 @@ const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
 function contentOf(item: BatchItem, text: string, target: TranslationTarget): string {
   if ('content' in item) return item.content;
   const code = isErrorCode(item.error.code) ? item.error.code : ErrorCode.INTERNAL;
-  const preview = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  throw new DomainException(
-    `Translating "${preview}" into ${target.targetLanguage} failed: ${item.error.message}`,
-    code,
-  );
+  throw textNotTranslated(text, target.targetLanguage, item.error.message, code);
 }
