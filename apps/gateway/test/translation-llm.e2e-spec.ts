@@ -1,9 +1,7 @@
-import { Subjects } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { Api, ApiAnswer, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { FakeLlmControl, jsonSchemaOf } from '../../../test/support/fake-llm';
-import { TestNatsClient } from '../../../test/support/nats-client';
-import { RunningApp, startExtraApp, startIsolatedNats } from '../../../test/support/processes';
+import { LlmMiniCluster, startLlmMiniCluster } from '../../../test/support/llm-mini-cluster';
 
 /** CONTRACT "Credits and counting": words as the Unicode word segmenter sees them. */
 const countWords = (text: string) =>
@@ -19,39 +17,13 @@ const created = (answer: ApiAnswer) => expectOk(answer, answer.status === 201 ? 
 describe('translation with the llm engine', () => {
   const llm = new FakeLlmControl();
   // Undefined until started: afterAll also runs when starting it failed.
-  let nats: { url: string; stop(): void } | undefined;
-  const apps: RunningApp[] = [];
+  let cluster: LlmMiniCluster | undefined;
   let api: Api;
   let glossaryId: string;
 
   beforeAll(async () => {
-    nats = await startIsolatedNats();
-    const env = { NATS_URL: nats.url };
-    const llmEnv = {
-      ...env,
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_MODEL: 'fake-model',
-      LLM_API_KEY: 'fake-key',
-      LLM_MAX_RETRIES: '0',
-    };
-    apps.push(
-      ...(await Promise.all([
-        startExtraApp('auth', env),
-        startExtraApp('glossary', env),
-        startExtraApp('metrics', llmEnv),
-        startExtraApp('translation', { ...llmEnv, TRANSLATION_ENGINE: 'llm' }),
-      ])),
-    );
-    const gateway = await startExtraApp('gateway', env);
-    apps.push(gateway);
-    const client = new TestNatsClient(nats.url);
-    try {
-      const org = await client.send(Subjects.auth.createOrganization, { name: `llm-${randomUUID()}` });
-      const key = await client.send(Subjects.auth.createKey, { org: org.id, label: 'llm' });
-      api = new Api(key.key, gateway.url);
-    } finally {
-      await client.close();
-    }
+    cluster = await startLlmMiniCluster(llm, ['glossary', 'metrics']);
+    ({ api } = cluster);
     glossaryId = created(await api.post('/v1/translation/glossaries', { name: 'LLM e2e', languages: ['en', 'de'] })).id;
     created(
       await api.post(`/v1/translation/glossaries/${glossaryId}/terms`, {
@@ -77,10 +49,7 @@ describe('translation with the llm engine', () => {
     );
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.stop()));
-    nats?.stop();
-  });
+  afterAll(() => cluster?.stop());
 
   const translate = (body: unknown) => api.post('/v1/translation/translate', body);
   const systemOf = (body: any) => body.messages.find((m: any) => m.role === 'system').content as string;

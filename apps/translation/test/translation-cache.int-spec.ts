@@ -16,7 +16,7 @@ describe('translation cache', () => {
     Object.assign(caller, { organizationId: org.organizationId, keyId: org.keyId });
   });
   const db = new Client({ connectionString: testEnv().databaseUrl });
-  const keyOf = (text: string, model = 'apertium/v3') =>
+  const keyOf = (text: string, model = 'apertium/v4') =>
     cacheKey({ engine: 'apertium', model, source: 'en', target: 'es', text, flag: false });
   const translate = async (text: string, ignoreCache = false) =>
     (
@@ -38,7 +38,7 @@ describe('translation cache', () => {
   it('answers from the database cache, and ignoreCache refreshes the entry', async () => {
     const text = `The red house, number ${Math.floor(Math.random() * 1e6)}`;
     await db.query(
-      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium/v3', 'en', 'es', 'CACHED VALUE')`,
+      `INSERT INTO translation.translation_cache (key, engine, model, source_language, target_language, translation) VALUES ($1, 'apertium', 'apertium/v4', 'en', 'es', 'CACHED VALUE')`,
       [keyOf(text)],
     );
     expect(await translate(text)).toBe('CACHED VALUE');

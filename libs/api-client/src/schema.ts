@@ -1311,7 +1311,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Keep the text's markup and translate only its text (DeepL's `tag_handling`)
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';
@@ -1342,7 +1342,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Keep the text's markup and translate only its text (DeepL's `tag_handling`)
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';
@@ -1397,7 +1397,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Keep the text's markup and translate only its text (DeepL's `tag_handling`)
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';

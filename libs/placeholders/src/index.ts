@@ -1,1 +1,2 @@
 export * from './placeholder-protector';
+export * from './markup-units';

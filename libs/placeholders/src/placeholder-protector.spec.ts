@@ -1,4 +1,12 @@
-import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from './placeholder-protector';
+import {
+  joinSegments,
+  keepWhitespaceShape,
+  needsTranslation,
+  placeholdersKept,
+  protect,
+  restore,
+  tagPairs,
+} from './placeholder-protector';
 
 describe('placeholder protector', () => {
   describe('protect finds every placeholder kind', () => {
@@ -30,6 +38,30 @@ describe('placeholder protector', () => {
       ['Line<br />break <x id="1"/> <g id="2">in</g>', ['<br />', '<x id="1"/>', '<g id="2">', '</g>']],
       ['Fish &amp; chips&nbsp;now &#8212; &#x2014;', ['&amp;', '&nbsp;', '&#8212;', '&#x2014;']],
       ['<!-- note --> Save', ['<!-- note -->']],
+      // Issue 37's kinds.
+      ['Read %<PRIu64> bytes', ['%<PRIu64>']],
+      ['Only one instance of {} is supported', ['{}']],
+      ['Remove it from your $PATH and $HOME_DIR', ['$PATH', '$HOME_DIR']],
+      ['Deleted :count files for :user.', [':count', ':user']],
+      ['See https://example.org/a?b=1&c=2. Then go', ['https://example.org/a?b=1&c=2']],
+      ['Write to apt@packages.debian.org, please', ['apt@packages.debian.org']],
+      ['Run `npm test` first', ['`npm test`']],
+      [
+        'Open <code>settings.json</code> and press <kbd>Ctrl</kbd>+<kbd>S</kbd>.',
+        ['<code>settings.json</code>', '<kbd>Ctrl</kbd>', '<kbd>S</kbd>'],
+      ],
+      [
+        'Call <code class="function">new</code> <var>x</var> <samp>ok</samp>',
+        ['<code class="function">new</code>', '<var>x</var>', '<samp>ok</samp>'],
+      ],
+      ['Keep <span translate="no">Acme Cloud</span> as is', ['<span translate="no">Acme Cloud</span>']],
+      ['Keep <em class="brand notranslate">Acme</em> too', ['<em class="brand notranslate">Acme</em>']],
+      ['Browsing domain <b>%s</b>:', ['<b>%s</b>']],
+      [
+        '<span foreground="red" weight="bold">Error</span> in line',
+        ['<span foreground="red" weight="bold">', '</span>'],
+      ],
+      ['Ends <script>if (a < b) alert("x")</script>', ['<script>if (a < b) alert("x")</script>']],
     ])('%s', (text, expected) => {
       const result = protect(text);
       expect(result.placeholders).toEqual(expected);
@@ -49,10 +81,51 @@ describe('placeholder protector', () => {
       'Unclosed {name',
       'Email me at a@b.c',
       'Costs $5',
+      'Note: this is prose at 12:30',
+      "GNU `quoting' stays prose",
+      'ratio 3:2 and a:b',
     ])('%s', (text) => {
       const result = protect(text);
       expect(result.placeholders).toEqual([]);
       expect(result.masked).toBe(text);
+    });
+  });
+
+  it('names each kind', () => {
+    expect(
+      protect('%s %(n)d {0} {n, plural, other {#}} $X :id https://a.io x@y.org `c` <b> &amp; <!-- c -->').kinds,
+    ).toEqual([
+      'printf',
+      'printf-named',
+      'braces',
+      'icu',
+      'shell-variable',
+      'colon-name',
+      'url',
+      'email',
+      'code',
+      'tag',
+      'entity',
+      'comment',
+    ]);
+  });
+
+  it('pairs open and close tags, nested and unclosed', () => {
+    expect(tagPairs(protect('<a href="x"><b>Save</b> now</a> <br/> <i>open'))).toEqual([3, 2, 1, 0, null, null]);
+  });
+
+  describe('placeholdersKept', () => {
+    const source = protect('<p>Click <b>Save</b> to keep your <a href="/docs">changes</a> for {name} (%d).</p>');
+    it.each([
+      ['<p>Haz clic en <b>Guardar</b> para conservar tus <a href="/docs">cambios</a> de {name} (%d).</p>', true],
+      ['<p>(%d) <a href="/docs">Cambios</a> de {name}: <b>Guardar</b>.</p>', true],
+      ['<p>Haz clic en <b>Guardar</b> para conservar tus <un href="/docs">cambios</un> de {name} (%d).</p>', false],
+      ['<p>Haz clic en <b>Guardar</b> para conservar tus cambios de {nombre} (%d).</p>', false],
+      ['<p>Haz clic en <b>Guardar</b> para conservar tus <a href="/docs">cambios</a> de {name} (%d) %d.</p>', false],
+      ['<p>Haz clic en </b>Guardar<b> para <a href="/docs">cambios</a> de {name} (%d).</p>', false],
+      ['<p>Haz clic en <b>Guardar</b> <i>ya</i> para <a href="/docs">cambios</a> de {name} (%d).</p>', false],
+    ])('%s -> %s', (translated, expected) => {
+      expect(placeholdersKept(source, translated)).toBe(expected);
     });
   });
 
@@ -101,5 +174,17 @@ describe('placeholder protector', () => {
     ['Hello\n', ' Hola ', 'Hola\n'],
   ])('keepWhitespaceShape(%j, %j)', (source, translated, expected) => {
     expect(keepWhitespaceShape(source, translated)).toBe(expected);
+  });
+});
+
+describe('protect on hostile texts', () => {
+  it.each([
+    ['unclosed tags', '<b>word '.repeat(12_000)],
+    ['deeply nested elements', `${'<span>'.repeat(6_000)}x${'</span>'.repeat(6_000)}`],
+    ['unclosed ICU blocks', '{a, plural, '.repeat(8_000)],
+  ])('%s: 100,000 characters in well under a few seconds', (_, text) => {
+    const started = performance.now();
+    protect(text);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

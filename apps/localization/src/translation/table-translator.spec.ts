@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { DomainException } from '@app/common';
+import { joinSegments, protect } from '@app/placeholders';
 import { LocalizationConfig } from '../config/localization.config';
 import { TableTranslator } from './table-translator';
 import { BatchItem, TranslateBatchClient } from './translate-batch.client';
@@ -20,7 +21,16 @@ function fakeClient(engine: Engine) {
 
 const config = { TRANSLATION_CONCURRENCY: 2 } as LocalizationConfig;
 const target = { sourceLanguage: 'en', targetLanguage: 'es', caller: { organizationId: 'o', keyId: 'k' } };
-const shout: Engine = (text) => ({ content: text.toUpperCase() });
+/** The translation service as this sees it: words changed, placeholders kept (its PlaceholderSafeEngine). */
+const shout: Engine = (text) => {
+  const { segments, placeholders } = protect(text);
+  return {
+    content: joinSegments(
+      segments.map((s) => s.toUpperCase()),
+      placeholders,
+    ),
+  };
+};
 
 describe('TableTranslator', () => {
   it('sends each distinct string once, in calls of at most 20', async () => {
@@ -31,21 +41,14 @@ describe('TableTranslator', () => {
     expect(calls.map((c) => c.length).sort()).toEqual([1, 20, 20]);
   });
 
-  it('masks placeholders and puts them back unchanged', async () => {
+  it('sends strings with placeholders as they are: the translation service keeps them', async () => {
     const { client, calls } = fakeClient(shout);
     const result = await new TableTranslator(client, config).translateAll(
       ['Hello {name}, you have %d <b>new</b> items'],
       target,
     );
-    expect(calls).toEqual([['Hello ⟦0⟧, you have ⟦1⟧ ⟦2⟧new⟦3⟧ items']]);
+    expect(calls).toEqual([['Hello {name}, you have %d <b>new</b> items']]);
     expect(result).toEqual(['HELLO {name}, YOU HAVE %d <b>NEW</b> ITEMS']);
-  });
-
-  it('translates piece by piece when the engine loses a placeholder', async () => {
-    const { client, calls } = fakeClient((text) => ({ content: text.replace(/⟦\d+⟧/g, '').toUpperCase() }));
-    const result = await new TableTranslator(client, config).translateAll(['Hello {name}, welcome'], target);
-    expect(calls[1].sort()).toEqual([', welcome', 'Hello']);
-    expect(result).toEqual(['HELLO {name}, WELCOME']);
   });
 
   it('leaves strings with nothing to translate alone', async () => {
@@ -62,7 +65,7 @@ describe('TableTranslator', () => {
       ...target,
       targetLanguage: 'pl',
     });
-    expect(calls.flat().sort()).toEqual(['You have ⟦0⟧.', '⟦0⟧ new item', '⟦0⟧ new items from ⟦1⟧']);
+    expect(calls.flat().sort()).toEqual(['You have {#icu0}.', '{#} new item', '{#} new items from {#arg0}']);
     expect(result).toBe(
       'YOU HAVE {count, plural, one {# NEW ITEM} few {# NEW ITEMS FROM {sender}} many {# NEW ITEMS FROM {sender}} other {# NEW ITEMS FROM {sender}}}.',
     );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CallerContext, ErrorCode } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
-import { joinSegments, keepWhitespaceShape, needsTranslation, protect, restore } from '@app/placeholders';
+import { keepWhitespaceShape, needsTranslation, protect } from '@app/placeholders';
 import { IcuMessage, parseIcuMessage } from './icu-messages';
 import { textNotTranslated } from './translation.errors';
 import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
@@ -38,9 +38,9 @@ function chunk<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * Translates a file's strings into one language with placeholders kept: each distinct string
- * goes to the translation service once, masked; a translation that lost a placeholder is done
- * again piece by piece, translating only the text between placeholders.
+ * Translates a file's strings into one language: each distinct string goes to the translation
+ * service once, which keeps its placeholders; ICU plural and select messages are translated
+ * branch by branch and rebuilt here.
  */
 @Injectable()
 export class TableTranslator {
@@ -66,32 +66,18 @@ export class TableTranslator {
     return texts.map((t) => rebuilt.get(t) ?? known(byText, t));
   }
 
+  /**
+   * Placeholders and markup are the translation service's to keep (its PlaceholderSafeEngine, the
+   * one place every path goes through): texts go as they are, each distinct one once.
+   */
   private async translatePlain(texts: string[], target: TranslationTarget): Promise<string[]> {
-    const distinct = [...new Set(texts)];
-    const protectedTexts = distinct.map(protect);
-    const masked = protectedTexts.map((p) => p.masked).filter((m) => needsTranslation(m.replace(/⟦\d+⟧/g, '')));
-    const maskedTranslations = await this.translateDistinct(masked, target);
-
-    const translated = new Map<string, string>();
-    const retry: number[] = [];
-    protectedTexts.forEach((p, i) => {
-      const machine = maskedTranslations.get(p.masked);
-      if (machine === undefined) return translated.set(distinct[i], distinct[i]);
-      const restored = restore(machine, p.placeholders);
-      if (restored === null) retry.push(i);
-      else translated.set(distinct[i], keepWhitespaceShape(distinct[i], restored));
+    // Nothing but placeholders (`{name}`, an ICU block): nothing to translate.
+    const wanted = [...new Set(texts)].filter((t) => needsTranslation(protect(t).segments.join('')));
+    const translated = await this.translateDistinct(wanted, target);
+    return texts.map((t) => {
+      const machine = translated.get(t);
+      return machine === undefined ? t : keepWhitespaceShape(t, machine);
     });
-
-    const segments = retry.flatMap((i) => protectedTexts[i].segments.filter(needsTranslation).map((s) => s.trim()));
-    const segmentTranslations = await this.translateDistinct(segments, target);
-    for (const i of retry) {
-      const { segments: parts, placeholders } = protectedTexts[i];
-      const done = parts.map((s) =>
-        needsTranslation(s) ? keepWhitespaceShape(s, segmentTranslations.get(s.trim()) ?? s) : s,
-      );
-      translated.set(distinct[i], joinSegments(done, placeholders));
-    }
-    return texts.map((t) => known(translated, t));
   }
 
   private async translateDistinct(texts: string[], target: TranslationTarget): Promise<Map<string, string>> {

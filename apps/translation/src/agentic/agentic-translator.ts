@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { TranslationConfig } from '../config/translation.config';
 import { EngineRegistry } from '../engines/engine.registry';
 import { languageName } from '../engines/language-codes';
-import { cleanAnswer, glossaryLines } from '../engines/llm/llm.engine';
+import { cleanAnswer, glossaryLines, LlmEngine } from '../engines/llm/llm.engine';
+import { PlaceholderSafeEngine } from '../engines/placeholder-safe.engine';
 import { GlossaryRenderingsService, TermIssue } from '../glossary/glossary-renderings.service';
 import { blocking, critiqueSchema, parseCritique, Problem, problemLines } from './critique';
-import { uiSafeProblems, uiSafeRules } from './ui-safe';
+import { placeholderProblems, uiSafeProblems, uiSafeRules } from './ui-safe';
 
 const PROMPTS = join(__dirname, 'prompts');
 /** CONTRACT: at least two passes of translate, critique and revise. */
@@ -42,12 +43,16 @@ export interface AgenticOutcome {
 @Injectable()
 export class AgenticTranslator {
   private readonly logger = new Logger(AgenticTranslator.name);
+  /** A draft that still lost a placeholder after the passes is repaired by the model, not by Apertium. */
+  private readonly repairer: PlaceholderSafeEngine;
 
   constructor(
     private readonly engines: EngineRegistry,
     private readonly glossaries: GlossaryRenderingsService,
     private readonly config: TranslationConfig,
-  ) {}
+  ) {
+    this.repairer = new PlaceholderSafeEngine(new LlmEngine(engines.llm));
+  }
 
   async translate(
     job: AgenticJob,
@@ -80,7 +85,13 @@ export class AgenticTranslator {
       });
       draft = cleanAnswer(await llm.complete(revise, { temperature: 0.2 }), job.text);
     }
-    return { text: this.pick(job, drafts), passes };
+    // The same placeholder guarantee as every other path, repaired by the same model.
+    const text = await this.repairer.keepPlaceholders(
+      { source: job.source, target: job.target },
+      job.text,
+      this.pick(job, drafts),
+    );
+    return { text, passes };
   }
 
   /** The last draft our own checks accept; with `uiSafe`, a draft that breaks its rules is never the result. */
@@ -102,7 +113,7 @@ export class AgenticTranslator {
   }
 
   private async ownChecks(job: AgenticJob, draft: string): Promise<Problem[]> {
-    const problems = job.uiSafe ? uiSafeProblems(job.text, draft) : [];
+    const problems = job.uiSafe ? uiSafeProblems(job.text, draft) : placeholderProblems(job.text, draft);
     if (!job.glossaryId) return problems;
     const issues = await this.glossaries.termIssues(
       job.caller,

@@ -17,6 +17,21 @@ export function uiSafeRules(source: string): string {
 
 /** Placeholders of the source the draft lost or repeated, and a length over the limit: must-fix problems. */
 export function uiSafeProblems(source: string, draft: string): Problem[] {
+  const problems = placeholderProblems(source, draft);
+  const max = Math.floor(length(source) * UI_SAFE_MAX_LENGTH_RATIO);
+  if (length(draft) > max)
+    problems.push({
+      span: '',
+      category: 'length',
+      severity: 'major',
+      fix: `the translation has ${length(draft)} characters; shorten it to at most ${max} without losing meaning`,
+      mustFix: true,
+    });
+  return problems;
+}
+
+/** Placeholders of the source the draft lost or repeated (issue 37: every task, uiSafe or not). */
+export function placeholderProblems(source: string, draft: string): Problem[] {
   const problems: Problem[] = [];
   const wanted = counts(protect(source).placeholders);
   const got = counts(protect(draft).placeholders);
@@ -31,15 +46,6 @@ export function uiSafeProblems(source: string, draft: string): Problem[] {
         mustFix: true,
       });
   }
-  const max = Math.floor(length(source) * UI_SAFE_MAX_LENGTH_RATIO);
-  if (length(draft) > max)
-    problems.push({
-      span: '',
-      category: 'length',
-      severity: 'major',
-      fix: `the translation has ${length(draft)} characters; shorten it to at most ${max} without losing meaning`,
-      mustFix: true,
-    });
   return problems;
 }
 

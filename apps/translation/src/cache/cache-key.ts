@@ -13,6 +13,8 @@ export interface CacheKeyParts {
   flag?: boolean;
   /** Per-text context (batch); only engines that read it put it in the key. */
   context?: string | null;
+  /** `html` or `xml` when the text was read as markup. */
+  tagHandling?: string | null;
 }
 
 export function cacheKey(p: CacheKeyParts): string {
@@ -26,6 +28,8 @@ export function cacheKey(p: CacheKeyParts): string {
     p.prompt ?? '',
     p.flag ? '1' : '0',
     p.context ?? '',
+    // Only when set, so that the keys of every text sent without it stay as they were.
+    ...(p.tagHandling ? [`tags:${p.tagHandling}`] : []),
     p.text,
   ];
   // JSON keeps the parts apart: no text can imitate another key's boundary. The one-shot hash

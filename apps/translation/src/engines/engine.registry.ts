@@ -3,6 +3,7 @@ import { LlmClient } from '@app/llm';
 import { TranslationConfig } from '../config/translation.config';
 import { ApertiumEngine } from './apertium/apertium.engine';
 import { LlmEngine } from './llm/llm.engine';
+import { PlaceholderSafeEngine } from './placeholder-safe.engine';
 import { TranslationEngine } from './translation-engine';
 
 /** CONTRACT: `auto` is llm when LLM_BASE_URL is set, else apertium. */
@@ -20,13 +21,14 @@ export function chooseEngine(
 @Injectable()
 export class EngineRegistry implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EngineRegistry.name);
-  readonly engine: TranslationEngine;
+  /** The configured engine behind the placeholder guard: what every translation goes through. */
+  readonly engine: PlaceholderSafeEngine;
   readonly llm: LlmClient;
 
   constructor(private readonly config: TranslationConfig) {
     this.llm = new LlmClient(config);
     const choice = chooseEngine(config);
-    this.engine =
+    const inner: TranslationEngine =
       choice === 'llm'
         ? new LlmEngine(this.llm)
         : new ApertiumEngine({
@@ -34,6 +36,7 @@ export class EngineRegistry implements OnApplicationBootstrap, OnModuleDestroy {
             timeoutMs: config.APERTIUM_TIMEOUT_MS,
             timeoutMsPer1000Chars: config.APERTIUM_TIMEOUT_MS_PER_1000_CHARS,
           });
+    this.engine = new PlaceholderSafeEngine(inner);
     this.logger.log(`translation engine: ${choice}${choice === 'llm' ? ` at ${this.llm.endpoint}` : ''}`);
   }
 
@@ -43,8 +46,8 @@ export class EngineRegistry implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    if (this.engine instanceof ApertiumEngine) {
-      this.engine.warm(
+    if (this.engine.inner instanceof ApertiumEngine) {
+      this.engine.inner.warm(
         this.config.APERTIUM_WARM_MODES.split(',')
           .map((m) => m.trim())
           .filter(Boolean),
@@ -53,6 +56,6 @@ export class EngineRegistry implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    if (this.engine instanceof ApertiumEngine) this.engine.stop();
+    if (this.engine.inner instanceof ApertiumEngine) this.engine.inner.stop();
   }
 }

@@ -1,4 +1,5 @@
 import { DomainException } from '@app/common';
+import { TagHandling } from '@app/contracts';
 
 export type EngineName = 'apertium' | 'llm';
 
@@ -32,6 +33,8 @@ export interface EngineJob {
   flag?: boolean;
   /** Score fluency of each translation in the same call (engines with a language model only). */
   fluency?: boolean;
+  /** Read each text as markup (PlaceholderSafeEngine); engines themselves never see it. */
+  tagHandling?: TagHandling;
 }
 
 export interface FluencyScores {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { countWords, DomainException } from '@app/common';
-import { AUTO_LANGUAGE, CallerContext, ErrorCode } from '@app/contracts';
+import { AUTO_LANGUAGE, CallerContext, ErrorCode, TagHandling } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { cacheKey } from '../cache/cache-key';
 import { TranslationCacheService } from '../cache/translation-cache.service';
@@ -22,6 +22,7 @@ export interface RunOptions {
   ignoreCache?: boolean;
   /** Score fluency in the engine's own call (batch). */
   fluency?: boolean;
+  tagHandling?: TagHandling;
   /** Work accepted earlier had its credits checked against the quota then (CONTRACT: asynchronous work is checked when accepted). */
   quotaChecked?: boolean;
   requestId?: string;
@@ -139,6 +140,7 @@ export class TranslationRunner {
       prompt: options.prompt ?? null,
       flag: Boolean(options.flag),
       context: engine.hasLanguageModel ? (items[i].context ?? null) : null,
+      tagHandling: options.tagHandling ?? null,
     }));
     const keys = keyParts.map(cacheKey);
     const hits = options.ignoreCache ? new Map<string, string>() : await this.cache.lookup(keys);
@@ -148,7 +150,14 @@ export class TranslationRunner {
       if (hit !== undefined) results[index] = { ok: true, text: hit, source, words: words[index], cached: true };
       else misses.push(n);
     });
-    const job = { source, target, prompt: options.prompt, flag: options.flag, fluency: options.fluency };
+    const job = {
+      source,
+      target,
+      prompt: options.prompt,
+      flag: options.flag,
+      fluency: options.fluency,
+      tagHandling: options.tagHandling,
+    };
     const chunks: number[][] = [];
     for (let i = 0; i < misses.length; i += ENGINE_CHUNK) chunks.push(misses.slice(i, i + ENGINE_CHUNK));
     await Promise.all(

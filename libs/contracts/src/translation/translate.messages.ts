@@ -57,7 +57,8 @@ export class TranslationOptions extends OrgScopedRequest {
   /** Without it, markup is still protected as placeholders; with it, the text is parsed as markup. */
   @ApiPropertyOptional({
     enum: TAG_HANDLING,
-    description: "Keep the text's markup and translate only its text (DeepL's `tag_handling`)",
+    description:
+      'Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.',
   })
   @IsOptional()
   @IsIn(TAG_HANDLING, { message: TAG_HANDLING_MESSAGE })

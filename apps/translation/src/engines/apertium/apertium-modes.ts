@@ -12,6 +12,29 @@ export interface ApertiumMode {
   targetVariant?: string;
   /** The mode's stages as shell commands, every one null-flushing. */
   stages: string[];
+  /** Whether inline markup can travel as word-bound blanks (apertium-markup.ts). */
+  wordbound: boolean;
+}
+
+/**
+ * Word-bound blanks (`[[…]]word[[/]]`) need `apertium-wblank-attach` after the analyser and
+ * `apertium-wblank-detach` before the generator, where `apertium-wblank-mode` puts them; the
+ * tagger fails on them otherwise. A mode whose first stage is not lt-proc's analyser or that has
+ * no generator is left as it is (markup goes as superblanks there).
+ */
+export function withWordboundBlanks(stages: string[]): { stages: string[]; wordbound: boolean } {
+  const generator = stages.findIndex(isGeneratorStage);
+  if (generator <= 0 || programOf(stages[0]) !== 'lt-proc') return { stages, wordbound: false };
+  return {
+    stages: [
+      stages[0],
+      'apertium-wblank-attach -z',
+      ...stages.slice(1, generator),
+      'apertium-wblank-detach -z',
+      ...stages.slice(generator),
+    ],
+    wordbound: true,
+  };
 }
 
 // `eng-spa`, `es-pt_BR`, `eng-cat_valencia`; spelling sub-variants (`_iec2017`, `_uni`) are skipped.
@@ -85,10 +108,10 @@ export function describeMode(name: string, modeText: string): ApertiumMode[] {
     targetVariant = undefined;
   }
   if (target === null) return [];
-  const stages = parseModeStages(modeText);
+  const { stages, wordbound } = withWordboundBlanks(parseModeStages(modeText));
   return sources
     .filter((source): source is string => source !== null && source !== target)
-    .map((source) => ({ name, source, target, targetVariant, stages }));
+    .map((source) => ({ name, source, target, targetVariant, stages, wordbound }));
 }
 
 /** Every usable translation mode installed in `modesDir` (Debian: /usr/share/apertium/modes). */

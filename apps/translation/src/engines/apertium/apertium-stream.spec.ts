@@ -64,3 +64,18 @@ describe('Apertium stream format', () => {
     });
   });
 });
+
+describe('keepEdges after leading placeholders', () => {
+  it.each([
+    ['{#} new item', '{#} Mensaje nuevo', '{#} mensaje nuevo'],
+    [
+      '{nick} is now known as {new_nick}',
+      '{nick} Es ahora sabido como {new_nick}',
+      '{nick} es ahora sabido como {new_nick}',
+    ],
+    ['%s Files', '%s Limas', '%s Limas'],
+    ['house', 'Casa', 'casa'],
+  ])('%j', (source, translated, expected) => {
+    expect(keepEdges(source, translated)).toBe(expected);
+  });
+});

@@ -1,3 +1,5 @@
+import { protect } from '@app/placeholders';
+
 /**
  * Plain text <-> Apertium stream format, done in-process so a translation needs no
  * deformatter/reformatter process (the same rules as `apertium-destxt` / `apertium-retxt`).
@@ -16,6 +18,11 @@ export function fromApertiumStream(stream: string): string {
   let body = stream.replace(/\s+$/, '');
   if (body.endsWith('.[]')) body = body.slice(0, -3);
   else if (body.endsWith('[]')) body = body.slice(0, -2);
+  return unescapeStream(body);
+}
+
+/** Stream text back to plain text: escapes undone, superblanks' brackets dropped (whitespace kept). */
+export function unescapeStream(body: string): string {
   let out = '';
   let inSuperblank = false;
   for (let i = 0; i < body.length; i++) {
@@ -42,8 +49,22 @@ export function keepEdges(source: string, translated: string): string {
   const lead = source.slice(0, source.length - source.trimStart().length);
   const trail = source.slice(source.trimEnd().length);
   let body = translated.trim();
-  if (/^\s*\p{Ll}/u.test(source) && /^\p{Lu}\p{Ll}/u.test(body)) body = body[0].toLowerCase() + body.slice(1);
+  // Placeholders before the first word (`{#} new item`, `%s files`) are no sentence start either.
+  const before = leadingPlaceholders(source.trimStart());
+  const rest = body.startsWith(before) ? body.slice(before.length) : null;
+  if (rest !== null && /^\p{Ll}/u.test(source.trimStart().slice(before.length)) && /^\p{Lu}\p{Ll}/u.test(rest))
+    body = before + rest[0].toLowerCase() + rest.slice(1);
   return lead + body + trail;
+}
+
+/** The placeholders (and the blanks between them) a text starts with, as written. */
+function leadingPlaceholders(text: string): string {
+  const { segments, placeholders } = protect(text);
+  let prefix = '';
+  let i = 0;
+  for (; i < placeholders.length && segments[i].trim() === ''; i++) prefix += segments[i] + placeholders[i];
+  if (i === 0) return '';
+  return prefix + segments[i].slice(0, segments[i].length - segments[i].trimStart().length);
 }
 
 // Marks Apertium should not have a space before; French typography spaces the high ones.

@@ -33,7 +33,7 @@ describe('ApertiumEngine failures', () => {
 
   it('keys its cache entries apart from those written while answers drifted (v1) or held a tagger trace (v2)', () => {
     const engine = engineWith('exec cat');
-    expect(engine.model).toBe('apertium/v3');
+    expect(engine.model).toBe('apertium/v4');
   });
 
   it('has no pairs when no mode is installed', () => {

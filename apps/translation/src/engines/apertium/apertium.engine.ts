@@ -12,7 +12,8 @@ import {
 } from '../translation-engine';
 import { ApertiumMode, discoverModes } from './apertium-modes';
 import { ApertiumPipeline, PipelineUnavailableError } from './apertium-pipeline';
-import { fromApertiumStream, keepEdges, tidySpacing, toApertiumStream } from './apertium-stream';
+import { markedStream } from './apertium-markup';
+import { keepEdges, tidySpacing, toApertiumStream } from './apertium-stream';
 import { GlossaryPlacer } from './glossary-placer';
 import { inflectUnknown } from './plural-rules';
 
@@ -31,8 +32,9 @@ export class ApertiumEngine implements TranslationEngine {
    * (FreshStateTagger); entries written before that may hold drifted answers and are not read.
    * `v3`: v2 ran eng-cat's perceptron tagger with `-d`, whose trace became the Catalan answer,
    * and marked unknown words with `*` in the modes that write `-g` for `$1` (afr-nld, hbs-mkd).
+   * `v4`: placeholders and markup as superblanks and word-bound blanks (issue 37); v3 translated them.
    */
-  readonly model = 'apertium/v3';
+  readonly model = 'apertium/v4';
   readonly hasLanguageModel = false;
   private readonly logger = new Logger(ApertiumEngine.name);
   private readonly modes: ApertiumMode[];
@@ -162,8 +164,10 @@ export class ApertiumEngine implements TranslationEngine {
       const glossary = await Promise.all(item.glossary.map((g) => this.pluralLike(g, route)));
       const prepared = protectTerms(item.text, glossary);
       const [first, second] = route.map((mode) => this.pipeline(mode));
-      const bridged = fromApertiumStream(await first.translate(toApertiumStream(prepared.text)));
-      const output = fromApertiumStream(await second.translate(toApertiumStream(bridged)));
+      const toBridge = markedStream(prepared.text, route[0].wordbound);
+      const bridged = toBridge.read(await first.translate(toBridge.stream));
+      const fromBridge = markedStream(bridged, route[1].wordbound);
+      const output = fromBridge.read(await second.translate(fromBridge.stream));
       const text = tidySpacing(item.text, prepared.restore(output), route[0].source, route[1].target);
       return { ok: true, text: keepEdges(item.text, text) };
     } catch (error) {
@@ -181,13 +185,16 @@ export class ApertiumEngine implements TranslationEngine {
     if (item.text.trim() === '') return { ok: true, text: item.text };
     try {
       // Glossary terms inside the pipeline, inflected and agreeing; else protected around it.
-      const placed = item.glossary.length > 0 ? await this.glossary.translate(pipeline, mode, item) : null;
+      const marked = markedStream(item.text, mode.wordbound);
+      const placed =
+        item.glossary.length > 0 ? await this.glossary.translate(pipeline, mode, item, marked.stream) : null;
       const finish = (translated: string) =>
         keepEdges(item.text, tidySpacing(item.text, translated, mode.source, mode.target));
-      if (placed !== null) return { ok: true, text: finish(fromApertiumStream(placed)) };
+      if (placed !== null) return { ok: true, text: finish(marked.read(placed)) };
       const prepared = protectTerms(item.text, item.glossary);
-      const output = await pipeline.translate(toApertiumStream(prepared.text));
-      return { ok: true, text: finish(prepared.restore(fromApertiumStream(output))) };
+      const protectedMarked = markedStream(prepared.text, mode.wordbound);
+      const output = await pipeline.translate(protectedMarked.stream);
+      return { ok: true, text: finish(prepared.restore(protectedMarked.read(output))) };
     } catch (error) {
       if (error instanceof PipelineUnavailableError)
         return { ok: false, error: DomainException.unavailable(error.message) };

@@ -25,7 +25,13 @@ export class GlossaryPlacer {
     this.morphology = new TargetMorphology(modes, logger);
   }
 
-  async translate(pipeline: ApertiumPipeline, mode: ApertiumMode, item: EngineItem): Promise<string | null> {
+  /** `stream` is the item's text in stream format, placeholders and markup marked (apertium-markup.ts). */
+  async translate(
+    pipeline: ApertiumPipeline,
+    mode: ApertiumMode,
+    item: EngineItem,
+    stream: string,
+  ): Promise<string | null> {
     if (!pipeline.editable || item.glossary.some((g) => g.verbatim)) return null;
     const wanted = new Map<string, { forms: Set<string>; rendering: string; count: number }>();
     for (const g of item.glossary) {
@@ -40,7 +46,7 @@ export class GlossaryPlacer {
     if (terms.some((t) => t === null)) return null;
     const ready = terms as PipelineTerm[];
     let placed = new Map<PipelineTerm, number>();
-    const output = await pipeline.translate(toApertiumStream(item.text), {
+    const output = await pipeline.translate(stream, {
       edit: {
         bilingual: (stream) => {
           const result = placeInBilingual(stream, ready, HEAD_LAST.has(mode.source));

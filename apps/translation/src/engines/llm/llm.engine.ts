@@ -8,6 +8,7 @@ import {
   LlmUnavailableError,
   loadChatPrompt,
 } from '@app/llm';
+import { protect } from '@app/placeholders';
 import { join } from 'node:path';
 import { languageName, parseLanguageTag } from '../language-codes';
 import { renderLike } from '../glossary-placeholders';
@@ -54,6 +55,18 @@ export function glossaryLines(glossary: GlossaryRendering[]): string {
   return lines.length === 0
     ? 'No glossary terms apply to this text.'
     : `These renderings are required:\n${lines.join('\n')}`;
+}
+
+/** The placeholders and tags of a text the model must copy (issue 37; PlaceholderSafeEngine checks). */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set(protect(text).placeholders)];
+}
+
+function placeholderLine(text: string): string {
+  const kept = placeholdersOf(text);
+  return kept.length === 0
+    ? ''
+    : `Placeholders and markup: copy each of these exactly as written, as often as in the text, never translated or renamed: ${kept.map((p) => `\`${p}\``).join(', ')}.`;
 }
 
 /** Strips what chat models wrap answers in despite being told not to. */
@@ -125,6 +138,7 @@ export class LlmEngine implements TranslationEngine {
       instructions: job.prompt ? `Instructions from the client, to follow: ${job.prompt}` : '',
       context: item.context ? `Context of the text (do not translate it): ${item.context}` : '',
       length: job.flag ? this.lengthLine(item.text) : '',
+      placeholders: placeholderLine(item.text),
       text: item.text,
     });
   }
@@ -160,6 +174,7 @@ export class LlmEngine implements TranslationEngine {
       glossary: item.glossary.map((g) =>
         g.verbatim ? { term: g.sourceText, keep: true } : { term: g.sourceTerm, rendering: renderLike(g) },
       ),
+      placeholders: placeholdersOf(item.text),
       minLength: job.flag ? lengthBounds(item.text).min : null,
       maxLength: job.flag ? lengthBounds(item.text).max : null,
     }));
