@@ -10,7 +10,7 @@ import { GlossaryRenderingsService } from '../glossary/glossary-renderings.servi
 import { NO_LANGUAGE_MODEL } from '../translate/translation-runner';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { agenticRecord, agenticStarted } from './agentic-record';
-import { AgenticTasksRepository } from './agentic-tasks.repository';
+import { AgenticTaskRepository } from './agentic-task.repository';
 import { AGENTIC_CREDIT_RATE, AgenticWorker } from './agentic.worker';
 import { QuotaService } from '../usage/quota.service';
 
@@ -18,7 +18,7 @@ import { QuotaService } from '../usage/quota.service';
 @Injectable()
 export class AgenticService {
   constructor(
-    private readonly tasks: AgenticTasksRepository,
+    private readonly tasks: AgenticTaskRepository,
     private readonly worker: AgenticWorker,
     private readonly engines: EngineRegistry,
     private readonly glossaries: GlossaryRenderingsService,

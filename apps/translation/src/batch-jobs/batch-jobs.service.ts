@@ -9,13 +9,13 @@ import { TranslateBatchService } from '../translate/translate-batch.service';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { batchJobRecord } from './batch-job-record';
 import { BatchJobWorker } from './batch-job.worker';
-import { BatchJobsRepository } from './batch-jobs.repository';
+import { BatchJobRepository } from './batch-job.repository';
 
 /** `POST/GET /translation/translate-batch-async`. */
 @Injectable()
 export class BatchJobsService {
   constructor(
-    private readonly jobs: BatchJobsRepository,
+    private readonly jobs: BatchJobRepository,
     private readonly batch: TranslateBatchService,
     private readonly worker: BatchJobWorker,
     private readonly config: TranslationConfig,
