@@ -122,15 +122,13 @@ export class AgenticTranslator {
       job.target,
       job.text,
       draft,
-      job.id,
     );
     return [...problems, ...issues.map(termProblem)];
   }
 
   private async promptVars(job: AgenticJob): Promise<Record<string, string>> {
     const renderings = job.glossaryId
-      ? (await this.glossaries.apply(job.caller, job.glossaryId, job.source, job.target, [job.text], job.id))
-          .renderings[0]
+      ? (await this.glossaries.apply(job.caller, job.glossaryId, job.source, job.target, [job.text])).renderings[0]
       : [];
     return {
       sourceLanguage: `${languageName(job.source)} (${job.source})`,

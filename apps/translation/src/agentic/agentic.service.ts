@@ -27,13 +27,13 @@ export class AgenticService {
   ) {}
 
   /** Everything that can be known now is checked now: a bad request never becomes a task. */
-  async start(request: StartAgenticRequest, requestId?: string): Promise<AgenticStarted> {
+  async start(request: StartAgenticRequest): Promise<AgenticStarted> {
     if (!this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
     checkLanguages(request.sourceLanguage, request.targetLanguage);
     if (request.webhookUrl) await checkWebhookUrl(request.webhookUrl, this.config.allowPrivateWebhooks);
     if (request.glossaryId !== undefined) {
       if (!isUUID(request.glossaryId)) throw DomainException.notFound(`Glossary ${request.glossaryId} not found`);
-      await this.glossaries.version(request.caller, request.glossaryId, requestId);
+      await this.glossaries.version(request.caller, request.glossaryId);
     }
     await this.quota.assertTexts(request.caller, [request.text], AGENTIC_CREDIT_RATE);
     const task = await this.tasks.insert({

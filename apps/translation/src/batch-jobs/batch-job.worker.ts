@@ -29,7 +29,6 @@ export class BatchJobWorker extends AsyncWorkWorker<BatchJobEntity> {
     const caller = { organizationId: job.organizationId, keyId: job.keyId };
     const { result, usage } = await this.batch.compute(
       { ...job.request, sourceLanguage: job.sourceLanguage, targetLanguage: job.targetLanguage, caller },
-      job.id,
       // Its credits were checked against the quota when the job was accepted.
       { quotaChecked: true },
     );

@@ -23,10 +23,10 @@ export class BatchJobsService {
   ) {}
 
   /** Checked like the blocking batch, then stored: a bad request never becomes a job. */
-  async start(request: StartBatchJobRequest, requestId?: string): Promise<BatchJobStartedResponse> {
+  async start(request: StartBatchJobRequest): Promise<BatchJobStartedResponse> {
     const { caller, webhookUrl, sourceLanguage, targetLanguage, ...input } = request;
     if (webhookUrl) await checkWebhookUrl(webhookUrl, this.config.allowPrivateWebhooks);
-    await this.batch.check(request, requestId);
+    await this.batch.check(request);
     await this.quota.assertTexts(caller, request.texts);
     const job = await this.jobs.insert({
       id: randomUUID(),

@@ -31,8 +31,8 @@ export class TranslateBatchService {
     private readonly config: TranslationConfig,
   ) {}
 
-  async translateBatch(request: TranslateBatchRequest, requestId?: string): Promise<BatchTranslationResult> {
-    const { result, usage } = await this.compute(request, requestId);
+  async translateBatch(request: TranslateBatchRequest): Promise<BatchTranslationResult> {
+    const { result, usage } = await this.compute(request);
     if (usage) this.usage.record(usage);
     return result;
   }
@@ -41,15 +41,14 @@ export class TranslateBatchService {
    * The request-wide checks of {@link compute}, without translating: what makes an asynchronous
    * job a 400/404/503 when it is started rather than an ERROR later.
    */
-  async check(request: TranslateBatchRequest, requestId?: string): Promise<void> {
+  async check(request: TranslateBatchRequest): Promise<void> {
     this.checkShape(request);
-    await this.runner.check(request, requestId);
+    await this.runner.check(request);
   }
 
   /** The batch result and the usage it costs (recorded by the caller: at once, or with the job's final state). */
   async compute(
     request: TranslateBatchRequest,
-    requestId?: string,
     { quotaChecked = false } = {},
   ): Promise<{ result: BatchTranslationResult; usage: UsageEntry | null }> {
     const { texts, contexts } = request;
@@ -57,10 +56,10 @@ export class TranslateBatchService {
     // With the llm engine, fluency comes in the same call as the translations.
     const inCall = Boolean(request.fluency && this.runner.engine.hasLanguageModel);
     const results = await this.runner.run(
-      { ...request, fluency: inCall, requestId, quotaChecked },
+      { ...request, fluency: inCall, quotaChecked },
       texts.map((text, i) => ({ text, context: contexts?.[i] ?? null })),
     );
-    if (request.fluency) await this.addMissingFluency(request, results, requestId);
+    if (request.fluency) await this.addMissingFluency(request, results);
     const detecting = request.sourceLanguage.toLowerCase() === AUTO_LANGUAGE;
     const translations: BatchTranslationItem[] = results.map((r, index) =>
       r.ok
@@ -108,11 +107,7 @@ export class TranslateBatchService {
   }
 
   /** Cached items (and every item with an engine that has no model) are scored by the metrics service in one call. */
-  private async addMissingFluency(
-    request: TranslateBatchRequest,
-    results: RunResult[],
-    requestId?: string,
-  ): Promise<void> {
+  private async addMissingFluency(request: TranslateBatchRequest, results: RunResult[]): Promise<void> {
     const wanting = results
       .map((r, index) => ({ r, index }))
       .filter(
@@ -134,7 +129,7 @@ export class TranslateBatchService {
           translatedText: (r as { text: string }).text,
         })),
       },
-      { requestId, timeoutMs: this.config.TRANSLATION_METRICS_TIMEOUT_MS },
+      { timeoutMs: this.config.TRANSLATION_METRICS_TIMEOUT_MS },
     );
     for (const evaluation of answer.evaluations ?? []) {
       const { index, error, ...scores } = evaluation;

@@ -25,7 +25,6 @@ export interface RunOptions {
   tagHandling?: TagHandling;
   /** Work accepted earlier had its credits checked against the quota then (CONTRACT: asynchronous work is checked when accepted). */
   quotaChecked?: boolean;
-  requestId?: string;
 }
 
 export interface RunItem {
@@ -68,11 +67,11 @@ export class TranslationRunner {
    * checked this way before it is accepted): engine, languages, pair, prompt, and that the
    * glossary is the caller's.
    */
-  async check(options: RunOptions, requestId?: string): Promise<void> {
+  async check(options: RunOptions): Promise<void> {
     const target = this.checkRequest(options);
     if (options.sourceLanguage.toLowerCase() !== AUTO_LANGUAGE)
       await this.resolveSources(options.sourceLanguage, target, []);
-    if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId, requestId);
+    if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId);
   }
 
   /** Checks what needs no other service; answers the resolved target language. */
@@ -127,7 +126,7 @@ export class TranslationRunner {
   ): Promise<void> {
     const texts = indexes.map((i) => items[i].text);
     const glossary = options.glossaryId
-      ? await this.glossaries.apply(options.caller, options.glossaryId, source, target, texts, options.requestId)
+      ? await this.glossaries.apply(options.caller, options.glossaryId, source, target, texts)
       : null;
     const keyParts = indexes.map((i) => ({
       engine: engine.name,
