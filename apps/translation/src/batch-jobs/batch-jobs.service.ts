@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import { BatchJobRecord, BatchJobStartedResponse, GetBatchJobRequest, StartBatchJobRequest } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
@@ -8,6 +7,7 @@ import { QuotaService } from '../usage/quota.service';
 import { TranslateBatchService } from '../translate/translate-batch.service';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { batchJobRecord } from './batch-job-record';
+import { batchJobNotFound } from './batch-jobs.errors';
 import { BatchJobWorker } from './batch-job.worker';
 import { BatchJobRepository } from './batch-job.repository';
 
@@ -45,7 +45,7 @@ export class BatchJobsService {
     const job = isUUID(request.id)
       ? await this.jobs.findForOrganization(request.id, request.caller.organizationId)
       : null;
-    if (!job) throw DomainException.notFound(`Batch job ${request.id} not found`);
+    if (!job) throw batchJobNotFound(request.id);
     return batchJobRecord(job);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { countWords, DomainException, RpcClient } from '@app/common';
+import { countWords, RpcClient } from '@app/common';
 import {
   AUTO_LANGUAGE,
   BatchTranslationItem,
@@ -13,7 +13,8 @@ import { EngineRegistry } from '../engines/engine.registry';
 import { FluencyScores } from '../engines/translation-engine';
 import { UsageEntry, UsageService } from '../usage/usage.service';
 import { asTranslateFluency } from './fluency.client';
-import { NO_LANGUAGE_MODEL, RunResult, TranslationRunner } from './translation-runner';
+import { contextsLengthMismatch, noLanguageModel } from './translate.errors';
+import { RunResult, TranslationRunner } from './translation-runner';
 
 interface FluencyBatchAnswer {
   // Read off the wire from the metrics service: absent or out-of-range parts are skipped.
@@ -98,12 +99,9 @@ export class TranslateBatchService {
   private checkShape(request: TranslateBatchRequest): void {
     const { texts, contexts } = request;
     if (contexts && contexts.length !== texts.length) {
-      throw DomainException.badRequest(
-        `contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`,
-        [{ field: 'contexts', problems: ['must have the same length as texts'] }],
-      );
+      throw contextsLengthMismatch(contexts.length, texts.length);
     }
-    if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    if (request.fluency && !this.engines.languageModelConfigured) throw noLanguageModel();
   }
 
   /** Cached items (and every item with an engine that has no model) are scored by the metrics service in one call. */

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { countWords, DomainException, PlanDirectory } from '@app/common';
+import { countWords, PlanDirectory } from '@app/common';
 import {
   CallerContext,
   CheckQuotaRequest,
   CheckQuotaResponse,
-  ErrorCode,
-  PlanInfo,
   UsageOfMonthRequest,
   UsageOfMonthResponse,
 } from '@app/contracts';
 import { TranslationConfig } from '../config/translation.config';
+import { nextMonthOf } from './next-month';
+import { quotaExceeded } from './usage.errors';
 import { UsageRepository } from './usage.repository';
 import { CREDITS_PER_WORD, UsageService } from './usage.service';
 
@@ -93,26 +93,4 @@ export class QuotaService {
 /** First day of the calendar month (UTC), as the usage_months table keys it. */
 export function monthOf(date: Date): string {
   return `${date.toISOString().slice(0, 7)}-01`;
-}
-
-function nextMonthOf(date: Date): string {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
-}
-
-function quotaExceeded(plan: PlanInfo, limit: number, used: number, credits: number, now: Date): DomainException {
-  const resetsOn = nextMonthOf(now);
-  const format = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return new DomainException(
-    `Monthly translation quota of the "${plan.name}" plan exceeded: ${format(used)} of ${format(limit)} credits used this month and this request needs ${format(credits)}; the quota resets on ${resetsOn} (00:00 UTC)`,
-    ErrorCode.QUOTA_EXCEEDED,
-    [
-      {
-        plan: plan.name,
-        monthlyCredits: limit,
-        usedCredits: used,
-        requestCredits: credits,
-        resetsAt: `${resetsOn}T00:00:00Z`,
-      },
-    ],
-  );
 }
