@@ -1,17 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
+import { Injectable } from '@nestjs/common';
 import {
   CreateDownloadLinkRequest,
   DownloadLinkResponse,
-  ErrorCode,
   LocalizationLimits,
   ReadTableFileRequest,
   TableFileChunk,
 } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
-import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
-import { TablesRepository } from '../tables/tables.repository';
+import { LocalizationTableRepository } from '../tables/localization-table.repository';
 import { TablesService } from '../tables/tables.service';
+import { downloadLinkExpired, tableNotCompleted, unknownDownloadLink } from './downloads.errors';
 import { signDownloadToken, verifyDownloadToken } from './download-token';
 import { SigningKeyRepository } from './signing-key.repository';
 
@@ -22,18 +20,14 @@ export class DownloadLinksService {
 
   constructor(
     private readonly tables: TablesService,
-    private readonly repository: TablesRepository,
+    private readonly repository: LocalizationTableRepository,
     private readonly keys: SigningKeyRepository,
-    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+    private readonly config: LocalizationConfig,
   ) {}
 
   async createLink(request: CreateDownloadLinkRequest): Promise<DownloadLinkResponse> {
     const table = await this.tables.findOwned(request.id, request.caller.organizationId);
-    if (table.status !== 'completed') {
-      throw DomainException.conflict(
-        `Localization table ${table.id} is ${table.status}: it can be downloaded once it is completed`,
-      );
-    }
+    if (table.status !== 'completed') throw tableNotCompleted(table.id, table.status);
     const ttlSeconds = request.ttlSeconds ?? LocalizationLimits.defaultDownloadTtlSeconds;
     // Whole seconds, as in the token, so that expiresAt says exactly when the link stops working.
     const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
@@ -45,16 +39,10 @@ export class DownloadLinksService {
 
   async readChunk(request: ReadTableFileRequest): Promise<TableFileChunk> {
     const check = verifyDownloadToken(await this.signingSecret(), request.token);
-    if (!check.valid) throw DomainException.notFound('Unknown download link');
-    if (check.expired) {
-      throw new DomainException(
-        `This download link expired at ${check.expiresAt.toISOString()}; ask for a new one`,
-        ErrorCode.GONE,
-      );
-    }
+    if (!check.valid) throw unknownDownloadLink();
+    if (check.expired) throw downloadLinkExpired(check.expiresAt);
     const table = await this.repository.findById(check.tableId);
-    if (table?.status !== 'completed' || table.outputSizeBytes === null)
-      throw DomainException.notFound('Unknown download link');
+    if (table?.status !== 'completed' || table.outputSizeBytes === null) throw unknownDownloadLink();
     const totalBytes = table.outputSizeBytes;
     const offset = Math.min(request.offset, totalBytes);
     const slice = await this.repository.readOutputSlice(table.id, offset, LocalizationLimits.chunkBytes);

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import {
-  ErrorCode,
   LocalizationLimits,
   UPLOAD_PATH_PATTERN,
   UploadFileChunkRequest,
   UploadFileChunkResponse,
 } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
-import { FilesRepository } from './files.repository';
+import { chunkOutOfOrder, chunkTooLarge, fileTooLarge, firstChunkNotAtStart, uploadNotFound } from './files.errors';
+import { UploadedFileRepository } from './uploaded-file.repository';
 import { UploadedFileEntity } from './uploaded-file.entity';
 
 export interface UploadedSource {
@@ -33,21 +32,15 @@ const pathOf = (file: UploadedFileEntity) => `uploads/${file.id}/${file.filename
 
 @Injectable()
 export class FilesService {
-  constructor(private readonly files: FilesRepository) {}
+  constructor(private readonly files: UploadedFileRepository) {}
 
   async receiveChunk(request: UploadFileChunkRequest): Promise<UploadFileChunkResponse> {
     const chunk = Buffer.from(request.data, 'base64');
-    if (chunk.length > LocalizationLimits.chunkBytes)
-      throw DomainException.badRequest(`A chunk carries at most ${LocalizationLimits.chunkBytes} bytes`);
-    if (request.offset + chunk.length > LocalizationLimits.maxFileBytes) {
-      throw new DomainException(
-        `Files are limited to ${LocalizationLimits.maxFileBytes} bytes`,
-        ErrorCode.PAYLOAD_TOO_LARGE,
-      );
-    }
+    if (chunk.length > LocalizationLimits.chunkBytes) throw chunkTooLarge();
+    if (request.offset + chunk.length > LocalizationLimits.maxFileBytes) throw fileTooLarge();
     const organizationId = request.caller.organizationId;
     if (!request.uploadId) {
-      if (request.offset !== 0) throw DomainException.badRequest('The first chunk of an upload starts at offset 0');
+      if (request.offset !== 0) throw firstChunkNotAtStart();
       const file = await this.files.create(
         {
           id: randomUUID(),
@@ -61,13 +54,8 @@ export class FilesService {
       return this.answer(file);
     }
     const appended = await this.files.append(request.uploadId, organizationId, request.offset, chunk, request.final);
-    if (appended.outcome === 'missing')
-      throw DomainException.notFound(`Unknown or finished upload ${request.uploadId}`);
-    if (appended.outcome === 'offset') {
-      throw DomainException.conflict(
-        `Upload ${request.uploadId} has ${appended.file.sizeBytes} bytes; a chunk at offset ${request.offset} does not follow`,
-      );
-    }
+    if (appended.outcome === 'missing') throw uploadNotFound(request.uploadId);
+    if (appended.outcome === 'offset') throw chunkOutOfOrder(request.uploadId, appended.file.sizeBytes, request.offset);
     return this.answer(appended.file);
   }
 

@@ -1,12 +1,13 @@
 import { DEFAULT_SOURCE_LIMITS } from '../formats/source-limits';
 import { DomainException } from '@app/common';
 import { ErrorCode, GenerateTableRequest } from '@app/contracts';
+import { LocalizationConfig } from '../config/localization.config';
 import { FilesService } from '../files/files.service';
 import { LanguagePairsClient } from '../translation/language-pairs.client';
 import { QuotaClient, TableCost } from '../translation/quota.client';
 import { TableWorker } from '../worker/table-worker';
 import { LocalizationTableEntity } from './localization-table.entity';
-import { NewTable, TablesRepository } from './tables.repository';
+import { NewTable, LocalizationTableRepository } from './localization-table.repository';
 import { TablesService } from './tables.service';
 
 const caller = { organizationId: '11111111-1111-4111-8111-111111111111', keyId: 'key' };
@@ -19,7 +20,7 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
       return { ...table, status: 'pending', createdAt: new Date() } as LocalizationTableEntity;
     },
     findForOrganization: async () => null,
-  } as unknown as TablesRepository;
+  } as unknown as LocalizationTableRepository;
   const files = { resolve: async (path: string) => uploads[path] ?? null } as unknown as FilesService;
   let notified = 0;
   const worker = { notifyQueued: () => notified++ } as unknown as TableWorker;
@@ -35,7 +36,9 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
     },
   } as unknown as QuotaClient;
   return {
-    service: new TablesService(tables, files, worker, pairs, quota, { sourceLimits: DEFAULT_SOURCE_LIMITS }),
+    service: new TablesService(tables, files, worker, pairs, quota, {
+      sourceLimits: DEFAULT_SOURCE_LIMITS,
+    } as LocalizationConfig),
     inserted,
     notified: () => notified,
     costs,

@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainException } from '@app/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   GenerateTableRequest,
   GetTableRequest,
@@ -13,7 +12,6 @@ import {
 } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { LocalizationConfig } from '../config/localization.config';
-import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { FilesService } from '../files/files.service';
 import { detectSourceFormat } from '../formats/detect-format';
 import { parseSource } from '../formats/parse-source';
@@ -25,7 +23,18 @@ import { QuotaClient } from '../translation/quota.client';
 import { TableWorker } from '../worker/table-worker';
 import { LocalizationTableEntity } from './localization-table.entity';
 import { toRecord, toSummary } from './table-record';
-import { NewTable, TablesRepository } from './tables.repository';
+import {
+  bothSources,
+  invalidSourceUrl,
+  noSource,
+  sourceOverLimit,
+  sourceUnparseable,
+  tableNotFound,
+  unknownSourceFileKind,
+  unsupportedPairs,
+  uploadedFileNotFound,
+} from './tables.errors';
+import { NewTable, LocalizationTableRepository } from './localization-table.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,12 +51,12 @@ export class TablesService {
   private readonly logger = new Logger(TablesService.name);
 
   constructor(
-    private readonly tables: TablesRepository,
+    private readonly tables: LocalizationTableRepository,
     private readonly files: FilesService,
     private readonly worker: TableWorker,
     private readonly pairs: LanguagePairsClient,
     private readonly quota: QuotaClient,
-    @Inject(LOCALIZATION_CONFIG) private readonly config: Pick<LocalizationConfig, 'sourceLimits'>,
+    private readonly config: LocalizationConfig,
   ) {}
 
   /**
@@ -57,11 +66,7 @@ export class TablesService {
    */
   async generate(request: GenerateTableRequest): Promise<TableCreatedResponse> {
     const unsupported = await this.pairs.unsupportedPairs(request.sourceLanguage, request.targetLanguages);
-    if (unsupported.length > 0) {
-      throw DomainException.badRequest(`The translation engine cannot translate ${unsupported.join(', ')}`, [
-        { field: 'targetLanguages', unsupportedPairs: unsupported },
-      ]);
-    }
+    if (unsupported.length > 0) throw unsupportedPairs(unsupported);
     const { source, texts } = await this.resolveSource(request);
     const { caller, sourceLanguage, targetLanguages } = request;
     await this.quota.assertCovers(caller, { texts, sourceLanguage, targetLanguages });
@@ -97,30 +102,23 @@ export class TablesService {
   /** Unknown and other-organization ids read the same: not found. */
   async findOwned(id: string, organizationId: string): Promise<LocalizationTableEntity> {
     const table = UUID.test(id) ? await this.tables.findForOrganization(id.toLowerCase(), organizationId) : null;
-    if (!table) throw DomainException.notFound(`Localization table ${id} not found`);
+    if (!table) throw tableNotFound(id);
     return table;
   }
 
   private async resolveSource(request: GenerateTableRequest): Promise<Resolved> {
     const { sourceFile, content } = request;
-    if (sourceFile !== undefined && content !== undefined)
-      throw DomainException.badRequest('Send either sourceFile or content, not both');
+    if (sourceFile !== undefined && content !== undefined) throw bothSources();
     if (content !== undefined) return this.checkedSource(Buffer.from(content, 'utf8'), null, null, request);
-    if (sourceFile === undefined) {
-      throw DomainException.badRequest(
-        'Send sourceFile (an http(s) URL or the path answered by POST /v1/translation/files) or content (the file text)',
-      );
-    }
+    if (sourceFile === undefined) throw noSource();
     if (/^https?:\/\//i.test(sourceFile))
       return { source: this.urlSource(sourceFile, request.sourceFormat), texts: null };
     if (UPLOAD_PATH_PATTERN.test(sourceFile)) {
       const upload = await this.files.resolve(sourceFile, request.caller.organizationId);
-      if (!upload) throw DomainException.notFound(`Uploaded file ${sourceFile} not found`);
+      if (!upload) throw uploadedFileNotFound(sourceFile);
       return this.checkedSource(upload.bytes, upload.filename, upload.contentType, request);
     }
-    throw DomainException.badRequest(
-      'sourceFile must be an http(s) URL or the path answered by POST /v1/translation/files',
-    );
+    throw unknownSourceFileKind();
   }
 
   private urlSource(sourceFile: string, sourceFormat?: SourceFormat): Source {
@@ -128,7 +126,7 @@ export class TablesService {
     try {
       url = new URL(sourceFile);
     } catch {
-      throw DomainException.badRequest(`sourceFile is not a valid URL: ${sourceFile}`);
+      throw invalidSourceUrl(sourceFile);
     }
     const name =
       decodeURIComponent(url.pathname.split('/').pop() ?? '').slice(0, LocalizationLimits.maxFilenameChars) || null;
@@ -147,10 +145,8 @@ export class TablesService {
       texts = (await parseSource(bytes, format, request.sourceLanguage, this.config.sourceLimits)).map((e) => e.text);
     } catch (error) {
       if (error instanceof SourceLimitError)
-        throw DomainException.unprocessable(error.message, [
-          { format, limit: SOURCE_LIMIT_SETTINGS[error.limit], max: error.max },
-        ]);
-      if (error instanceof SourceParseError) throw DomainException.unprocessable(error.message, [{ format }]);
+        throw sourceOverLimit(error.message, format, SOURCE_LIMIT_SETTINGS[error.limit], error.max);
+      if (error instanceof SourceParseError) throw sourceUnparseable(error.message, format);
       throw error;
     }
     return { source: { sourceUrl: null, sourceName: name, sourceFormat: format, sourceContent: bytes }, texts };

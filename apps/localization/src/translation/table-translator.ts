@@ -1,17 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
+import { Injectable } from '@nestjs/common';
 import { CallerContext, ErrorCode } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
-import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { keepWhitespaceShape, needsTranslation, protect } from '@app/placeholders';
 import { IcuMessage, parseIcuMessage } from './icu-messages';
+import { textNotTranslated } from './translation.errors';
 import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
 
 export interface TranslationTarget {
   sourceLanguage: string;
   targetLanguage: string;
   caller: CallerContext;
-  requestId?: string;
 }
 
 /** Runs `work` over `items` with at most `limit` in flight, keeping the order of results. */
@@ -48,7 +46,7 @@ function chunk<T>(items: T[], size: number): T[][] {
 export class TableTranslator {
   constructor(
     private readonly client: TranslateBatchClient,
-    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+    private readonly config: LocalizationConfig,
   ) {}
 
   async translateAll(texts: string[], target: TranslationTarget): Promise<string[]> {
@@ -86,20 +84,14 @@ export class TableTranslator {
     const distinct = [...new Set(texts)];
     const batches = chunk(distinct, MAX_TEXTS_PER_CALL);
     const answers = await mapLimited(batches, this.config.TRANSLATION_CONCURRENCY, (batch) =>
-      this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.requestId),
+      this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller),
     );
     const items = new Map<string, BatchItem>();
     batches.forEach((batch, b) => batch.forEach((text, i) => items.set(text, answers[b][i])));
     // One immediate second chance for items that failed for a passing reason.
     const retry = distinct.filter((text) => isTransient(known(items, text)));
     for (const batch of chunk(retry, MAX_TEXTS_PER_CALL)) {
-      const again = await this.client.translate(
-        batch,
-        target.sourceLanguage,
-        target.targetLanguage,
-        target.caller,
-        target.requestId,
-      );
+      const again = await this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller);
       batch.forEach((text, i) => items.set(text, again[i]));
     }
     return new Map(distinct.map((text) => [text, contentOf(known(items, text), text, target)]));
@@ -115,9 +107,5 @@ const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
 function contentOf(item: BatchItem, text: string, target: TranslationTarget): string {
   if ('content' in item) return item.content;
   const code = isErrorCode(item.error.code) ? item.error.code : ErrorCode.INTERNAL;
-  const preview = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  throw new DomainException(
-    `Translating "${preview}" into ${target.targetLanguage} failed: ${item.error.message}`,
-    code,
-  );
+  throw textNotTranslated(text, target.targetLanguage, item.error.message, code);
 }

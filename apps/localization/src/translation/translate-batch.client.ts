@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@app/common';
 import { BatchItemError, BatchTranslationItem, CallerContext, Subjects, TranslateBatchRequest } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
-import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 
 /** At most this many texts per call (SPEC "Limits": texts per batch). */
 export const MAX_TEXTS_PER_CALL = 20;
@@ -21,7 +20,7 @@ type BatchCall = Pick<TranslateBatchRequest, 'caller' | 'sourceLanguage' | 'targ
 export class TranslateBatchClient {
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+    private readonly config: LocalizationConfig,
   ) {}
 
   async translate(
@@ -29,12 +28,10 @@ export class TranslateBatchClient {
     sourceLanguage: string,
     targetLanguage: string,
     caller: CallerContext,
-    requestId?: string,
   ): Promise<BatchItem[]> {
     const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts };
     const answer = await this.rpc.send<BatchReply>(Subjects.translation.translateBatch, call, {
       timeoutMs: this.config.TRANSLATION_TIMEOUT_MS,
-      requestId,
     });
     const byIndex = new Map((answer?.translations ?? []).map((item) => [item.index, item]));
     return texts.map((_, i) => {

@@ -1,16 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import { ErrorCode } from '@app/contracts';
 import { PermanentWorkError } from '@app/work-queue';
 import { LocalizationConfig } from '../config/localization.config';
-import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { detectSourceFormat } from '../formats/detect-format';
 import { parseSource } from '../formats/parse-source';
 import { SourceParseError } from '../formats/source-entry';
 import { defaultOutputFormat, TranslatedTable, writeTable } from '../formats/table-writer';
 import { fetchSourceFile, SourceFetchError } from '../source/source-fetcher';
 import { LocalizationTableEntity } from '../tables/localization-table.entity';
-import { TableOutput, TablesRepository } from '../tables/tables.repository';
+import { TableOutput, LocalizationTableRepository } from '../tables/localization-table.repository';
 import { TableTranslator } from '../translation/table-translator';
 
 /** A failure that retrying cannot fix: the table becomes `failed` with this message. */
@@ -29,9 +28,9 @@ const PERMANENT_CODES = new Set<ErrorCode>([
 @Injectable()
 export class TableProcessor {
   constructor(
-    private readonly tables: TablesRepository,
+    private readonly tables: LocalizationTableRepository,
     private readonly translator: TableTranslator,
-    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+    private readonly config: LocalizationConfig,
   ) {}
 
   async build(table: LocalizationTableEntity): Promise<TableOutput> {
@@ -63,7 +62,6 @@ export class TableProcessor {
         sourceLanguage: table.sourceLanguage,
         targetLanguage,
         caller,
-        requestId: table.id,
       });
       results.forEach((text, i) => (translated.rows[i].values[targetLanguage] = text));
     }

@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { asyncContext, requestContext } from '@app/common';
 import { Claim, quadraticRetryDelaySeconds, QueueWorkerHost } from '@app/work-queue';
 import { LocalizationConfig } from '../config/localization.config';
-import { LOCALIZATION_CONFIG } from '../config/localization-config.token';
 import { FilesService } from '../files/files.service';
-import { TablesRepository } from '../tables/tables.repository';
+import { LocalizationTableRepository } from '../tables/localization-table.repository';
 import { TableProcessor } from './table-processor';
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
@@ -18,10 +18,10 @@ export class TableWorker extends QueueWorkerHost {
   private lastCleanup = 0;
 
   constructor(
-    private readonly tables: TablesRepository,
+    private readonly tables: LocalizationTableRepository,
     private readonly processor: TableProcessor,
     private readonly files: FilesService,
-    @Inject(LOCALIZATION_CONFIG) private readonly config: LocalizationConfig,
+    private readonly config: LocalizationConfig,
   ) {
     super(tables.queue, {
       name: 'localization-tables',
@@ -33,7 +33,12 @@ export class TableWorker extends QueueWorkerHost {
     });
   }
 
-  async process(claim: Claim): Promise<void> {
+  /** The table's id is the request id of its work: every log line and translation call carries it. */
+  process(claim: Claim): Promise<void> {
+    return asyncContext.run(requestContext(claim.id), () => this.build(claim));
+  }
+
+  private async build(claim: Claim): Promise<void> {
     const table = await this.tables.findById(claim.id);
     if (!table) return;
     // A PermanentTableError is a PermanentWorkError: the table fails at once.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Claim, LeaseQueue } from '@app/work-queue';
 import { LocalizationTableEntity } from './localization-table.entity';
 
@@ -30,12 +30,9 @@ const TABLE = 'localization.localization_tables';
 
 /** Every query on localization tables, the work queue included. */
 @Injectable()
-export class TablesRepository {
-  private readonly tables: Repository<LocalizationTableEntity>;
-
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.tables = db.getRepository(LocalizationTableEntity);
-    this.queue = new LeaseQueue(db, { table: TABLE, pendingStatus: 'pending' });
+export class LocalizationTableRepository {
+  constructor(@InjectRepository(LocalizationTableEntity) private readonly tables: Repository<LocalizationTableEntity>) {
+    this.queue = new LeaseQueue(tables.manager, { table: TABLE, pendingStatus: 'pending' });
   }
 
   async insert(table: NewTable): Promise<LocalizationTableEntity> {
@@ -62,7 +59,7 @@ export class TablesRepository {
   }
 
   async readSourceContent(id: string): Promise<Buffer | null> {
-    const [row] = await this.db.query<[{ source_content: Buffer | null }?]>(
+    const [row] = await this.tables.query<[{ source_content: Buffer | null }?]>(
       `SELECT source_content FROM ${TABLE} WHERE id = $1`,
       [id],
     );
@@ -71,7 +68,7 @@ export class TablesRepository {
 
   /** A slice of the finished file; with EXTERNAL storage PostgreSQL reads only that slice. */
   async readOutputSlice(id: string, offset: number, length: number): Promise<Buffer> {
-    const [row] = await this.db.query<[{ slice: Buffer | null }?]>(
+    const [row] = await this.tables.query<[{ slice: Buffer | null }?]>(
       `SELECT substring(output_content FROM $2 FOR $3) AS slice FROM ${TABLE} WHERE id = $1`,
       [id, offset + 1, length],
     );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { UploadedFileChunkEntity, UploadedFileEntity } from './uploaded-file.entity';
 
 export type AppendOutcome =
@@ -9,15 +9,15 @@ export type AppendOutcome =
   | { outcome: 'offset'; file: UploadedFileEntity };
 
 @Injectable()
-export class FilesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class UploadedFileRepository {
+  constructor(@InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>) {}
 
   async create(
     file: Pick<UploadedFileEntity, 'id' | 'organizationId' | 'filename' | 'contentType'>,
     firstChunk: Buffer,
     complete: boolean,
   ): Promise<UploadedFileEntity> {
-    return this.db.transaction(async (tx) => {
+    return this.files.manager.transaction(async (tx) => {
       const saved = await tx.save(
         tx.create(UploadedFileEntity, {
           ...file,
@@ -41,7 +41,7 @@ export class FilesRepository {
     chunk: Buffer,
     complete: boolean,
   ): Promise<AppendOutcome> {
-    return this.db.transaction(async (tx) => {
+    return this.files.manager.transaction(async (tx) => {
       const file = await tx.findOne(UploadedFileEntity, {
         where: { id, organizationId },
         lock: { mode: 'pessimistic_write' },
@@ -57,8 +57,7 @@ export class FilesRepository {
   }
 
   findCompleted(id: string, organizationId: string): Promise<UploadedFileEntity | null> {
-    return this.db
-      .getRepository(UploadedFileEntity)
+    return this.files
       .createQueryBuilder('f')
       .where('f.id = :id AND f.organization_id = :organizationId AND f.completed_at IS NOT NULL', {
         id,
@@ -69,7 +68,7 @@ export class FilesRepository {
 
   /** The whole file, assembled by the database in one round trip. */
   async readContent(id: string): Promise<Buffer> {
-    const [row] = await this.db.query<[{ content: Buffer }]>(
+    const [row] = await this.files.query<[{ content: Buffer }]>(
       `SELECT coalesce(string_agg(data, ''::bytea ORDER BY offset_bytes), ''::bytea) AS content
          FROM localization.uploaded_file_chunks WHERE upload_id = $1`,
       [id],
@@ -79,7 +78,7 @@ export class FilesRepository {
 
   async deleteOlderThan(cutoff: Date): Promise<number> {
     // TypeORM answers a DELETE with [rows, affected]; pg's row count may be null.
-    const [, affected] = await this.db.query<[unknown, number | null]>(
+    const [, affected] = await this.files.query<[unknown, number | null]>(
       `DELETE FROM localization.uploaded_files WHERE created_at < $1`,
       [cutoff],
     );
