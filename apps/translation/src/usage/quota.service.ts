@@ -10,7 +10,7 @@ import {
 import { TranslationConfig } from '../config/translation.config';
 import { nextMonthOf } from './next-month';
 import { quotaExceeded } from './usage.errors';
-import { UsageRepository } from './usage.repository';
+import { UsageMonthRepository } from './usage-month.repository';
 import { CREDITS_PER_WORD, UsageService } from './usage.service';
 
 interface MonthRead {
@@ -34,7 +34,7 @@ export class QuotaService {
 
   constructor(
     private readonly plans: PlanDirectory,
-    private readonly repository: UsageRepository,
+    private readonly months: UsageMonthRepository,
     private readonly usage: UsageService,
     private readonly config: TranslationConfig,
   ) {}
@@ -79,7 +79,7 @@ export class QuotaService {
   private async usedThisMonth(organizationId: string, month: string): Promise<number> {
     let read = this.reads.get(organizationId);
     if (read?.month !== month || Date.now() - read.readAt >= this.config.QUOTA_READ_TTL_MS) {
-      const credits = await this.repository.creditsOfMonth(organizationId, month);
+      const credits = await this.months.creditsOfMonth(organizationId, month);
       // Taken after the read: a write finishing meanwhile is counted once at most (never twice).
       read = { month, credits, writtenAtRead: this.usage.writtenCredits(organizationId), readAt: Date.now() };
       if (this.reads.size >= 100_000) this.reads.clear();

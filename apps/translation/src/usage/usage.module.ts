@@ -7,7 +7,8 @@ import { UsageMonthEntity } from './usage-month.entity';
 import { UsageRecordEntity } from './usage-record.entity';
 import { UsageReportService } from './usage-report.service';
 import { UsageController } from './usage.controller';
-import { UsageRepository } from './usage.repository';
+import { UsageMonthRepository } from './usage-month.repository';
+import { UsageRecordRepository } from './usage-record.repository';
 import { UsageService } from './usage.service';
 
 @Module({
@@ -16,7 +17,7 @@ import { UsageService } from './usage.service';
     TypeOrmModule.forFeature([UsageRecordEntity, UsageMonthEntity]),
   ],
   controllers: [UsageController],
-  providers: [UsageRepository, UsageService, QuotaService, UsageReportService],
+  providers: [UsageRecordRepository, UsageMonthRepository, UsageService, QuotaService, UsageReportService],
   exports: [UsageService, QuotaService],
 })
 export class UsageModule {}
