@@ -1,41 +1,27 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createHealthController, loadConfig, NatsClientModule } from '@app/common';
+import { createHealthController, NatsClientModule, ServiceConfigModule } from '@app/common';
 import { Subjects } from '@app/contracts';
-import { GlossaryEvents } from './changes/glossary-events';
 import { GlossaryConfig } from './config/glossary.config';
 import { glossaryDataSourceOptions } from './database/data-source';
-import { EntriesController } from './entries/entries.controller';
-import { EntriesService } from './entries/entries.service';
-import { SnapshotsService } from './entries/snapshots.service';
-import { GlossariesController } from './glossaries/glossaries.controller';
-import { GlossariesService } from './glossaries/glossaries.service';
-import { GlossaryDatabase } from './glossary.database';
-import { TermExportController } from './term-export/term-export.controller';
-import { TermExportService } from './term-export/term-export.service';
-import { TermsController } from './terms/terms.controller';
-import { TermsService } from './terms/terms.service';
-
-export const config = loadConfig(GlossaryConfig);
+import { EntriesModule } from './entries/entries.module';
+import { GlossariesModule } from './glossaries/glossaries.module';
+import { TermExportModule } from './term-export/term-export.module';
+import { TermsModule } from './terms/terms.module';
 
 @Module({
-  imports: [TypeOrmModule.forRoot(glossaryDataSourceOptions(config.DATABASE_URL)), NatsClientModule.register(config)],
-  controllers: [
-    createHealthController('glossary', Subjects.glossary.health),
-    GlossariesController,
-    TermsController,
-    EntriesController,
-    TermExportController,
+  imports: [
+    TypeOrmModule.forRootAsync({
+      imports: [ServiceConfigModule.for(GlossaryConfig)],
+      inject: [GlossaryConfig],
+      useFactory: (config: GlossaryConfig) => glossaryDataSourceOptions(config.DATABASE_URL),
+    }),
+    NatsClientModule.forConfig(GlossaryConfig),
+    GlossariesModule,
+    TermsModule,
+    EntriesModule,
+    TermExportModule,
   ],
-  providers: [
-    { provide: GlossaryConfig, useValue: config },
-    GlossaryDatabase,
-    GlossaryEvents,
-    GlossariesService,
-    TermsService,
-    EntriesService,
-    SnapshotsService,
-    TermExportService,
-  ],
+  controllers: [createHealthController('glossary', Subjects.glossary.health)],
 })
 export class AppModule {}

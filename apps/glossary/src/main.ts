@@ -1,6 +1,7 @@
 import './tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@app/common';
-import { AppModule, config } from './app.module';
+import { AppModule } from './app.module';
+import { GlossaryConfig } from './config/glossary.config';
 
-void bootstrapService(AppModule, { name: 'glossary', config });
+void bootstrapService(AppModule, { name: 'glossary', config: GlossaryConfig });

@@ -17,16 +17,16 @@ export class GlossaryEvents {
     private readonly snapshots: SnapshotsService,
   ) {}
 
-  async changed(event: GlossaryChangedEvent, requestId?: string): Promise<void> {
+  async changed(event: GlossaryChangedEvent): Promise<void> {
     this.snapshots.writeWhenSettled(event);
     // Terms are the customer's text: never in a log line.
     const { addedTerms, ...logged } = event;
     try {
       await this.rpc.publish(Events.glossary.changed, event);
-      this.logger.log({ requestId, ...logged, addedTerms: addedTerms ? 'yes' : undefined }, 'glossary changed');
+      this.logger.log({ ...logged, addedTerms: addedTerms ? 'yes' : undefined }, 'glossary changed');
     } catch (error) {
       // The change is committed; caches also compare versions on every read, so a lost event costs memory only.
-      this.logger.warn({ requestId, ...logged, err: String(error) }, 'glossary change event not published');
+      this.logger.warn({ ...logged, err: String(error) }, 'glossary change event not published');
     }
   }
 }

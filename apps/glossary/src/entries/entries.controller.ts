@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { GetGlossaryEntriesRequest, GetGlossarySnapshotRequest, Subjects } from '@app/contracts';
-import { requestIdOf } from '../request-id';
 import { EntriesService } from './entries.service';
 import { SnapshotsService } from './snapshots.service';
 
@@ -13,17 +12,17 @@ export class EntriesController {
   ) {}
 
   @MessagePattern(Subjects.glossary.getEntries)
-  get(@Payload() request: GetGlossaryEntriesRequest, @Ctx() context: NatsContext) {
-    return this.entries.get(request, requestIdOf(context));
+  get(@Payload() request: GetGlossaryEntriesRequest) {
+    return this.entries.get(request);
   }
 
   @MessagePattern(Subjects.glossary.getEntriesPacked)
-  getPacked(@Payload() request: GetGlossaryEntriesRequest, @Ctx() context: NatsContext) {
-    return this.entries.getPacked(request, requestIdOf(context));
+  getPacked(@Payload() request: GetGlossaryEntriesRequest) {
+    return this.entries.getPacked(request);
   }
 
   @MessagePattern(Subjects.glossary.getSnapshot)
-  getSnapshot(@Payload() request: GetGlossarySnapshotRequest, @Ctx() context: NatsContext) {
-    return this.snapshots.get(request, requestIdOf(context));
+  getSnapshot(@Payload() request: GetGlossarySnapshotRequest) {
+    return this.snapshots.get(request);
   }
 }

@@ -21,7 +21,7 @@ describe('EntriesService', () => {
       name: 'g',
       languages: ['en', 'de', 'fr'],
     }));
-    const terms = new TermsService(db.asDatabase(), events, config);
+    const terms = new TermsService(db.asDatabase(), events, config, db.asStatistics());
     await terms.create({
       caller,
       glossaryId,
@@ -78,7 +78,7 @@ describe('EntriesService', () => {
   });
 
   it('says so when the answer would not fit in one NATS message', async () => {
-    const terms = new TermsService(db.asDatabase(), new RecordingEvents().asEvents(), config);
+    const terms = new TermsService(db.asDatabase(), new RecordingEvents().asEvents(), config, db.asStatistics());
     await terms.bulkCreate({
       caller,
       glossaryId,

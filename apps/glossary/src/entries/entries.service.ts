@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import {
   GetGlossaryEntriesRequest,
   GlossaryEntriesResponse,
@@ -9,8 +8,9 @@ import {
   PackedGlossaryEntries,
 } from '@app/contracts';
 import { GlossaryConfig } from '../config/glossary.config';
-import { glossaryNotFound } from '../glossaries/glossary.errors';
-import { GlossaryDatabase } from '../glossary.database';
+import { glossaryNotFound } from '../glossaries/glossaries.errors';
+import { entriesTooLarge } from './entries.errors';
+import { GlossaryDatabase } from '../database/glossary-database';
 import { EntryRow } from '../terms/term.records';
 
 /** The whole glossary for the services that match or apply its terms: one answer, two queries. */
@@ -24,7 +24,7 @@ export class EntriesService {
   ) {}
 
   /** Plain JSON: fine up to a few thousand terms, refused (with the reason) beyond one NATS message. */
-  async get(request: GetGlossaryEntriesRequest, requestId?: string): Promise<GlossaryEntriesResponse> {
+  async get(request: GetGlossaryEntriesRequest): Promise<GlossaryEntriesResponse> {
     const started = performance.now();
     const answer = await this.read(request);
     if (answer.terms.length >= 1_000)
@@ -34,17 +34,17 @@ export class EntriesService {
         Buffer.byteLength(JSON.stringify(answer)),
         'ask getEntriesPacked, ',
       );
-    this.logAnswer(answer, 'json', started, requestId);
+    this.logAnswer(answer, 'json', started);
     return answer;
   }
 
   /** Gzipped when large: 10,000 three-language terms are about 0.3 MB instead of 3.5 MB. */
-  async getPacked(request: GetGlossaryEntriesRequest, requestId?: string): Promise<PackedGlossaryEntries> {
+  async getPacked(request: GetGlossaryEntriesRequest): Promise<PackedGlossaryEntries> {
     const started = performance.now();
     const answer = await this.read(request);
     const packed = packGlossaryEntries(answer);
     if (packed.encoding === 'gzip') this.assertFits(answer.glossaryId, answer.terms.length, packed.data.length, '');
-    this.logAnswer(answer, packed.encoding, started, requestId);
+    this.logAnswer(answer, packed.encoding, started);
     return packed;
   }
 
@@ -60,22 +60,15 @@ export class EntriesService {
     });
   }
 
-  /**
-   * NATS refuses a message over the server's max_payload (1 MiB by default) and the caller
-   * would only see a timeout; say what happened instead.
-   */
   private assertFits(glossaryId: string, terms: number, bytes: number, advice: string): void {
-    if (bytes <= this.config.GLOSSARY_MAX_REPLY_BYTES) return;
-    throw DomainException.unprocessable(
-      `Glossary ${glossaryId} is too large to send in one NATS message (${bytes} bytes for ${terms} terms; ` +
-        `limit ${this.config.GLOSSARY_MAX_REPLY_BYTES}): ${advice}ask for fewer languages, or raise the NATS server's max_payload and GLOSSARY_MAX_REPLY_BYTES`,
-    );
+    const limit = this.config.GLOSSARY_MAX_REPLY_BYTES;
+    if (bytes > limit) throw entriesTooLarge(glossaryId, terms, bytes, limit, advice);
   }
 
-  private logAnswer(answer: GlossaryEntriesResponse, encoding: string, started: number, requestId?: string): void {
+  private logAnswer(answer: GlossaryEntriesResponse, encoding: string, started: number): void {
     const ms = Math.round(performance.now() - started);
     this.logger.log(
-      { requestId, glossaryId: answer.glossaryId, version: answer.version, terms: answer.terms.length, encoding, ms },
+      { glossaryId: answer.glossaryId, version: answer.version, terms: answer.terms.length, encoding, ms },
       'entries answered',
     );
   }

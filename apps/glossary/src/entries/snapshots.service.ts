@@ -12,8 +12,8 @@ import {
 } from '@app/contracts';
 import { ObjectStore } from 'nats';
 import { GlossaryConfig } from '../config/glossary.config';
-import { assertGlossaryId, glossaryNotFound } from '../glossaries/glossary.errors';
-import { GlossaryDatabase } from '../glossary.database';
+import { assertGlossaryId, glossaryNotFound } from '../glossaries/glossaries.errors';
+import { GlossaryDatabase } from '../database/glossary-database';
 
 type StoredObject = Omit<GlossarySnapshotObject, 'requested'> & { version: number };
 
@@ -59,7 +59,7 @@ export class SnapshotsService implements OnModuleDestroy {
     this.bucket = namespacedBucket(config.NATS_SUBJECT_PREFIX, GLOSSARY_SNAPSHOT_BUCKET);
   }
 
-  async get(request: GetGlossarySnapshotRequest, requestId?: string): Promise<GlossarySnapshotResponse> {
+  async get(request: GetGlossarySnapshotRequest): Promise<GlossarySnapshotResponse> {
     assertGlossaryId(request.glossaryId);
     const glossary = await this.database.pool.glossaries.findOwned(request.glossaryId, request.caller.organizationId);
     if (!glossary) throw glossaryNotFound(request.glossaryId);
@@ -73,11 +73,11 @@ export class SnapshotsService implements OnModuleDestroy {
     }
     const languages = [...requested.keys()];
     let version = glossary.version;
-    let written = await Promise.all(languages.map((l) => this.ensure(glossary.id, l, version, requestId)));
+    let written = await Promise.all(languages.map((l) => this.ensure(glossary.id, l, version)));
     // A change during the writes leaves languages at two versions: bring them all to the newest.
     for (let tries = 0; tries < 3 && new Set(written.map((o) => o.version)).size > 1; tries++) {
       version = Math.max(version, ...written.map((o) => o.version));
-      written = await Promise.all(languages.map((l) => this.ensure(glossary.id, l, version, requestId)));
+      written = await Promise.all(languages.map((l) => this.ensure(glossary.id, l, version)));
     }
     version = Math.max(version, ...written.map((o) => o.version));
     const objects = written.map(({ language, name, entries, bytes }) => ({
@@ -122,7 +122,7 @@ export class SnapshotsService implements OnModuleDestroy {
    * Requests for one object queue behind each other from the first instruction on: two writes of
    * one name would purge the chunks a reader of the first is still reading.
    */
-  private ensure(glossaryId: string, language: string, version: number, requestId?: string): Promise<StoredObject> {
+  private ensure(glossaryId: string, language: string, version: number): Promise<StoredObject> {
     const name = glossarySnapshotObjectName(glossaryId, language);
     const before = this.writing.get(name);
     const turn = (async (): Promise<StoredObject> => {
@@ -133,7 +133,7 @@ export class SnapshotsService implements OnModuleDestroy {
       const stored = Number(info?.metadata?.version ?? -1);
       if (info && stored >= version)
         return { language, name, version: stored, entries: Number(info.metadata?.entries ?? 0), bytes: info.size };
-      return this.write(store, glossaryId, language, name, requestId);
+      return this.write(store, glossaryId, language, name);
     })();
     this.writing.set(name, turn);
     const forget = () => {
@@ -143,13 +143,7 @@ export class SnapshotsService implements OnModuleDestroy {
     return turn;
   }
 
-  private async write(
-    store: ObjectStore,
-    glossaryId: string,
-    language: string,
-    name: string,
-    requestId?: string,
-  ): Promise<StoredObject> {
+  private async write(store: ObjectStore, glossaryId: string, language: string, name: string): Promise<StoredObject> {
     const started = performance.now();
     // One snapshot: the version written is the version of the rows written.
     const { version, rows } = await this.database.snapshot(async ({ glossaries, terms }) => {
@@ -167,10 +161,7 @@ export class SnapshotsService implements OnModuleDestroy {
       },
     );
     const ms = Math.round(performance.now() - started);
-    this.logger.log(
-      { requestId, glossaryId, language, version, entries: rows.count, bytes, ms },
-      'glossary snapshot written',
-    );
+    this.logger.log({ glossaryId, language, version, entries: rows.count, bytes, ms }, 'glossary snapshot written');
     return { language, name, version, entries: rows.count, bytes };
   }
 

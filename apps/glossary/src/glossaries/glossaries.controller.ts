@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateGlossaryRequest,
   GlossaryRefRequest,
@@ -7,7 +7,6 @@ import {
   Subjects,
   UpdateGlossaryRequest,
 } from '@app/contracts';
-import { requestIdOf } from '../request-id';
 import { GlossariesService } from './glossaries.service';
 
 @Controller()
@@ -15,8 +14,8 @@ export class GlossariesController {
   constructor(private readonly glossaries: GlossariesService) {}
 
   @MessagePattern(Subjects.glossary.createGlossary)
-  create(@Payload() request: CreateGlossaryRequest, @Ctx() context: NatsContext) {
-    return this.glossaries.create(request, requestIdOf(context));
+  create(@Payload() request: CreateGlossaryRequest) {
+    return this.glossaries.create(request);
   }
 
   @MessagePattern(Subjects.glossary.listGlossaries)
@@ -30,12 +29,12 @@ export class GlossariesController {
   }
 
   @MessagePattern(Subjects.glossary.updateGlossary)
-  update(@Payload() request: UpdateGlossaryRequest, @Ctx() context: NatsContext) {
-    return this.glossaries.update(request, requestIdOf(context));
+  update(@Payload() request: UpdateGlossaryRequest) {
+    return this.glossaries.update(request);
   }
 
   @MessagePattern(Subjects.glossary.deleteGlossary)
-  delete(@Payload() request: GlossaryRefRequest, @Ctx() context: NatsContext) {
-    return this.glossaries.delete(request, requestIdOf(context));
+  delete(@Payload() request: GlossaryRefRequest) {
+    return this.glossaries.delete(request);
   }
 }

@@ -27,7 +27,7 @@ describe('GlossariesService', () => {
     db = new FakeGlossaryDatabase();
     events = new RecordingEvents();
     service = new GlossariesService(db.asDatabase(), events.asEvents());
-    terms = new TermsService(db.asDatabase(), events.asEvents(), new GlossaryConfig());
+    terms = new TermsService(db.asDatabase(), events.asEvents(), new GlossaryConfig(), db.asStatistics());
   });
 
   const create = (languages = ['en', 'de']) => service.create({ caller, name: 'Product', languages });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import {
   CreateGlossaryRequest,
   DeletedResponse,
@@ -12,11 +11,11 @@ import {
 } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { GlossaryEvents } from '../changes/glossary-events';
-import { GlossaryDatabase } from '../glossary.database';
+import { GlossaryDatabase } from '../database/glossary-database';
 import { paginationOf } from '../pagination';
 import { normalizeGlossaryLanguages, sameList } from './glossary-languages';
 import { GlossaryEntity } from './glossary.entity';
-import { assertGlossaryId, glossaryNotFound } from './glossary.errors';
+import { assertGlossaryId, glossaryNotFound, languagesStillUsed } from './glossaries.errors';
 
 @Injectable()
 export class GlossariesService {
@@ -25,7 +24,7 @@ export class GlossariesService {
     private readonly events: GlossaryEvents,
   ) {}
 
-  async create(request: CreateGlossaryRequest, requestId?: string): Promise<GlossaryResponse> {
+  async create(request: CreateGlossaryRequest): Promise<GlossaryResponse> {
     const now = new Date();
     const glossary: GlossaryEntity = {
       id: randomUUID(),
@@ -39,10 +38,12 @@ export class GlossariesService {
       updatedAt: now,
     };
     await this.database.pool.glossaries.insert(glossary);
-    await this.events.changed(
-      { glossaryId: glossary.id, organizationId: glossary.organizationId, version: 1, kind: 'glossary.created' },
-      requestId,
-    );
+    await this.events.changed({
+      glossaryId: glossary.id,
+      organizationId: glossary.organizationId,
+      version: 1,
+      kind: 'glossary.created',
+    });
     return toGlossaryResponse(glossary);
   }
 
@@ -65,7 +66,7 @@ export class GlossariesService {
   }
 
   /** Omitted fields stay; nothing changes (not even `updatedAt`) when every sent value is the current one. */
-  async update(request: UpdateGlossaryRequest, requestId?: string): Promise<GlossaryResponse> {
+  async update(request: UpdateGlossaryRequest): Promise<GlossaryResponse> {
     assertGlossaryId(request.glossaryId);
     const outcome = await this.database.transaction(async ({ glossaries }) => {
       const glossary = await glossaries.findOwned(request.glossaryId, request.caller.organizationId, true);
@@ -83,16 +84,13 @@ export class GlossariesService {
     });
     if (outcome.version !== null) {
       const { id, organizationId } = outcome.glossary;
-      await this.events.changed(
-        { glossaryId: id, organizationId, version: outcome.version, kind: 'glossary.updated' },
-        requestId,
-      );
+      await this.events.changed({ glossaryId: id, organizationId, version: outcome.version, kind: 'glossary.updated' });
     }
     return toGlossaryResponse(outcome.glossary);
   }
 
   /** Its terms and their definitions go with it. */
-  async delete(request: GlossaryRefRequest, requestId?: string): Promise<DeletedResponse> {
+  async delete(request: GlossaryRefRequest): Promise<DeletedResponse> {
     assertGlossaryId(request.glossaryId);
     const glossary = await this.database.transaction(async ({ glossaries }) => {
       const found = await glossaries.findOwned(request.glossaryId, request.caller.organizationId, true);
@@ -106,7 +104,7 @@ export class GlossariesService {
       version: glossary.version + 1,
       kind: 'glossary.deleted' as const,
     };
-    await this.events.changed(event, requestId);
+    await this.events.changed(event);
     return { id: glossary.id };
   }
 }
@@ -125,17 +123,9 @@ function plannedChanges(glossary: GlossaryEntity, request: UpdateGlossaryRequest
   return changes;
 }
 
-/** CONTRACT: removing a language that still has definitions is a 409 naming it. */
 function assertUnused(definitionsPerLanguage: Map<string, number>): void {
   if (definitionsPerLanguage.size === 0) return;
-  const used = [...definitionsPerLanguage].map(([language, definitions]) => ({ language, definitions }));
-  const named = used
-    .map((u) => `"${u.language}" (${u.definitions} definition${u.definitions === 1 ? '' : 's'})`)
-    .join(', ');
-  throw DomainException.conflict(
-    `Cannot remove language ${named} from the glossary: terms still have definitions in it; update or delete those terms first`,
-    used,
-  );
+  throw languagesStillUsed([...definitionsPerLanguage].map(([language, definitions]) => ({ language, definitions })));
 }
 
 export function toGlossaryResponse(glossary: GlossaryEntity): GlossaryResponse {

@@ -1,5 +1,5 @@
 import { normalizeLanguageCode } from '@app/contracts';
-import { duplicateLanguage } from './glossary.errors';
+import { duplicateLanguage } from './glossaries.errors';
 
 /** The glossary's language set as stored: normalised codes, in the client's order, each once. */
 export function normalizeGlossaryLanguages(languages: string[]): string[] {

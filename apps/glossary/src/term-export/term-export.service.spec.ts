@@ -28,7 +28,11 @@ describe('TermExportService', () => {
         { language: 'de', term: `Begriff ${i}`, definition: '', caseSensitivity: 'exact' },
       ],
     }));
-    await new TermsService(db.asDatabase(), events.asEvents(), config).bulkCreate({ caller, glossaryId, terms });
+    await new TermsService(db.asDatabase(), events.asEvents(), config, db.asStatistics()).bulkCreate({
+      caller,
+      glossaryId,
+      terms,
+    });
   });
 
   async function allPages(service: TermExportService, limit?: number) {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EXPORT_PAGE_MAX_TERMS, ExportedTerm, ExportTermsPageRequest, ExportTermsPageResponse } from '@app/contracts';
 import { GlossaryConfig } from '../config/glossary.config';
-import { assertGlossaryId, glossaryNotFound } from '../glossaries/glossary.errors';
-import { GlossaryDatabase } from '../glossary.database';
+import { assertGlossaryId, glossaryNotFound } from '../glossaries/glossaries.errors';
+import { GlossaryDatabase } from '../database/glossary-database';
 import { ExportRow } from '../terms/term.records';
 
 /** What the reply adds around the terms: the glossary's record and the envelope. */

@@ -1,7 +1,7 @@
 import { createRpcValidationPipe, DomainException } from '@app/common';
 import { BulkTermFailure, DefinitionInput, normalizeLanguageCode, TermInput } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
-import { duplicateLanguage, languageNotInGlossary } from '../glossaries/glossary.errors';
+import { duplicateLanguage, languageNotInGlossary } from '../glossaries/glossaries.errors';
 import { TermRecord } from './term.records';
 
 /**

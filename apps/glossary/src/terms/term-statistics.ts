@@ -1,5 +1,5 @@
-import { Logger } from '@nestjs/common';
-import { GlossaryDatabase } from '../glossary.database';
+import { Injectable, Logger } from '@nestjs/common';
+import { TermRepository } from './term.repository';
 
 /** Terms added since the last ANALYZE that make it worth running again. */
 const ANALYZE_AFTER_TERMS = 20_000;
@@ -11,12 +11,13 @@ const ANALYZE_AFTER_TERMS = 20_000;
  * a handful of rows and picks a nested loop: reading the 100,000-term snapshot then took 650-780 ms
  * instead of 210-280 ms with fresh statistics (the first translation after an import waits for it).
  */
+@Injectable()
 export class TermStatistics {
   private readonly logger = new Logger(TermStatistics.name);
   private addedSinceAnalyze = 0;
   private analysing = false;
 
-  constructor(private readonly database: GlossaryDatabase) {}
+  constructor(private readonly terms: TermRepository) {}
 
   /** Counts terms added; past the threshold, analyses the tables in the background. */
   added(terms: number): void {
@@ -24,8 +25,8 @@ export class TermStatistics {
     if (this.addedSinceAnalyze < ANALYZE_AFTER_TERMS || this.analysing) return;
     this.addedSinceAnalyze = 0;
     this.analysing = true;
-    this.database
-      .analyseTermTables()
+    this.terms
+      .analyse()
       .catch((error: unknown) => this.logger.warn({ err: String(error) }, 'term tables not analysed'))
       .finally(() => (this.analysing = false));
   }

@@ -1,7 +1,7 @@
-import { DomainException } from '@app/common';
 import { DefinitionPatch, normalizeLanguageCode } from '@app/contracts';
-import { duplicateLanguage, languageNotInGlossary } from '../glossaries/glossary.errors';
+import { duplicateLanguage, languageNotInGlossary } from '../glossaries/glossaries.errors';
 import { DefinitionRecord, TermRecord } from './term.records';
+import { newDefinitionIncomplete } from './terms.errors';
 
 export interface TermUpdatePlan {
   /** The term as it will be; `current` itself when nothing changes. */
@@ -74,13 +74,7 @@ function addedDefinition(
   const { term, definition } = item;
   if (term == null || definition == null) {
     const missing = (['term', 'definition'] as const).filter((key) => item[key] == null);
-    throw DomainException.badRequest(
-      `The term has no "${language}" definition yet: adding one needs ${missing.join(' and ')}`,
-      missing.map((key) => ({
-        field: `${field}.${key}`,
-        problems: [`${key} is required to add language ${language}`],
-      })),
-    );
+    throw newDefinitionIncomplete(language, field, missing);
   }
   return {
     language,

@@ -1,5 +1,8 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { EntityManager } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { TermEntity } from './term.entity';
 import { DefinitionRecord, EntryRow, ExportRow, TermRecord } from './term.records';
 
 const TERM_COLUMNS = `"id", "glossary_id" AS "glossaryId", "translation_flag" AS "translationFlag", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
@@ -22,13 +25,25 @@ type DefinitionRow = DefinitionRecord & { termId: string };
  * Every query on terms and definitions. Writes are set-based: a whole bulk batch is two
  * INSERT statements (terms, then definitions) whatever its size.
  */
+@Injectable()
 export class TermRepository {
-  constructor(private readonly manager: EntityManager) {}
+  // Definitions are written with their terms in set-based SQL, so one repository covers both tables.
+  constructor(@InjectRepository(TermEntity) private readonly terms: Repository<TermEntity>) {}
+
+  /** The same queries on a transaction's manager (TypeORM's `withRepository`). */
+  in(tx: EntityManager): TermRepository {
+    return new TermRepository(tx.withRepository(this.terms));
+  }
+
+  /** Refreshes the planner's statistics of the term tables (TermStatistics). */
+  async analyse(): Promise<void> {
+    await this.terms.query('ANALYZE "glossary"."terms", "glossary"."definitions"');
+  }
 
   async insertMany(terms: TermRecord[]): Promise<void> {
     if (terms.length === 0) return;
     // WITH ORDINALITY + ORDER BY: the identity column `seq` follows the request order.
-    await this.manager.query(
+    await this.terms.query(
       `INSERT INTO "glossary"."terms" ("id", "glossary_id", "translation_flag", "created_at", "updated_at")
        SELECT u.id, u.glossary_id, u.flag, u.created_at, u.updated_at
        FROM unnest($1::uuid[], $2::uuid[], $3::boolean[], $4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS u(id, glossary_id, flag, created_at, updated_at, ord)
@@ -50,7 +65,7 @@ export class TermRepository {
   async upsertDefinitions(rows: (DefinitionRecord & { termId: string; glossaryId: string })[]): Promise<void> {
     if (rows.length === 0) return;
     const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
-    await this.manager.query(
+    await this.terms.query(
       `INSERT INTO "glossary"."definitions" ("term_id", "glossary_id", "language", "position", "term", "definition", "case_sensitivity", "created_at", "updated_at")
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::smallint[], $5::text[], $6::text[], $7::varchar[], $8::timestamptz[], $9::timestamptz[])
        ON CONFLICT ON CONSTRAINT "definitions_pk" DO UPDATE SET
@@ -71,14 +86,15 @@ export class TermRepository {
   }
 
   async updateTerm(id: string, fields: { translationFlag: boolean; updatedAt: Date }): Promise<void> {
-    await this.manager.query(
-      `UPDATE "glossary"."terms" SET "translation_flag" = $2, "updated_at" = $3 WHERE "id" = $1`,
-      [id, fields.translationFlag, fields.updatedAt],
-    );
+    await this.terms.query(`UPDATE "glossary"."terms" SET "translation_flag" = $2, "updated_at" = $3 WHERE "id" = $1`, [
+      id,
+      fields.translationFlag,
+      fields.updatedAt,
+    ]);
   }
 
   async findOne(glossaryId: string, termId: string): Promise<TermRecord | null> {
-    const terms: TermRow[] = await this.manager.query(
+    const terms: TermRow[] = await this.terms.query(
       `SELECT ${TERM_COLUMNS} FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`,
       [termId, glossaryId],
     );
@@ -97,7 +113,7 @@ export class TermRepository {
     limit: number,
   ): Promise<{ total: number; terms: TermRecord[] } | null> {
     if (!isUUID(organizationId)) return null;
-    const rows: { total: number; terms: JsonTerm[] }[] = await this.manager.query(
+    const rows: { total: number; terms: JsonTerm[] }[] = await this.terms.query(
       `SELECT g."term_count" AS "total", COALESCE((
          SELECT json_agg(json_build_object(
            'id', t."id", 'glossaryId', t."glossary_id", 'translationFlag', t."translation_flag",
@@ -121,7 +137,7 @@ export class TermRepository {
    * keeps every page of a 100,000-term export as cheap as the first.
    */
   exportRows(glossaryId: string, afterSeq: number, limit: number): Promise<ExportRow[]> {
-    return this.manager.query(
+    return this.terms.query(
       `WITH page AS (
          SELECT "id", "seq", "translation_flag" FROM "glossary"."terms"
          WHERE "glossary_id" = $1 AND "seq" > $2 ORDER BY "seq" LIMIT $3)
@@ -135,7 +151,7 @@ export class TermRepository {
 
   /** Removes the term; its definitions go with it (foreign key cascade). */
   async delete(glossaryId: string, termId: string): Promise<boolean> {
-    const [, affected]: [unknown, number] = await this.manager.query(
+    const [, affected]: [unknown, number] = await this.terms.query(
       `DELETE FROM "glossary"."terms" WHERE "id" = $1 AND "glossary_id" = $2`,
       [termId, glossaryId],
     );
@@ -144,7 +160,7 @@ export class TermRepository {
 
   /** All definitions of a glossary (optionally only some languages) with their term's flag, in term then entry order: one query. */
   entries(glossaryId: string, languages: string[] | null): Promise<EntryRow[]> {
-    return this.manager.query(
+    return this.terms.query(
       `SELECT d."term_id" AS "termId", t."translation_flag" AS "translationFlag", d."language", d."term", d."definition", d."case_sensitivity" AS "caseSensitivity"
        FROM "glossary"."definitions" d JOIN "glossary"."terms" t ON t."id" = d."term_id"
        WHERE d."glossary_id" = $1 AND ($2::text[] IS NULL OR d."language" = ANY($2::text[]))
@@ -160,7 +176,7 @@ export class TermRepository {
    * again as JSON.
    */
   async snapshotRowsJson(glossaryId: string, language: string): Promise<{ json: string; count: number }> {
-    const [row]: { json: string; count: number }[] = await this.manager.query(
+    const [row]: { json: string; count: number }[] = await this.terms.query(
       `SELECT coalesce(json_agg(json_build_array(d."term_id", CASE WHEN t."translation_flag" THEN 1 ELSE 0 END,
                 d."term", d."case_sensitivity") ORDER BY t."seq"), '[]')::text AS "json",
               count(*)::int AS "count"
@@ -173,7 +189,7 @@ export class TermRepository {
 
   private async withDefinitions(terms: TermRow[]): Promise<TermRecord[]> {
     if (terms.length === 0) return [];
-    const rows: DefinitionRow[] = await this.manager.query(
+    const rows: DefinitionRow[] = await this.terms.query(
       `SELECT ${DEFINITION_COLUMNS} FROM "glossary"."definitions" WHERE "term_id" = ANY($1::uuid[]) ORDER BY "term_id", "position"`,
       [terms.map((t) => t.id)],
     );

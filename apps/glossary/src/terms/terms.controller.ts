@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BulkCreateTermsRequest,
   CreateTermRequest,
@@ -8,7 +8,6 @@ import {
   TermRefRequest,
   UpdateTermRequest,
 } from '@app/contracts';
-import { requestIdOf } from '../request-id';
 import { TermsService } from './terms.service';
 
 @Controller()
@@ -21,13 +20,13 @@ export class TermsController {
   }
 
   @MessagePattern(Subjects.glossary.createTerm)
-  create(@Payload() request: CreateTermRequest, @Ctx() context: NatsContext) {
-    return this.terms.create(request, requestIdOf(context));
+  create(@Payload() request: CreateTermRequest) {
+    return this.terms.create(request);
   }
 
   @MessagePattern(Subjects.glossary.bulkCreateTerms)
-  bulkCreate(@Payload() request: BulkCreateTermsRequest, @Ctx() context: NatsContext) {
-    return this.terms.bulkCreate(request, requestIdOf(context));
+  bulkCreate(@Payload() request: BulkCreateTermsRequest) {
+    return this.terms.bulkCreate(request);
   }
 
   @MessagePattern(Subjects.glossary.getTerm)
@@ -36,12 +35,12 @@ export class TermsController {
   }
 
   @MessagePattern(Subjects.glossary.updateTerm)
-  update(@Payload() request: UpdateTermRequest, @Ctx() context: NatsContext) {
-    return this.terms.update(request, requestIdOf(context));
+  update(@Payload() request: UpdateTermRequest) {
+    return this.terms.update(request);
   }
 
   @MessagePattern(Subjects.glossary.deleteTerm)
-  delete(@Payload() request: TermRefRequest, @Ctx() context: NatsContext) {
-    return this.terms.delete(request, requestIdOf(context));
+  delete(@Payload() request: TermRefRequest) {
+    return this.terms.delete(request);
   }
 }

@@ -33,7 +33,7 @@ describe('TermsService', () => {
   beforeEach(async () => {
     db = new FakeGlossaryDatabase();
     events = new RecordingEvents();
-    service = new TermsService(db.asDatabase(), events.asEvents(), new GlossaryConfig());
+    service = new TermsService(db.asDatabase(), events.asEvents(), new GlossaryConfig(), db.asStatistics());
     ({ id: glossaryId } = await new GlossariesService(db.asDatabase(), events.asEvents()).create({
       caller,
       name: 'g',
@@ -48,6 +48,7 @@ describe('TermsService', () => {
         db.asDatabase(),
         events.asEvents(),
         Object.assign(new GlossaryConfig(), { GLOSSARY_MAX_TERMS: 3 }),
+        db.asStatistics(),
       );
       await small.bulkCreate({
         caller,
@@ -75,6 +76,7 @@ describe('TermsService', () => {
         db.asDatabase(),
         events.asEvents(),
         Object.assign(new GlossaryConfig(), { GLOSSARY_MAX_TERMS: 3 }),
+        db.asStatistics(),
       );
       const first = { caller, glossaryId, terms: [{ definitions: [def('en', 'a')] }], offset: 0, totalTerms: 4 };
       const error = await rejection(small.bulkCreate(first));

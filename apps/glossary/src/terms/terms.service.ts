@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import {
   ADDED_TERMS_MAX_CHARS,
   ADDED_TERMS_MIN,
@@ -8,7 +7,6 @@ import {
   BulkTermFailure,
   CreateTermRequest,
   DeletedResponse,
-  ErrorCode,
   GlossaryChangedEvent,
   ListTermsRequest,
   PAGE_LIMIT_DEFAULT,
@@ -20,36 +18,34 @@ import {
 import { GlossaryEvents } from '../changes/glossary-events';
 import { GlossaryConfig } from '../config/glossary.config';
 import { GlossaryEntity } from '../glossaries/glossary.entity';
-import { assertGlossaryId, assertTermId, glossaryNotFound, termNotFound } from '../glossaries/glossary.errors';
-import { GlossaryDatabase, GlossaryRepositories } from '../glossary.database';
+import { assertGlossaryId, glossaryNotFound } from '../glossaries/glossaries.errors';
+import { GlossaryDatabase, GlossaryRepositories } from '../database/glossary-database';
 import { paginationOf } from '../pagination';
 import { checkBulkItem, isFailure, newTerm } from './term-input';
 import { planTermUpdate } from './term-update';
 import { TermStatistics } from './term-statistics';
 import { TermRecord } from './term.records';
+import { assertTermId, termNotFound, tooManyTerms } from './terms.errors';
 
 type Change = Omit<GlossaryChangedEvent, 'kind'> | null;
 
 @Injectable()
 export class TermsService {
-  private readonly statistics: TermStatistics;
-
   constructor(
     private readonly database: GlossaryDatabase,
     private readonly events: GlossaryEvents,
     private readonly config: GlossaryConfig,
-  ) {
-    this.statistics = new TermStatistics(database);
-  }
+    private readonly statistics: TermStatistics,
+  ) {}
 
-  async create(request: CreateTermRequest, requestId?: string): Promise<TermResponse> {
+  async create(request: CreateTermRequest): Promise<TermResponse> {
     const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
       const created = newTerm(request, glossary.id, glossary.languages, new Date());
       this.assertRoom(glossary, 1);
       await repositories.terms.insertMany([created]);
       return { result: created, changed: true, termDelta: 1 };
     });
-    await this.announce(change, 'term.created', requestId);
+    await this.announce(change, 'term.created');
     return toTermResponse(result);
   }
 
@@ -58,7 +54,7 @@ export class TermsService {
    * client's list, good ones go in with two INSERT statements. Whether that is a 200, a 207 or
    * (nothing created) a 400 is the gateway's call, as it may have split the request in batches.
    */
-  async bulkCreate(request: BulkCreateTermsRequest, requestId?: string): Promise<BulkCreateTermsResponse> {
+  async bulkCreate(request: BulkCreateTermsRequest): Promise<BulkCreateTermsResponse> {
     const offset = request.offset ?? 0;
     const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
       const now = new Date();
@@ -75,7 +71,7 @@ export class TermsService {
       return { result: { successful, failed }, changed: successful.length > 0, termDelta: successful.length };
     });
     this.statistics.added(result.successful.length);
-    await this.announce(change, 'term.created', requestId, addedTermsOf(result.successful));
+    await this.announce(change, 'term.created', addedTermsOf(result.successful));
     return bulkResponse(result.successful, result.failed);
   }
 
@@ -104,7 +100,7 @@ export class TermsService {
   }
 
   /** An update that changes nothing writes nothing, keeps every timestamp and the version. */
-  async update(request: UpdateTermRequest, requestId?: string): Promise<TermResponse> {
+  async update(request: UpdateTermRequest): Promise<TermResponse> {
     assertTermId(request.glossaryId, request.termId);
     const { result, change } = await this.changeGlossary(request, async (glossary, repositories) => {
       const current = await repositories.terms.findOne(glossary.id, request.termId);
@@ -120,19 +116,19 @@ export class TermsService {
       );
       return { result: plan.term, changed: true, termDelta: 0 };
     });
-    await this.announce(change, 'term.updated', requestId);
+    await this.announce(change, 'term.updated');
     return toTermResponse(result);
   }
 
   /** Removes the term and all its definitions (SPEC rule 4). */
-  async delete(request: TermRefRequest, requestId?: string): Promise<DeletedResponse> {
+  async delete(request: TermRefRequest): Promise<DeletedResponse> {
     assertTermId(request.glossaryId, request.termId);
     const { change } = await this.changeGlossary(request, async (glossary, repositories) => {
       if (!(await repositories.terms.delete(glossary.id, request.termId)))
         throw termNotFound(request.glossaryId, request.termId);
       return { result: null, changed: true, termDelta: -1 };
     });
-    await this.announce(change, 'term.deleted', requestId);
+    await this.announce(change, 'term.deleted');
     return { id: request.termId };
   }
 
@@ -163,20 +159,15 @@ export class TermsService {
   private assertRoom(glossary: GlossaryEntity, adding: number): void {
     const max = this.config.GLOSSARY_MAX_TERMS;
     if (glossary.termCount + adding <= max) return;
-    throw new DomainException(
-      `Glossary ${glossary.id} holds ${glossary.termCount} terms; adding ${adding} would pass the maximum of ${max} terms per glossary`,
-      ErrorCode.PAYLOAD_TOO_LARGE,
-      [{ field: 'terms', termCount: glossary.termCount, adding, maxTerms: max }],
-    );
+    throw tooManyTerms(glossary.id, glossary.termCount, adding, max);
   }
 
   private async announce(
     change: Change,
     kind: GlossaryChangedEvent['kind'],
-    requestId?: string,
     addedTerms?: GlossaryChangedEvent['addedTerms'],
   ): Promise<void> {
-    if (change) await this.events.changed({ ...change, kind, ...(addedTerms ? { addedTerms } : {}) }, requestId);
+    if (change) await this.events.changed({ ...change, kind, ...(addedTerms ? { addedTerms } : {}) });
   }
 }
 

@@ -1,7 +1,8 @@
 import { GlossaryChangedEvent } from '@app/contracts';
 import { GlossaryEvents } from '../../src/changes/glossary-events';
 import { GlossaryEntity } from '../../src/glossaries/glossary.entity';
-import { GlossaryDatabase, GlossaryRepositories } from '../../src/glossary.database';
+import { GlossaryDatabase, GlossaryRepositories } from '../../src/database/glossary-database';
+import { TermStatistics } from '../../src/terms/term-statistics';
 import { DefinitionRecord, EntryRow, ExportRow, TermRecord } from '../../src/terms/term.records';
 
 type DefinitionRow = DefinitionRecord & { termId: string; glossaryId: string };
@@ -46,13 +47,13 @@ export class FakeGlossaryDatabase {
     return work(this.pool);
   }
 
-  /** An in-memory store has no planner statistics to refresh. */
-  analyseTermTables(): Promise<void> {
-    return Promise.resolve();
-  }
-
   asDatabase(): GlossaryDatabase {
     return this as unknown as GlossaryDatabase;
+  }
+
+  /** The real counter over the fake term repository. */
+  asStatistics(): TermStatistics {
+    return new TermStatistics(this.pool.terms);
   }
 
   private repositories() {
@@ -97,6 +98,8 @@ export class FakeGlossaryDatabase {
         },
       },
       terms: {
+        /** An in-memory store has no planner statistics to refresh. */
+        analyse: () => Promise.resolve(),
         insertMany: async (terms: TermRecord[]) => {
           for (const { definitions, ...t } of terms) {
             this.terms.set(t.id, { ...t });

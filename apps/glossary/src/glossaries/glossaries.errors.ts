@@ -6,17 +6,9 @@ export function glossaryNotFound(id: string): DomainException {
   return DomainException.notFound(`Glossary ${id} not found`);
 }
 
-export function termNotFound(glossaryId: string, termId: string): DomainException {
-  return DomainException.notFound(`Term ${termId} not found in glossary ${glossaryId}`);
-}
-
 /** A malformed id can name no record: answer 404 before the database would reject the cast. */
 export function assertGlossaryId(id: string): void {
   if (!isUUID(id)) throw glossaryNotFound(id);
-}
-
-export function assertTermId(glossaryId: string, termId: string): void {
-  if (!isUUID(termId)) throw termNotFound(glossaryId, termId);
 }
 
 export function languageNotInGlossary(language: string, glossaryLanguages: string[], field?: string): DomainException {
@@ -28,4 +20,15 @@ export function languageNotInGlossary(language: string, glossaryLanguages: strin
 
 export function duplicateLanguage(language: string, field: string, what: string): DomainException {
   return DomainException.badRequest(`Language "${language}" appears more than once in ${what}`, [{ field, language }]);
+}
+
+/** CONTRACT: removing a language that still has definitions is a 409 naming it. */
+export function languagesStillUsed(used: { language: string; definitions: number }[]): DomainException {
+  const named = used
+    .map((u) => `"${u.language}" (${u.definitions} definition${u.definitions === 1 ? '' : 's'})`)
+    .join(', ');
+  return DomainException.conflict(
+    `Cannot remove language ${named} from the glossary: terms still have definitions in it; update or delete those terms first`,
+    used,
+  );
 }
