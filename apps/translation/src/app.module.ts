@@ -1,24 +1,29 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createHealthController, LimitsModule, loadConfig, NatsClientModule } from '@app/common';
+import { createHealthController, LimitsModule, NatsClientModule, ServiceConfigModule } from '@app/common';
 import { Subjects } from '@app/contracts';
+import { AgenticModule } from './agentic/agentic.module';
+import { BatchJobsModule } from './batch-jobs/batch-jobs.module';
 import { TranslationConfig } from './config/translation.config';
 import { translationDataSourceOptions } from './database/data-source';
-import { TranslationModule } from './translation.module';
-
-export const config = loadConfig(TranslationConfig);
-
-@Global()
-@Module({ providers: [{ provide: TranslationConfig, useValue: config }], exports: [TranslationConfig] })
-class TranslationConfigModule {}
+import { LanguagesModule } from './languages/languages.module';
+import { TranslateModule } from './translate/translate.module';
+import { UsageModule } from './usage/usage.module';
 
 @Module({
   imports: [
-    TypeOrmModule.forRoot(translationDataSourceOptions(config.DATABASE_URL)),
-    NatsClientModule.register(config),
-    LimitsModule.register(config),
-    TranslationConfigModule,
-    TranslationModule,
+    TypeOrmModule.forRootAsync({
+      imports: [ServiceConfigModule.for(TranslationConfig)],
+      inject: [TranslationConfig],
+      useFactory: (config: TranslationConfig) => translationDataSourceOptions(config.DATABASE_URL),
+    }),
+    NatsClientModule.forConfig(TranslationConfig),
+    LimitsModule.forConfig(TranslationConfig),
+    TranslateModule,
+    LanguagesModule,
+    UsageModule,
+    BatchJobsModule,
+    AgenticModule,
   ],
   controllers: [createHealthController('translation', Subjects.translation.health)],
 })

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainException } from '@app/common';
-import { CallerContext, ErrorCode } from '@app/contracts';
+import { CallerContext } from '@app/contracts';
 import { ChatMessage, loadChatPrompt } from '@app/llm';
 import { join } from 'node:path';
 import { TranslationConfig } from '../config/translation.config';
@@ -9,6 +8,7 @@ import { languageName } from '../engines/language-codes';
 import { cleanAnswer, glossaryLines, LlmEngine } from '../engines/llm/llm.engine';
 import { PlaceholderSafeEngine } from '../engines/placeholder-safe.engine';
 import { GlossaryRenderingsService, TermIssue } from '../glossary/glossary-renderings.service';
+import { noUiSafeDraft } from './agentic.errors';
 import { blocking, critiqueSchema, parseCritique, Problem, problemLines } from './critique';
 import { placeholderProblems, uiSafeProblems, uiSafeRules } from './ui-safe';
 
@@ -101,10 +101,7 @@ export class AgenticTranslator {
     if (!job.uiSafe) return drafts[drafts.length - 1].text;
     const safe = [...drafts].reverse().find((d) => uiSafeProblems(job.text, d.text).length === 0);
     if (safe) return safe.text;
-    throw new DomainException(
-      `No draft kept every placeholder of the source within ${this.config.AGENTIC_MAX_PASSES} passes and 1.3 times its length (uiSafe)`,
-      ErrorCode.UNPROCESSABLE,
-    );
+    throw noUiSafeDraft(this.config.AGENTIC_MAX_PASSES);
   }
 
   private async critique(vars: Record<string, string>, draft: string): Promise<Problem[]> {
@@ -122,15 +119,13 @@ export class AgenticTranslator {
       job.target,
       job.text,
       draft,
-      job.id,
     );
     return [...problems, ...issues.map(termProblem)];
   }
 
   private async promptVars(job: AgenticJob): Promise<Record<string, string>> {
     const renderings = job.glossaryId
-      ? (await this.glossaries.apply(job.caller, job.glossaryId, job.source, job.target, [job.text], job.id))
-          .renderings[0]
+      ? (await this.glossaries.apply(job.caller, job.glossaryId, job.source, job.target, [job.text])).renderings[0]
       : [];
     return {
       sourceLanguage: `${languageName(job.source)} (${job.source})`,

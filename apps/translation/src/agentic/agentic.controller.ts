@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { GetAgenticRequest, StartAgenticRequest, Subjects } from '@app/contracts';
-import { requestIdOf } from '../translate/translate.controller';
 import { AgenticService } from './agentic.service';
 
 @Controller()
@@ -9,8 +8,8 @@ export class AgenticController {
   constructor(private readonly agentic: AgenticService) {}
 
   @MessagePattern(Subjects.translation.startAgentic)
-  start(@Payload() request: StartAgenticRequest, @Ctx() context: NatsContext) {
-    return this.agentic.start(request, requestIdOf(context));
+  start(@Payload() request: StartAgenticRequest) {
+    return this.agentic.start(request);
   }
 
   @MessagePattern(Subjects.translation.getAgentic)

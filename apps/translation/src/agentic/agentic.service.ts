@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import { AgenticRecord, AgenticStarted, AUTO_LANGUAGE, GetAgenticRequest, StartAgenticRequest } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
@@ -7,10 +6,17 @@ import { TranslationConfig } from '../config/translation.config';
 import { EngineRegistry } from '../engines/engine.registry';
 import { parseLanguageTag } from '../engines/language-codes';
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
-import { NO_LANGUAGE_MODEL } from '../translate/translation-runner';
+import {
+  glossaryNotFound,
+  noLanguageModel,
+  targetLanguageAuto,
+  unknownSourceLanguage,
+  unknownTargetLanguage,
+} from '../translate/translate.errors';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { agenticRecord, agenticStarted } from './agentic-record';
-import { AgenticTasksRepository } from './agentic-tasks.repository';
+import { agenticTaskNotFound } from './agentic.errors';
+import { AgenticTaskRepository } from './agentic-task.repository';
 import { AGENTIC_CREDIT_RATE, AgenticWorker } from './agentic.worker';
 import { QuotaService } from '../usage/quota.service';
 
@@ -18,7 +24,7 @@ import { QuotaService } from '../usage/quota.service';
 @Injectable()
 export class AgenticService {
   constructor(
-    private readonly tasks: AgenticTasksRepository,
+    private readonly tasks: AgenticTaskRepository,
     private readonly worker: AgenticWorker,
     private readonly engines: EngineRegistry,
     private readonly glossaries: GlossaryRenderingsService,
@@ -27,13 +33,13 @@ export class AgenticService {
   ) {}
 
   /** Everything that can be known now is checked now: a bad request never becomes a task. */
-  async start(request: StartAgenticRequest, requestId?: string): Promise<AgenticStarted> {
-    if (!this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+  async start(request: StartAgenticRequest): Promise<AgenticStarted> {
+    if (!this.engines.languageModelConfigured) throw noLanguageModel();
     checkLanguages(request.sourceLanguage, request.targetLanguage);
     if (request.webhookUrl) await checkWebhookUrl(request.webhookUrl, this.config.allowPrivateWebhooks);
     if (request.glossaryId !== undefined) {
-      if (!isUUID(request.glossaryId)) throw DomainException.notFound(`Glossary ${request.glossaryId} not found`);
-      await this.glossaries.version(request.caller, request.glossaryId, requestId);
+      if (!isUUID(request.glossaryId)) throw glossaryNotFound(request.glossaryId);
+      await this.glossaries.version(request.caller, request.glossaryId);
     }
     await this.quota.assertTexts(request.caller, [request.text], AGENTIC_CREDIT_RATE);
     const task = await this.tasks.insert({
@@ -58,19 +64,13 @@ export class AgenticService {
     const task = isUUID(request.id)
       ? await this.tasks.findForOrganization(request.id, request.caller.organizationId)
       : null;
-    if (!task) throw DomainException.notFound(`Agentic translation ${request.id} not found`);
+    if (!task) throw agenticTaskNotFound(request.id);
     return agenticRecord(task);
   }
 }
 
 function checkLanguages(source: string, target: string): void {
-  if (source.toLowerCase() !== AUTO_LANGUAGE && !parseLanguageTag(source))
-    throw DomainException.badRequest(
-      `Unknown sourceLanguage "${source}": use an ISO 639-1 code such as "en", or "auto"`,
-    );
-  if (target.toLowerCase() === AUTO_LANGUAGE) throw DomainException.badRequest('targetLanguage cannot be "auto"');
-  if (!parseLanguageTag(target))
-    throw DomainException.badRequest(
-      `Unknown targetLanguage "${target}": use an ISO 639-1 code such as "en" or "pt-BR"`,
-    );
+  if (source.toLowerCase() !== AUTO_LANGUAGE && !parseLanguageTag(source)) throw unknownSourceLanguage(source);
+  if (target.toLowerCase() === AUTO_LANGUAGE) throw targetLanguageAuto();
+  if (!parseLanguageTag(target)) throw unknownTargetLanguage(target);
 }

@@ -8,7 +8,7 @@ import { parseLanguageTag } from '../engines/language-codes';
 import { LanguageDetector } from '../languages/language-detector';
 import { agenticRecord } from './agentic-record';
 import { AgenticTaskEntity } from './agentic-task.entity';
-import { AgenticTasksRepository } from './agentic-tasks.repository';
+import { AgenticTaskRepository } from './agentic-task.repository';
 import { AgenticTranslator } from './agentic-translator';
 
 /** CONTRACT "Limits": agentic translation costs four times the standard rate. */
@@ -20,7 +20,7 @@ export class AgenticWorker extends AsyncWorkWorker<AgenticTaskEntity> {
   protected readonly logger = new Logger(AgenticWorker.name);
 
   constructor(
-    private readonly tasks: AgenticTasksRepository,
+    private readonly tasks: AgenticTaskRepository,
     private readonly translator: AgenticTranslator,
     private readonly detector: LanguageDetector,
     config: TranslationConfig,

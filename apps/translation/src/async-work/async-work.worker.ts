@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { asyncContext, requestContext } from '@app/common';
 import { AsyncStatus, AsyncWorkError, WebhookEventType } from '@app/contracts';
 import { Claim, LeaseQueue, PermanentWorkError, quadraticRetryDelaySeconds, QueueWorkerHost } from '@app/work-queue';
 import { TranslationConfig } from '../config/translation.config';
@@ -47,7 +48,12 @@ export abstract class AsyncWorkWorker<T extends AsyncWorkRecord> extends QueueWo
     });
   }
 
-  async process(claim: Claim): Promise<void> {
+  /** The item's id is the request id of its work: every log line and call to another service carries it. */
+  process(claim: Claim): Promise<void> {
+    return asyncContext.run(requestContext(claim.id), () => this.computeItem(claim));
+  }
+
+  private async computeItem(claim: Claim): Promise<void> {
     const item = await this.store.findById(claim.id);
     if (!item) return;
     try {

@@ -6,7 +6,7 @@ import { TranslationConfig } from '../config/translation.config';
 import { TranslateBatchService } from '../translate/translate-batch.service';
 import { batchJobRecord } from './batch-job-record';
 import { BatchJobEntity } from './batch-job.entity';
-import { BatchJobsRepository } from './batch-jobs.repository';
+import { BatchJobRepository } from './batch-job.repository';
 
 /** Computes queued batch jobs with the blocking batch's own code (same result shape, same credits). */
 @Injectable()
@@ -14,7 +14,7 @@ export class BatchJobWorker extends AsyncWorkWorker<BatchJobEntity> {
   protected readonly logger = new Logger(BatchJobWorker.name);
 
   constructor(
-    private readonly jobs: BatchJobsRepository,
+    private readonly jobs: BatchJobRepository,
     private readonly batch: TranslateBatchService,
     config: TranslationConfig,
   ) {
@@ -29,7 +29,6 @@ export class BatchJobWorker extends AsyncWorkWorker<BatchJobEntity> {
     const caller = { organizationId: job.organizationId, keyId: job.keyId };
     const { result, usage } = await this.batch.compute(
       { ...job.request, sourceLanguage: job.sourceLanguage, targetLanguage: job.targetLanguage, caller },
-      job.id,
       // Its credits were checked against the quota when the job was accepted.
       { quotaChecked: true },
     );

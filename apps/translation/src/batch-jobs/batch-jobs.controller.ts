@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { GetBatchJobRequest, StartBatchJobRequest, Subjects } from '@app/contracts';
-import { requestIdOf } from '../translate/translate.controller';
 import { BatchJobsService } from './batch-jobs.service';
 
 @Controller()
@@ -9,8 +8,8 @@ export class BatchJobsController {
   constructor(private readonly jobs: BatchJobsService) {}
 
   @MessagePattern(Subjects.translation.startBatchJob)
-  start(@Payload() request: StartBatchJobRequest, @Ctx() context: NatsContext) {
-    return this.jobs.start(request, requestIdOf(context));
+  start(@Payload() request: StartBatchJobRequest) {
+    return this.jobs.start(request);
   }
 
   @MessagePattern(Subjects.translation.getBatchJob)

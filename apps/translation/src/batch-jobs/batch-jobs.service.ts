@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import { BatchJobRecord, BatchJobStartedResponse, GetBatchJobRequest, StartBatchJobRequest } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
@@ -8,14 +7,15 @@ import { QuotaService } from '../usage/quota.service';
 import { TranslateBatchService } from '../translate/translate-batch.service';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { batchJobRecord } from './batch-job-record';
+import { batchJobNotFound } from './batch-jobs.errors';
 import { BatchJobWorker } from './batch-job.worker';
-import { BatchJobsRepository } from './batch-jobs.repository';
+import { BatchJobRepository } from './batch-job.repository';
 
 /** `POST/GET /translation/translate-batch-async`. */
 @Injectable()
 export class BatchJobsService {
   constructor(
-    private readonly jobs: BatchJobsRepository,
+    private readonly jobs: BatchJobRepository,
     private readonly batch: TranslateBatchService,
     private readonly worker: BatchJobWorker,
     private readonly config: TranslationConfig,
@@ -23,10 +23,10 @@ export class BatchJobsService {
   ) {}
 
   /** Checked like the blocking batch, then stored: a bad request never becomes a job. */
-  async start(request: StartBatchJobRequest, requestId?: string): Promise<BatchJobStartedResponse> {
+  async start(request: StartBatchJobRequest): Promise<BatchJobStartedResponse> {
     const { caller, webhookUrl, sourceLanguage, targetLanguage, ...input } = request;
     if (webhookUrl) await checkWebhookUrl(webhookUrl, this.config.allowPrivateWebhooks);
-    await this.batch.check(request, requestId);
+    await this.batch.check(request);
     await this.quota.assertTexts(caller, request.texts);
     const job = await this.jobs.insert({
       id: randomUUID(),
@@ -45,7 +45,7 @@ export class BatchJobsService {
     const job = isUUID(request.id)
       ? await this.jobs.findForOrganization(request.id, request.caller.organizationId)
       : null;
-    if (!job) throw DomainException.notFound(`Batch job ${request.id} not found`);
+    if (!job) throw batchJobNotFound(request.id);
     return batchJobRecord(job);
   }
 }

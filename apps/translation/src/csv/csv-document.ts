@@ -1,5 +1,5 @@
-import { DomainException } from '@app/common';
 import { parse } from 'csv-parse/sync';
+import { emptyCsvFile, invalidCsvFile, notUtf8Text } from './csv.errors';
 
 /**
  * A CSV file taken apart so its text cells can be translated and the file put back together
@@ -34,11 +34,11 @@ function sniffDelimiter(text: string): string {
 
 export function parseCsv(content: string, filename: string): CsvDocument {
   if (content.includes('\u0000') || content.includes('\uFFFD')) {
-    throw DomainException.unprocessable(`${filename} is not a UTF-8 text file`);
+    throw notUtf8Text(filename);
   }
   const bom = content.startsWith('\uFEFF');
   const text = bom ? content.slice(1) : content;
-  if (text.trim() === '') throw DomainException.unprocessable(`${filename} is empty`);
+  if (text.trim() === '') throw emptyCsvFile(filename);
   const delimiter = sniffDelimiter(text);
   const quoted: boolean[][] = [];
   let rows: string[][];
@@ -53,7 +53,7 @@ export function parseCsv(content: string, filename: string): CsvDocument {
       },
     });
   } catch (error) {
-    throw DomainException.unprocessable(`${filename} is not a valid CSV file: ${(error as Error).message}`);
+    throw invalidCsvFile(filename, (error as Error).message);
   }
   return {
     rows,

@@ -109,11 +109,10 @@ export class GlossaryRenderingsService {
     source: string,
     target: string,
     texts: string[],
-    requestId?: string,
   ): Promise<AppliedGlossary> {
     const variant = `${source.toLowerCase()}>${target.toLowerCase()}`;
     const query = { caller, glossaryId, languages: [...new Set([source, target])] };
-    const options = { requestId, timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS };
+    const options = { timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS };
     let answer = await this.snapshots.current(
       { ...query, knownVersion: this.cache.heldVersion(glossaryId, variant) },
       options,
@@ -123,18 +122,18 @@ export class GlossaryRenderingsService {
       answer = await this.snapshots.current(query, options);
     const current = answer;
     const pair = await this.cache.get(glossaryId, variant, current.version, () =>
-      this.compile(current, source, target, variant, requestId),
+      this.compile(current, source, target, variant),
     );
     const renderings = await Promise.all(texts.map((text) => this.find(pair, text)));
     return { glossaryId, version: current.version, renderings };
   }
 
   /** The glossary's current version (and a 404 for another organization's), reading no entries. */
-  async version(caller: CallerContext, glossaryId: string, requestId?: string): Promise<number> {
+  async version(caller: CallerContext, glossaryId: string): Promise<number> {
     // `und` (undetermined) is no glossary's language: no object is written or named.
     const answer = await this.snapshots.current(
       { caller, glossaryId, languages: ['und'] },
-      { requestId, timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS },
+      { timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS },
     );
     return answer.version;
   }
@@ -151,11 +150,10 @@ export class GlossaryRenderingsService {
     target: string,
     sourceText: string,
     translation: string,
-    requestId?: string,
   ): Promise<TermIssue[]> {
     const variant = `${source.toLowerCase()}>${target.toLowerCase()}`;
     const query = { caller, glossaryId, languages: [...new Set([source, target])] };
-    const options = { requestId, timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS };
+    const options = { timeoutMs: this.config.TRANSLATION_GLOSSARY_TIMEOUT_MS };
     let answer = await this.snapshots.current(
       { ...query, knownVersion: this.checkers.heldVersion(glossaryId, variant) },
       options,
@@ -206,7 +204,6 @@ export class GlossaryRenderingsService {
     source: string,
     target: string,
     variant: string,
-    requestId?: string,
   ): Promise<PairGlossary> {
     const started = performance.now();
     const contents = await this.snapshots.read(answer);
@@ -248,7 +245,6 @@ export class GlossaryRenderingsService {
     }
     this.logger.log(
       {
-        requestId,
         glossaryId: answer.glossaryId,
         version: answer.version,
         source,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainException } from '@app/common';
 import { DetectedLanguageResponse, LanguageListType, LanguageResponse, PivotedTarget } from '@app/contracts';
 import { EngineRegistry } from '../engines/engine.registry';
 import { isDisplayLanguage, isIso6391, languageName } from '../engines/language-codes';
 import { LanguageDetector } from './language-detector';
+import { emptyDetectionText, noLettersToDetect, unknownDisplayLanguage } from './languages.errors';
 
 @Injectable()
 export class LanguagesService {
@@ -15,10 +15,7 @@ export class LanguagesService {
   /** Languages the configured engine translates from or into, each with the ones it translates into. */
   list(displayLanguage = 'en', type?: LanguageListType): LanguageResponse[] {
     if (!isDisplayLanguage(displayLanguage)) {
-      throw DomainException.badRequest(
-        `Unknown displayLanguage "${displayLanguage}": use a language code such as "en" or "fr"`,
-        [{ field: 'displayLanguage', problems: ['must be a language with display names'] }],
-      );
+      throw unknownDisplayLanguage(displayLanguage);
     }
     const targets = new Map<string, Set<string>>();
     const pivoted = new Map<string, PivotedTarget[]>();
@@ -47,10 +44,9 @@ export class LanguagesService {
   }
 
   async detect(text: string): Promise<DetectedLanguageResponse> {
-    if (text.trim() === '')
-      throw DomainException.badRequest('text is empty: send the text whose language should be detected');
+    if (text.trim() === '') throw emptyDetectionText();
     const detected = await this.detector.detect(text);
-    if (!detected) throw DomainException.badRequest('text has no letters to detect a language from');
+    if (!detected) throw noLettersToDetect();
     const { language, confidence, alternatives } = detected;
     return { language, confidence, alternatives };
   }

@@ -24,12 +24,11 @@ export class FluencyClient {
     targetLang: string,
     sourceText: string,
     translatedText: string,
-    requestId?: string,
   ): Promise<TranslateFluency> {
     const scores = await this.rpc.send<FluencyScores>(
       Subjects.metrics.fluency,
       { caller, sourceLang, targetLang, sourceText, translatedText },
-      { requestId, timeoutMs: this.config.TRANSLATION_METRICS_TIMEOUT_MS },
+      { timeoutMs: this.config.TRANSLATION_METRICS_TIMEOUT_MS },
     );
     return asTranslateFluency(scores);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { countWords, DomainException, RpcClient } from '@app/common';
+import { countWords, RpcClient } from '@app/common';
 import {
   AUTO_LANGUAGE,
   BatchTranslationItem,
@@ -13,7 +13,8 @@ import { EngineRegistry } from '../engines/engine.registry';
 import { FluencyScores } from '../engines/translation-engine';
 import { UsageEntry, UsageService } from '../usage/usage.service';
 import { asTranslateFluency } from './fluency.client';
-import { NO_LANGUAGE_MODEL, RunResult, TranslationRunner } from './translation-runner';
+import { contextsLengthMismatch, noLanguageModel } from './translate.errors';
+import { RunResult, TranslationRunner } from './translation-runner';
 
 interface FluencyBatchAnswer {
   // Read off the wire from the metrics service: absent or out-of-range parts are skipped.
@@ -31,8 +32,8 @@ export class TranslateBatchService {
     private readonly config: TranslationConfig,
   ) {}
 
-  async translateBatch(request: TranslateBatchRequest, requestId?: string): Promise<BatchTranslationResult> {
-    const { result, usage } = await this.compute(request, requestId);
+  async translateBatch(request: TranslateBatchRequest): Promise<BatchTranslationResult> {
+    const { result, usage } = await this.compute(request);
     if (usage) this.usage.record(usage);
     return result;
   }
@@ -41,15 +42,14 @@ export class TranslateBatchService {
    * The request-wide checks of {@link compute}, without translating: what makes an asynchronous
    * job a 400/404/503 when it is started rather than an ERROR later.
    */
-  async check(request: TranslateBatchRequest, requestId?: string): Promise<void> {
+  async check(request: TranslateBatchRequest): Promise<void> {
     this.checkShape(request);
-    await this.runner.check(request, requestId);
+    await this.runner.check(request);
   }
 
   /** The batch result and the usage it costs (recorded by the caller: at once, or with the job's final state). */
   async compute(
     request: TranslateBatchRequest,
-    requestId?: string,
     { quotaChecked = false } = {},
   ): Promise<{ result: BatchTranslationResult; usage: UsageEntry | null }> {
     const { texts, contexts } = request;
@@ -57,10 +57,10 @@ export class TranslateBatchService {
     // With the llm engine, fluency comes in the same call as the translations.
     const inCall = Boolean(request.fluency && this.runner.engine.hasLanguageModel);
     const results = await this.runner.run(
-      { ...request, fluency: inCall, requestId, quotaChecked },
+      { ...request, fluency: inCall, quotaChecked },
       texts.map((text, i) => ({ text, context: contexts?.[i] ?? null })),
     );
-    if (request.fluency) await this.addMissingFluency(request, results, requestId);
+    if (request.fluency) await this.addMissingFluency(request, results);
     const detecting = request.sourceLanguage.toLowerCase() === AUTO_LANGUAGE;
     const translations: BatchTranslationItem[] = results.map((r, index) =>
       r.ok
@@ -99,20 +99,13 @@ export class TranslateBatchService {
   private checkShape(request: TranslateBatchRequest): void {
     const { texts, contexts } = request;
     if (contexts && contexts.length !== texts.length) {
-      throw DomainException.badRequest(
-        `contexts has ${contexts.length} entries but texts has ${texts.length}: send one context (or null) per text`,
-        [{ field: 'contexts', problems: ['must have the same length as texts'] }],
-      );
+      throw contextsLengthMismatch(contexts.length, texts.length);
     }
-    if (request.fluency && !this.engines.languageModelConfigured) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    if (request.fluency && !this.engines.languageModelConfigured) throw noLanguageModel();
   }
 
   /** Cached items (and every item with an engine that has no model) are scored by the metrics service in one call. */
-  private async addMissingFluency(
-    request: TranslateBatchRequest,
-    results: RunResult[],
-    requestId?: string,
-  ): Promise<void> {
+  private async addMissingFluency(request: TranslateBatchRequest, results: RunResult[]): Promise<void> {
     const wanting = results
       .map((r, index) => ({ r, index }))
       .filter(
@@ -134,7 +127,7 @@ export class TranslateBatchService {
           translatedText: (r as { text: string }).text,
         })),
       },
-      { requestId, timeoutMs: this.config.TRANSLATION_METRICS_TIMEOUT_MS },
+      { timeoutMs: this.config.TRANSLATION_METRICS_TIMEOUT_MS },
     );
     for (const evaluation of answer.evaluations ?? []) {
       const { index, error, ...scores } = evaluation;

@@ -1,16 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
-import type { MsgHdrs } from 'nats';
-import { REQUEST_ID_HEADER } from '@app/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Subjects, TranslateBatchRequest, TranslateRequest } from '@app/contracts';
 import { TranslateBatchService } from './translate-batch.service';
 import { TranslateService } from './translate.service';
-
-export function requestIdOf(context: NatsContext): string | undefined {
-  const headers = context.getHeaders() as MsgHdrs | undefined;
-  // NATS answers an absent header with ''.
-  return (headers?.get(REQUEST_ID_HEADER) ?? '') || undefined;
-}
 
 @Controller()
 export class TranslateController {
@@ -20,12 +12,12 @@ export class TranslateController {
   ) {}
 
   @MessagePattern(Subjects.translation.translate)
-  translate(@Payload() request: TranslateRequest, @Ctx() context: NatsContext) {
-    return this.single.translate(request, requestIdOf(context));
+  translate(@Payload() request: TranslateRequest) {
+    return this.single.translate(request);
   }
 
   @MessagePattern(Subjects.translation.translateBatch)
-  translateBatch(@Payload() request: TranslateBatchRequest, @Ctx() context: NatsContext) {
-    return this.batch.translateBatch(request, requestIdOf(context));
+  translateBatch(@Payload() request: TranslateBatchRequest) {
+    return this.batch.translateBatch(request);
   }
 }

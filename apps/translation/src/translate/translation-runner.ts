@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { countWords, DomainException } from '@app/common';
-import { AUTO_LANGUAGE, CallerContext, ErrorCode, TagHandling } from '@app/contracts';
+import { AUTO_LANGUAGE, CallerContext, TagHandling } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { cacheKey } from '../cache/cache-key';
 import { TranslationCacheService } from '../cache/translation-cache.service';
@@ -10,6 +10,15 @@ import { EngineItem, FluencyScores, GlossaryRendering, TranslationEngine } from 
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
 import { LanguageDetector } from '../languages/language-detector';
 import { QuotaService } from '../usage/quota.service';
+import {
+  glossaryNotFound,
+  noLanguageModel,
+  noLanguagePairsInstalled,
+  targetLanguageAuto,
+  unknownSourceLanguage,
+  unknownTargetLanguage,
+  unsupportedPair,
+} from './translate.errors';
 import { CREDITS_PER_WORD } from '../usage/usage.service';
 
 export interface RunOptions {
@@ -25,7 +34,6 @@ export interface RunOptions {
   tagHandling?: TagHandling;
   /** Work accepted earlier had its credits checked against the quota then (CONTRACT: asynchronous work is checked when accepted). */
   quotaChecked?: boolean;
-  requestId?: string;
 }
 
 export interface RunItem {
@@ -39,9 +47,6 @@ export type RunResult =
 
 /** Model calls per engine call: SPEC's batch size, so CSV files go in batch-sized pieces. */
 const ENGINE_CHUNK = 20;
-
-export const NO_LANGUAGE_MODEL =
-  'No language model is configured: custom prompts, fluency and agentic translation need the llm engine (set LLM_BASE_URL, and TRANSLATION_ENGINE=llm or auto)';
 
 /**
  * Translates texts the way every route needs it: languages resolved (detected for `auto`),
@@ -68,25 +73,22 @@ export class TranslationRunner {
    * checked this way before it is accepted): engine, languages, pair, prompt, and that the
    * glossary is the caller's.
    */
-  async check(options: RunOptions, requestId?: string): Promise<void> {
+  async check(options: RunOptions): Promise<void> {
     const target = this.checkRequest(options);
     if (options.sourceLanguage.toLowerCase() !== AUTO_LANGUAGE)
       await this.resolveSources(options.sourceLanguage, target, []);
-    if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId, requestId);
+    if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId);
   }
 
   /** Checks what needs no other service; answers the resolved target language. */
   private checkRequest(options: RunOptions): string {
     const engine = this.engine;
     if (engine.pairs().length === 0) {
-      throw DomainException.unavailable(
-        `The ${engine.name} engine has no language pairs installed (see apps/translation/README.md "Apertium pairs")`,
-      );
+      throw noLanguagePairsInstalled(engine);
     }
-    if (options.glossaryId !== undefined && !isUUID(options.glossaryId))
-      throw DomainException.notFound(`Glossary ${options.glossaryId} not found`);
+    if (options.glossaryId !== undefined && !isUUID(options.glossaryId)) throw glossaryNotFound(options.glossaryId);
     const target = this.resolveTarget(options.targetLanguage);
-    if (options.prompt && !engine.hasLanguageModel) throw DomainException.unavailable(NO_LANGUAGE_MODEL);
+    if (options.prompt && !engine.hasLanguageModel) throw noLanguageModel();
     return target;
   }
 
@@ -127,7 +129,7 @@ export class TranslationRunner {
   ): Promise<void> {
     const texts = indexes.map((i) => items[i].text);
     const glossary = options.glossaryId
-      ? await this.glossaries.apply(options.caller, options.glossaryId, source, target, texts, options.requestId)
+      ? await this.glossaries.apply(options.caller, options.glossaryId, source, target, texts)
       : null;
     const keyParts = indexes.map((i) => ({
       engine: engine.name,
@@ -190,12 +192,9 @@ export class TranslationRunner {
   }
 
   private resolveTarget(code: string): string {
-    if (code.toLowerCase() === AUTO_LANGUAGE) throw DomainException.badRequest('targetLanguage cannot be "auto"');
+    if (code.toLowerCase() === AUTO_LANGUAGE) throw targetLanguageAuto();
     const tag = parseLanguageTag(code);
-    if (!tag)
-      throw DomainException.badRequest(
-        `Unknown targetLanguage "${code}": use an ISO 639-1 code such as "en" or "pt-BR"`,
-      );
+    if (!tag) throw unknownTargetLanguage(code);
     return tag.tag;
   }
 
@@ -204,10 +203,7 @@ export class TranslationRunner {
     const engine = this.engine;
     if (code.toLowerCase() !== AUTO_LANGUAGE) {
       const tag = parseLanguageTag(code);
-      if (!tag)
-        throw DomainException.badRequest(
-          `Unknown sourceLanguage "${code}": use an ISO 639-1 code such as "en", or "auto"`,
-        );
+      if (!tag) throw unknownSourceLanguage(code);
       if (!sameLanguage(tag.tag, target) && !engine.supports(tag.tag, target))
         throw unsupportedPair(engine, tag.tag, target);
       return items.map(() => tag.tag);
@@ -234,19 +230,5 @@ function sameLanguage(source: string, target: string): boolean {
   const t = parseLanguageTag(target);
   return (
     !!s && !!t && s.base === t.base && (!t.region || s.region === t.region) && (!t.variant || s.variant === t.variant)
-  );
-}
-
-export function unsupportedPair(engine: TranslationEngine, source: string, target: string, note = ''): DomainException {
-  const pairs = engine.pairs();
-  const targets = pairs.filter((p) => p.source === parseLanguageTag(source)?.base).map((p) => p.target);
-  const hint =
-    targets.length > 0
-      ? `; from ${source} it can translate into ${targets.join(', ')}`
-      : `; it has no pair from ${source}`;
-  return new DomainException(
-    `The ${engine.name} engine cannot translate ${source} to ${target} (pair ${source}-${target})${note}${hint}`,
-    ErrorCode.BAD_REQUEST,
-    [{ field: 'targetLanguage', pair: `${source}-${target}` }],
   );
 }

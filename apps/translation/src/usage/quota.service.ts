@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { countWords, DomainException, PlanDirectory } from '@app/common';
+import { countWords, PlanDirectory } from '@app/common';
 import {
   CallerContext,
   CheckQuotaRequest,
   CheckQuotaResponse,
-  ErrorCode,
-  PlanInfo,
   UsageOfMonthRequest,
   UsageOfMonthResponse,
 } from '@app/contracts';
 import { TranslationConfig } from '../config/translation.config';
-import { UsageRepository } from './usage.repository';
+import { nextMonthOf } from './next-month';
+import { quotaExceeded } from './usage.errors';
+import { UsageMonthRepository } from './usage-month.repository';
 import { CREDITS_PER_WORD, UsageService } from './usage.service';
 
 interface MonthRead {
@@ -34,7 +34,7 @@ export class QuotaService {
 
   constructor(
     private readonly plans: PlanDirectory,
-    private readonly repository: UsageRepository,
+    private readonly months: UsageMonthRepository,
     private readonly usage: UsageService,
     private readonly config: TranslationConfig,
   ) {}
@@ -79,7 +79,7 @@ export class QuotaService {
   private async usedThisMonth(organizationId: string, month: string): Promise<number> {
     let read = this.reads.get(organizationId);
     if (read?.month !== month || Date.now() - read.readAt >= this.config.QUOTA_READ_TTL_MS) {
-      const credits = await this.repository.creditsOfMonth(organizationId, month);
+      const credits = await this.months.creditsOfMonth(organizationId, month);
       // Taken after the read: a write finishing meanwhile is counted once at most (never twice).
       read = { month, credits, writtenAtRead: this.usage.writtenCredits(organizationId), readAt: Date.now() };
       if (this.reads.size >= 100_000) this.reads.clear();
@@ -93,26 +93,4 @@ export class QuotaService {
 /** First day of the calendar month (UTC), as the usage_months table keys it. */
 export function monthOf(date: Date): string {
   return `${date.toISOString().slice(0, 7)}-01`;
-}
-
-function nextMonthOf(date: Date): string {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
-}
-
-function quotaExceeded(plan: PlanInfo, limit: number, used: number, credits: number, now: Date): DomainException {
-  const resetsOn = nextMonthOf(now);
-  const format = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return new DomainException(
-    `Monthly translation quota of the "${plan.name}" plan exceeded: ${format(used)} of ${format(limit)} credits used this month and this request needs ${format(credits)}; the quota resets on ${resetsOn} (00:00 UTC)`,
-    ErrorCode.QUOTA_EXCEEDED,
-    [
-      {
-        plan: plan.name,
-        monthlyCredits: limit,
-        usedCredits: used,
-        requestCredits: credits,
-        resetsAt: `${resetsOn}T00:00:00Z`,
-      },
-    ],
-  );
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UsageByDayRequest, UsageByDayResponse } from '@app/contracts';
-import { UsageRepository } from './usage.repository';
+import { UsageRecordRepository } from './usage-record.repository';
 import { UsageService } from './usage.service';
 
 const DAY_MS = 86_400_000;
@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class UsageReportService {
   constructor(
-    private readonly repository: UsageRepository,
+    private readonly records: UsageRecordRepository,
     private readonly recorder: UsageService,
   ) {}
 
@@ -18,7 +18,7 @@ export class UsageReportService {
     await this.recorder.flush();
     const today = new Date(new Date().toISOString().slice(0, 10));
     const from = new Date(today.getTime() - (request.days - 1) * DAY_MS);
-    const usage = await this.repository.sumByDay(request.caller.organizationId, from);
+    const usage = await this.records.sumByDay(request.caller.organizationId, from);
     return { from: from.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10), usage };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { CallerContext } from '@app/contracts';
 import { UsageRecordEntity } from './usage-record.entity';
-import { UsageRepository } from './usage.repository';
+import { UsageRecordRepository } from './usage-record.repository';
 
 export interface UsageEntry {
   caller: CallerContext;
@@ -33,7 +33,7 @@ export class UsageService implements OnModuleDestroy {
   /** Credits this replica has written per organization since it started (the quota adds them to what it last read). */
   private readonly written = new Map<string, number>();
 
-  constructor(private readonly repository: UsageRepository) {}
+  constructor(private readonly records: UsageRecordRepository) {}
 
   creditsFor(words: number): number {
     return words * CREDITS_PER_WORD;
@@ -84,7 +84,7 @@ export class UsageService implements OnModuleDestroy {
     this.pending = [];
     if (rows.length === 0) return this.flushing;
     this.flushing = this.flushing.then(() =>
-      this.repository.insertMany(rows).then(
+      this.records.insertMany(rows).then(
         () => {
           for (const row of rows) {
             addTo(this.written, row.organizationId, row.credits);

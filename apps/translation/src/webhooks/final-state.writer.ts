@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { UsageRecordEntity } from '../usage/usage-record.entity';
 import { UsageEntry, UsageService } from '../usage/usage.service';
-import { NewDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { NewDelivery, WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { WebhookDeliveryWorker } from './webhook-delivery.worker';
 
 export interface FinalStateExtras {
@@ -25,7 +25,7 @@ export class FinalStateWriter {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly usage: UsageService,
-    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly deliveries: WebhookDeliveryRepository,
     private readonly deliveryWorker: WebhookDeliveryWorker,
   ) {}
 

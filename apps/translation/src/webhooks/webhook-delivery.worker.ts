@@ -3,7 +3,7 @@ import { RpcClient } from '@app/common';
 import { GetWebhookSecretRequest, Subjects, WebhookSecretResponse } from '@app/contracts';
 import { Claim, exponentialJitterDelaySeconds, PermanentWorkError, QueueWorkerHost } from '@app/work-queue';
 import { TranslationConfig } from '../config/translation.config';
-import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { sendWebhook, WebhookAttemptError } from './webhook-sender';
 
 /**
@@ -16,7 +16,7 @@ export class WebhookDeliveryWorker extends QueueWorkerHost {
   private readonly logger = new Logger(WebhookDeliveryWorker.name);
 
   constructor(
-    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly deliveries: WebhookDeliveryRepository,
     private readonly rpc: RpcClient,
     private readonly config: TranslationConfig,
   ) {

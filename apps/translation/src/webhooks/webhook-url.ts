@@ -1,7 +1,7 @@
-import { DomainException } from '@app/common';
 import { assertPublicHttpUrl, BlockedAddressError, isPrivateAddress } from '@app/net-guard';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { webhookHostPrivate, webhookHostUnresolved, webhookUrlRefused } from './webhooks.errors';
 
 const LABEL = 'X-Webhook-Url';
 
@@ -15,7 +15,7 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   try {
     url = assertPublicHttpUrl(raw, LABEL, allowPrivate);
   } catch (error) {
-    throw DomainException.badRequest((error as BlockedAddressError).message, [{ field: LABEL }]);
+    throw webhookUrlRefused(LABEL, (error as BlockedAddressError).message);
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (allowPrivate || isIP(host)) return;
@@ -23,11 +23,8 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   try {
     addresses = await lookup(host, { all: true });
   } catch {
-    throw DomainException.badRequest(`${LABEL} host ${host} cannot be resolved`, [{ field: LABEL }]);
+    throw webhookHostUnresolved(LABEL, host);
   }
   const refused = addresses.find((a) => isPrivateAddress(a.address));
-  if (refused)
-    throw DomainException.badRequest(`${LABEL} host ${host} resolves to a private address (${refused.address})`, [
-      { field: LABEL },
-    ]);
+  if (refused) throw webhookHostPrivate(LABEL, host, refused.address);
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DomainException } from '@app/common';
+import { engineCannotTranslate, engineUnavailable } from '../engines.errors';
 import { protectTerms } from '../glossary-placeholders';
 import { parseLanguageTag } from '../language-codes';
 import {
@@ -74,9 +74,7 @@ export class ApertiumEngine implements TranslationEngine {
   async translate(job: EngineJob, items: EngineItem[]): Promise<EngineItemResult[]> {
     const route = this.routeFor(job.source, job.target);
     if (!route) {
-      const error = DomainException.badRequest(
-        `The apertium engine cannot translate ${job.source} to ${job.target} (pair ${job.source}-${job.target})`,
-      );
+      const error = engineCannotTranslate('apertium', job.source, job.target);
       return items.map(() => ({ ok: false, error }));
     }
     // Written all at once: the pipeline's stages work on consecutive texts in parallel.
@@ -171,8 +169,7 @@ export class ApertiumEngine implements TranslationEngine {
       const text = tidySpacing(item.text, prepared.restore(output), route[0].source, route[1].target);
       return { ok: true, text: keepEdges(item.text, text) };
     } catch (error) {
-      if (error instanceof PipelineUnavailableError)
-        return { ok: false, error: DomainException.unavailable(error.message) };
+      if (error instanceof PipelineUnavailableError) return { ok: false, error: engineUnavailable(error.message) };
       throw error;
     }
   }
@@ -196,8 +193,7 @@ export class ApertiumEngine implements TranslationEngine {
       const output = await pipeline.translate(protectedMarked.stream);
       return { ok: true, text: finish(prepared.restore(protectedMarked.read(output))) };
     } catch (error) {
-      if (error instanceof PipelineUnavailableError)
-        return { ok: false, error: DomainException.unavailable(error.message) };
+      if (error instanceof PipelineUnavailableError) return { ok: false, error: engineUnavailable(error.message) };
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DomainException } from '@app/common';
+import { engineUnavailable } from '../engines.errors';
 import {
   ChatMessage,
   LlmAnswerError,
@@ -238,7 +239,7 @@ export class LlmEngine implements TranslationEngine {
   private failure(error: unknown): EngineItemResult {
     const mapped = llmErrorToDomain(error);
     if (mapped instanceof DomainException) return { ok: false, error: mapped };
-    if (error instanceof LlmUnavailableError) return { ok: false, error: DomainException.unavailable(error.message) };
+    if (error instanceof LlmUnavailableError) return { ok: false, error: engineUnavailable(error.message) };
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { AsyncWorkError, BatchTranslationResult } from '@app/contracts';
 import { Claim, LeaseQueue } from '@app/work-queue';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { FinalStateExtras, FinalStateWriter } from '../webhooks/final-state.writer';
 import { BatchJobEntity } from './batch-job.entity';
 
@@ -13,16 +13,14 @@ export type NewBatchJob = Pick<
 
 /** Every query on batch jobs, the work queue included. */
 @Injectable()
-export class BatchJobsRepository {
+export class BatchJobRepository {
   readonly queue: LeaseQueue;
-  private readonly jobs: Repository<BatchJobEntity>;
 
   constructor(
-    @InjectDataSource() db: DataSource,
+    @InjectRepository(BatchJobEntity) private readonly jobs: Repository<BatchJobEntity>,
     private readonly finalState: FinalStateWriter,
   ) {
-    this.jobs = db.getRepository(BatchJobEntity);
-    this.queue = new LeaseQueue(db, { table: 'translation.batch_jobs', pendingStatus: 'PENDING' });
+    this.queue = new LeaseQueue(jobs.manager.connection, { table: 'translation.batch_jobs', pendingStatus: 'PENDING' });
   }
 
   async insert(job: NewBatchJob): Promise<BatchJobEntity> {

@@ -3,20 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import type { UsageDay } from '@app/contracts';
-import { UsageMonthEntity } from './usage-month.entity';
 import { UsageRecordEntity } from './usage-record.entity';
 
 @Injectable()
-export class UsageRepository {
-  constructor(
-    @InjectRepository(UsageRecordEntity) private readonly records: Repository<UsageRecordEntity>,
-    @InjectRepository(UsageMonthEntity) private readonly months: Repository<UsageMonthEntity>,
-  ) {}
-
-  /** Credits of the month that starts on `month` (YYYY-MM-01), kept by the trigger on usage_records. */
-  async creditsOfMonth(organizationId: string, month: string): Promise<number> {
-    return (await this.months.findOneBy({ organizationId, month }))?.credits ?? 0;
-  }
+/** Every query on usage records, one per metered request or finished job. */
+export class UsageRecordRepository {
+  constructor(@InjectRepository(UsageRecordEntity) private readonly records: Repository<UsageRecordEntity>) {}
 
   /**
    * One statement for any number of records, its parameters one array per column: TypeORM's

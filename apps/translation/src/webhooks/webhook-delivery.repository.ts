@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { WebhookEventType } from '@app/contracts';
 import { Claim, LeaseQueue, SqlExecutor } from '@app/work-queue';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 
 const TABLE = 'translation.webhook_deliveries';
@@ -18,11 +18,11 @@ export interface NewDelivery {
 
 /** Every query on webhook deliveries, the queue included. */
 @Injectable()
-export class WebhookDeliveriesRepository {
+export class WebhookDeliveryRepository {
   readonly queue: LeaseQueue;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.queue = new LeaseQueue(db, { table: TABLE, pendingStatus: 'pending' });
+  constructor(@InjectRepository(WebhookDeliveryEntity) private readonly deliveries: Repository<WebhookDeliveryEntity>) {
+    this.queue = new LeaseQueue(deliveries.manager.connection, { table: TABLE, pendingStatus: 'pending' });
   }
 
   /**
@@ -39,7 +39,7 @@ export class WebhookDeliveriesRepository {
   }
 
   findById(id: string): Promise<WebhookDeliveryEntity | null> {
-    return this.db.getRepository(WebhookDeliveryEntity).findOneBy({ id });
+    return this.deliveries.findOneBy({ id });
   }
 
   delivered(claim: Claim): Promise<boolean> {
@@ -51,7 +51,7 @@ export class WebhookDeliveriesRepository {
   }
 
   async recordError(claim: Claim, reason: string): Promise<void> {
-    await this.db.query(`UPDATE ${TABLE} SET last_error = $3 WHERE id = $1 AND lease_owner = $2`, [
+    await this.deliveries.query(`UPDATE ${TABLE} SET last_error = $3 WHERE id = $1 AND lease_owner = $2`, [
       claim.id,
       claim.owner,
       reason,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { AsyncWorkError } from '@app/contracts';
 import { Claim, LeaseQueue } from '@app/work-queue';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { FinalStateExtras, FinalStateWriter } from '../webhooks/final-state.writer';
 import { AgenticTaskEntity } from './agentic-task.entity';
 
@@ -26,16 +26,14 @@ export type NewAgenticTask = Pick<
 
 /** Every query on agentic tasks, the work queue included. */
 @Injectable()
-export class AgenticTasksRepository {
+export class AgenticTaskRepository {
   readonly queue: LeaseQueue;
-  private readonly tasks: Repository<AgenticTaskEntity>;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(AgenticTaskEntity) private readonly tasks: Repository<AgenticTaskEntity>,
     private readonly finalState: FinalStateWriter,
   ) {
-    this.tasks = db.getRepository(AgenticTaskEntity);
-    this.queue = new LeaseQueue(db, { table: TABLE, pendingStatus: 'PENDING' });
+    this.queue = new LeaseQueue(tasks.manager.connection, { table: TABLE, pendingStatus: 'PENDING' });
   }
 
   async insert(task: NewAgenticTask): Promise<AgenticTaskEntity> {
@@ -53,7 +51,7 @@ export class AgenticTasksRepository {
 
   /** Progress of the claim holder; a retry starts over, so progress never goes back below what it shows. */
   async progress(claim: Claim, passes: number, progress: number): Promise<void> {
-    await this.db.query(
+    await this.tasks.query(
       `UPDATE ${TABLE} SET passes = $3, progress = GREATEST(progress, $4) WHERE id = $1 AND lease_owner = $2 AND status = 'PENDING'`,
       [claim.id, claim.owner, passes, progress],
     );

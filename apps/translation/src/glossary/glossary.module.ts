@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { GlossarySnapshotReader, ServiceConfigModule } from '@app/common';
+import { TranslationCacheModule } from '../cache/translation-cache.module';
+import { TranslationConfig } from '../config/translation.config';
+import { GlossaryChangesListener } from './glossary-changes.listener';
+import { GlossaryRenderingsService } from './glossary-renderings.service';
+
+/** Glossaries as this service uses them: compiled renderings, dropped (with the cache) when a glossary changes. */
+@Module({
+  imports: [ServiceConfigModule.for(TranslationConfig), TranslationCacheModule],
+  controllers: [GlossaryChangesListener],
+  providers: [GlossarySnapshotReader, GlossaryRenderingsService],
+  exports: [GlossaryRenderingsService],
+})
+export class GlossaryModule {}
