@@ -1,6 +1,14 @@
 import { Controller, INestApplication, Module } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { bootstrapService, currentRequestId, DomainException, NatsSettings, RpcClient } from '@app/common';
+import {
+  asyncContext,
+  bootstrapService,
+  currentRequestId,
+  DomainException,
+  NatsSettings,
+  requestContext,
+  RpcClient,
+} from '@app/common';
 import { ErrorCode, Subjects } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { testEnv, testNatsSettings } from '../../../test/support/test-env';
@@ -58,8 +66,9 @@ describe('RpcClient over NATS', () => {
     await service?.close();
   });
 
-  it('answers the handler result and carries the request id in the NATS headers', async () => {
-    await expect(rpc!.send(subject('echo'), { text: 'hello' }, { requestId: 'req-123' })).resolves.toEqual({
+  it("answers the handler result and carries the caller's request id in the NATS headers", async () => {
+    const answer = asyncContext.run(requestContext('req-123'), () => rpc!.send(subject('echo'), { text: 'hello' }));
+    await expect(answer).resolves.toEqual({
       text: 'hello',
       requestId: 'req-123',
     });

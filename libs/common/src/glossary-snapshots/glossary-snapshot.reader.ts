@@ -30,8 +30,7 @@ export class GlossarySnapshotReader {
 
   constructor(private readonly rpc: RpcClient) {}
 
-  /** `options.requestId`: leave it out, the request context carries it (see RpcCallOptions). */
-  current(query: SnapshotQuery, options: { requestId?: string; timeoutMs: number }): Promise<GlossarySnapshotResponse> {
+  current(query: SnapshotQuery, options: { timeoutMs: number }): Promise<GlossarySnapshotResponse> {
     const request: GetGlossarySnapshotRequest = {
       caller: query.caller,
       glossaryId: query.glossaryId,

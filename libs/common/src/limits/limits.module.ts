@@ -28,18 +28,6 @@ export class LimitsModule {
       exports: [PlanDirectory, RequestLimits],
     };
   }
-
-  /** Settings given as values; for apps not moved to `forConfig` yet. */
-  static register(settings: Partial<LimitsSettings> & Pick<LimitsSettings, 'NATS_SUBJECT_PREFIX'>): DynamicModule {
-    const full = limitsSettings(settings);
-    return {
-      module: LimitsModule,
-      global: true,
-      controllers: [PlanChangesListener],
-      providers: [{ provide: LIMITS_SETTINGS, useValue: full }, PlanDirectory, RequestLimits],
-      exports: [PlanDirectory, RequestLimits],
-    };
-  }
 }
 
 function limitsSettings(

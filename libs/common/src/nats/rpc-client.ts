@@ -20,13 +20,9 @@ import { NatsConfig } from '../config/nats.config';
 import { DEFAULT_RPC_TIMEOUT_MS, REQUEST_ID_HEADER } from './nats.constants';
 import { namespacedSubject, type NatsSettings } from './subject-namespace';
 
+/** The request id is not an option: the request context carries it (docs/DEVELOPING.md "The service shape"). */
 export interface RpcCallOptions {
   timeoutMs?: number;
-  /**
-   * Leave it out: the request context carries the id (docs/DEVELOPING.md "The service shape"). Kept
-   * while the services not moved yet still pass one.
-   */
-  requestId?: string;
 }
 
 /** What a Nest NATS handler answers: `{id, response}` or `{id, err}` (its `send` merges the "disposed" marker in). */
@@ -106,7 +102,7 @@ export class RpcClient implements OnApplicationShutdown {
    */
   async send<TResult>(subject: string, payload: object, options: RpcCallOptions = {}): Promise<TResult> {
     const headers = natsHeaders();
-    const requestId = options.requestId ?? currentRequestId();
+    const requestId = currentRequestId();
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
     injectTraceContext(headers);
     const packet = this.codec.encode({ pattern: subject, data: payload, id: randomUUID() });

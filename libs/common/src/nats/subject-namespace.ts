@@ -32,22 +32,3 @@ export const IsSubjectPrefix = () =>
   Matches(SUBJECT_PREFIX_PATTERN, {
     message: 'NATS_SUBJECT_PREFIX must be NATS tokens (letters, digits, _ and -) joined by dots',
   });
-
-/** Only the NATS fields of a config object (an app's whole config must not travel into NATS options). */
-export function pickNatsSettings(config: NatsSettings): NatsSettings {
-  const { NATS_URL, NATS_SUBJECT_PREFIX, NATS_CREDS, NATS_NKEY_SEED, NATS_NKEY_SEED_FILE, NATS_USER, NATS_PASSWORD } =
-    config;
-  const { NATS_TLS_CA, NATS_TLS_CERT, NATS_TLS_KEY } = config;
-  return {
-    NATS_URL,
-    NATS_SUBJECT_PREFIX,
-    NATS_CREDS,
-    NATS_NKEY_SEED,
-    NATS_NKEY_SEED_FILE,
-    NATS_USER,
-    NATS_PASSWORD,
-    NATS_TLS_CA,
-    NATS_TLS_CERT,
-    NATS_TLS_KEY,
-  };
-}
