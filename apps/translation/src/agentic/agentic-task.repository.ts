@@ -68,12 +68,6 @@ export class AgenticTaskRepository {
   }
 
   fail(claim: Claim, completedAt: Date, error: AsyncWorkError, extras: FinalStateExtras) {
-    return this.finalState.write(
-      this.queue,
-      claim,
-      `status = 'ERROR', completed_at = $3, error = $4`,
-      [completedAt, JSON.stringify(error)],
-      extras,
-    );
+    return this.finalState.writeError(this.queue, claim, completedAt, error, extras);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AsyncWorkError } from '@app/contracts';
 import { Claim, LeaseQueue } from '@app/work-queue';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -45,5 +46,11 @@ export class FinalStateWriter {
     });
     if (written && extras.webhook) this.deliveryWorker.notifyQueued();
     return written;
+  }
+
+  /** The ERROR state, written the same way for every kind of queued work. */
+  writeError(queue: LeaseQueue, claim: Claim, completedAt: Date, error: AsyncWorkError, extras: FinalStateExtras) {
+    const assignments = `status = 'ERROR', completed_at = $3, error = $4`;
+    return this.write(queue, claim, assignments, [completedAt, JSON.stringify(error)], extras);
   }
 }
