@@ -1,0 +1,67 @@
+import { DocumentError, invalidDocument } from './document-error';
+
+/** A text file's characters and the way back to its bytes. */
+export interface DecodedText {
+  readonly text: string;
+  /** The text as bytes in the file's own encoding (a byte-order mark kept). */
+  encode(text: string): Buffer;
+}
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * UTF-8 (with or without its BOM) and UTF-16 with a BOM are read and written back as they came,
+ * so every byte outside the translated text is unchanged. Bytes that are not UTF-8 are refused,
+ * or read as Windows-1252 where `latin1Fallback` (plain text, where such files are common): that
+ * output is written as UTF-8, since the translation may hold characters Latin-1 lacks.
+ */
+export function decodeText(bytes: Buffer, format: string, latin1Fallback = false): DecodedText {
+  if (bytes.length === 0) throw new DocumentError('empty', `the ${format} file is empty`);
+  const decoded = decodeBytes(bytes, format, latin1Fallback);
+  if (decoded.text.includes('\0') || controlCharacters(decoded.text) > decoded.text.length / 1000)
+    throw invalidDocument(format, 'it holds binary data, not text');
+  return decoded;
+}
+
+function decodeBytes(bytes: Buffer, format: string, latin1Fallback: boolean): DecodedText {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return {
+      text: new TextDecoder('utf-16le').decode(bytes.subarray(2)),
+      encode: (text) => Buffer.concat([bytes.subarray(0, 2), Buffer.from(text, 'utf16le')]),
+    };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return {
+      text: new TextDecoder('utf-16be').decode(bytes.subarray(2)),
+      encode: (text) => Buffer.concat([bytes.subarray(0, 2), Buffer.from(text, 'utf16le').swap16()]),
+    };
+  const bom = bytes.subarray(0, 3).equals(UTF8_BOM);
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bom ? bytes.subarray(3) : bytes);
+    return {
+      text,
+      encode: (out) => (bom ? Buffer.concat([UTF8_BOM, Buffer.from(out, 'utf8')]) : Buffer.from(out, 'utf8')),
+    };
+  } catch {
+    if (!latin1Fallback) throw invalidDocument(format, 'it is not UTF-8 text; save it as UTF-8 and send it again');
+    return { text: new TextDecoder('windows-1252').decode(bytes), encode: (out) => Buffer.from(out, 'utf8') };
+  }
+}
+
+/** C0 controls that text does not hold (tab, line ends, form feed and escape aside). */
+function controlCharacters(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (
+      code < 0x20 &&
+      code !== 0x09 &&
+      code !== 0x0a &&
+      code !== 0x0b &&
+      code !== 0x0c &&
+      code !== 0x0d &&
+      code !== 0x1b
+    )
+      count++;
+  }
+  return count;
+}
