@@ -123,7 +123,7 @@ export const plainTextFilter: DocumentFilter = {
   read: (bytes, limits) =>
     settle(() => {
       checkSize(bytes, limits);
-      const decoded = decodeText(bytes, 'plain text', true);
+      const decoded = decodeText(bytes, 'plain text', 'windows-1252');
       const { lines, eol } = readLines(decoded.text);
       const splices = blocks(lines, decoded.text).flatMap((block) => spliceBlock(block, decoded.text, eol));
       return splicedDocument(decoded, splices, limits, 'plain text');

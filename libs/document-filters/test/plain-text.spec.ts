@@ -1,10 +1,9 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { DEFAULT_DOCUMENT_LIMITS, DocumentError, filterForFilename, plainText } from '@app/document-filters';
+import { filterForFilename, plainText } from '@app/document-filters';
 import { plainTextFilter } from '@app/document-filters/plain-text';
+import { es, limits, refusal as refused } from './text-formats.helpers';
 
-const limits = DEFAULT_DOCUMENT_LIMITS;
-const es = { targetLanguage: 'es' };
 const read = (text: string | Buffer) => plainTextFilter.read(Buffer.isBuffer(text) ? text : Buffer.from(text), limits);
 const paragraphs = (text: string) => text.split(/\n[ \t]*\n/).filter((p) => p.trim() !== '').length;
 
@@ -83,11 +82,7 @@ describe('plain text filter', () => {
   });
 
   it('refuses binary bytes, an empty file and a file without text, with the reason', async () => {
-    const refusal = (bytes: Buffer) =>
-      read(bytes).then(
-        () => undefined,
-        (e: unknown) => [(e as DocumentError).kind, (e as DocumentError).message],
-      );
+    const refusal = (bytes: Buffer) => refused(plainTextFilter, bytes);
     expect(await refusal(readFileSync(process.execPath).subarray(0, 4096))).toEqual([
       'invalid',
       'the file is not a valid plain text document: it holds binary data, not text',
