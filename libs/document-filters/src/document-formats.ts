@@ -2,12 +2,15 @@ import { DocumentFilter, DocumentFormat } from './document-filter';
 import { DocumentError } from './document-error';
 import { plainTextFilter } from './plain-text';
 import { htmlFilter } from './html';
+import { srtFilter, webVttFilter } from './subtitles';
 
 /** Every filter, one per format; a format family's file may export several (ODT, ODP, ODS). */
 export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
   // Text formats (text-formats in the README).
   plainTextFilter,
   htmlFilter,
+  srtFilter,
+  webVttFilter,
 ];
 
 export const SUPPORTED_EXTENSIONS = DOCUMENT_FILTERS.flatMap((f) => f.extensions);

@@ -2,7 +2,8 @@ import { Document, Element, isTag } from 'domhandler';
 import { markupUnits, nodeRange } from '@app/placeholders';
 import { DocumentFilter, WriteOptions } from './document-filter';
 import { invalidDocument } from './document-error';
-import { EntityStyle, htmlUnit } from './html-inline';
+import { EntityStyle } from './html-entities';
+import { htmlUnit } from './html-inline';
 import { checkSize, Edit, settle, splicedDocument } from './spliced-text';
 import { decodeText } from './text-encoding';
 
