@@ -3,6 +3,7 @@ import { DocumentError } from './document-error';
 import { plainTextFilter } from './plain-text';
 import { htmlFilter } from './html';
 import { srtFilter, webVttFilter } from './subtitles';
+import { xliffFilter } from './xliff';
 
 /** Every filter, one per format; a format family's file may export several (ODT, ODP, ODS). */
 export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
@@ -11,6 +12,7 @@ export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
   htmlFilter,
   srtFilter,
   webVttFilter,
+  xliffFilter,
 ];
 
 export const SUPPORTED_EXTENSIONS = DOCUMENT_FILTERS.flatMap((f) => f.extensions);

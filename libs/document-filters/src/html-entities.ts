@@ -11,14 +11,14 @@ const PLAIN = /^[A-Za-z0-9&<> \t\r\n]$/;
  */
 export type EntityStyle = Map<string, string>;
 
-/** Source text as unit text: entities decoded (and remembered), the source's line breaks as a space. */
-export function readText(raw: string, entities: EntityStyle): string {
+/** Source text as unit text: entities decoded (and remembered); with `collapse`, the source's line breaks as a space. */
+export function readText(raw: string, entities: EntityStyle, collapse = true): string {
   const decoded = raw.replace(ENTITY, (entity) => {
     const character = decodeHTML(entity);
     if (character !== entity && !PLAIN.test(character)) entities.set(character, entity);
     return character;
   });
-  return escapeInline(decoded.replace(/[ \t\f]*\r?\n[ \t\r\n\f]*/g, ' '));
+  return escapeInline(collapse ? decoded.replace(/[ \t\f]*\r?\n[ \t\r\n\f]*/g, ' ') : decoded);
 }
 
 export function writeText(text: string, entities: EntityStyle): string {
