@@ -2,6 +2,7 @@ import { DocumentFilter, DocumentFormat } from './document-filter';
 import { DocumentError } from './document-error';
 import { plainTextFilter } from './plain-text';
 import { htmlFilter } from './html';
+import { markdownFilter } from './markdown';
 import { srtFilter, webVttFilter } from './subtitles';
 import { xliffFilter } from './xliff';
 
@@ -10,6 +11,7 @@ export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
   // Text formats (text-formats in the README).
   plainTextFilter,
   htmlFilter,
+  markdownFilter,
   srtFilter,
   webVttFilter,
   xliffFilter,

@@ -7,7 +7,7 @@ import { inlineUnit, InlineStyle } from './markup-inline';
 import { checkSize, Edit, settle, splicedDocument } from './spliced-text';
 import { decodeText } from './text-encoding';
 
-const HTML_INLINE: InlineStyle = { kept: (node) => isTag(node) && isKept(node), collapse: true };
+export const HTML_INLINE: InlineStyle = { kept: (node) => isTag(node) && isKept(node), collapse: true };
 const LATIN_CHARSETS = /^(iso-8859-1|iso8859-1|latin-?1|windows-1252|cp1252|us-ascii|ascii|iso-8859-15)$/i;
 
 /** A file not in UTF-8 is read as Latin-1 if it says it is (or says nothing); another charset is refused. */
