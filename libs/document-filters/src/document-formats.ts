@@ -1,8 +1,14 @@
 import { DocumentFilter, DocumentFormat } from './document-filter';
 import { DocumentError } from './document-error';
+import { plainTextFilter } from './plain-text';
+import { htmlFilter } from './html';
 
 /** Every filter, one per format; a format family's file may export several (ODT, ODP, ODS). */
-export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [];
+export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
+  // Text formats (text-formats in the README).
+  plainTextFilter,
+  htmlFilter,
+];
 
 export const SUPPORTED_EXTENSIONS = DOCUMENT_FILTERS.flatMap((f) => f.extensions);
 
