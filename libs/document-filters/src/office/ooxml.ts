@@ -3,7 +3,8 @@ import { invalidDocument } from '../document-error';
 import { numberedParts, officeDocument, PartReader, readPart } from './office-document';
 import { placeRunParagraph, RunVocabulary, runTextMarkup } from './run-paragraphs';
 import { PlacedParagraph, TranslatablePart } from './translatable-part';
-import { findAll, XmlElement } from './xml-tree';
+import { findAll, parseXml, XmlElement } from './xml-tree';
+import { plainText } from '../inline-tags';
 import { ZipPackage } from './zip-container';
 
 /** What differs between runs that look alike: revision ids, proofing state, the language tag. */
@@ -71,15 +72,33 @@ const sheetReader: PartReader = {
   finish: (content) => /^<r>(<t [^>]*>[^<]*<\/t>)<\/r>$/.exec(content)?.[1] ?? content,
 };
 
-/** Text cells written in the sheet itself (`t="inlineStr"`); numbers, dates and formulas are never read. */
-const inlineStrings: PartReader = { ...sheetReader, worthParsing: (xml) => xml.includes('inlineStr') };
+/**
+ * An Excel table's column names must equal its header cells, or Excel "repairs" the file: a
+ * string that names a table column stays as it is. Worksheets are read only for their inline
+ * strings (`t="inlineStr"`); numbers, dates and formulas (whose string results are `t="str"`,
+ * never shared strings) are never read.
+ */
+async function tableColumnNames(pkg: ZipPackage): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const part of numberedParts(pkg, /^xl\/tables\/table\d+\.xml$/)) {
+    const xml = await pkg.text(part);
+    if (xml === undefined) continue;
+    for (const column of findAll(parseXml(xml, part), (e) => e.name === 'tableColumn')) names.add(column.attributes.name ?? '');
+  }
+  return names;
+}
+
+const withoutTableHeaders = (names: ReadonlySet<string>): PartReader => ({
+  ...sheetReader,
+  paragraphs: (root, xml) => sheetReader.paragraphs(root, xml).filter((p) => !names.has(plainText(p.plan.tagged))),
+});
 
 interface OoxmlFamily {
   readonly format: DocumentFormat;
   readonly extension: string;
   readonly mediaType: string;
   readonly mainPart: string;
-  readonly parts: (pkg: ZipPackage) => [string, PartReader][];
+  readonly parts: (pkg: ZipPackage) => Promise<[string, PartReader][]> | [string, PartReader][];
 }
 
 const FAMILIES: readonly OoxmlFamily[] = [
@@ -113,12 +132,17 @@ const FAMILIES: readonly OoxmlFamily[] = [
     extension: 'xlsx',
     mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     mainPart: 'xl/workbook.xml',
-    parts: (pkg) =>
-      [
-        ['xl/sharedStrings.xml', sheetReader],
-        ...numberedParts(pkg, /^xl\/worksheets\/sheet\d+\.xml$/).map((name): [string, PartReader] => [name, inlineStrings]),
+    parts: async (pkg) => {
+      const strings = withoutTableHeaders(await tableColumnNames(pkg));
+      return [
+        ['xl/sharedStrings.xml', strings],
+        ...numberedParts(pkg, /^xl\/worksheets\/sheet\d+\.xml$/).map((name): [string, PartReader] => [
+          name,
+          { ...strings, worthParsing: (xml) => xml.includes('inlineStr') },
+        ]),
         ...numberedParts(pkg, /^xl\/comments\d+\.xml$/).map((name): [string, PartReader] => [name, sheetReader]),
-      ],
+      ];
+    },
   },
 ];
 
@@ -127,7 +151,7 @@ async function readOoxml(family: OoxmlFamily, bytes: Buffer, limits: DocumentLim
   if (!pkg.has('[Content_Types].xml') || !pkg.has(family.mainPart))
     throw invalidDocument(family.format.toUpperCase(), `the package has no ${family.mainPart}`);
   const parts: TranslatablePart[] = [];
-  for (const [name, reader] of family.parts(pkg)) {
+  for (const [name, reader] of await family.parts(pkg)) {
     const part = await readPart(pkg, name, reader);
     if (part) parts.push(part);
   }
