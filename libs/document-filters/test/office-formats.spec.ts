@@ -38,7 +38,8 @@ async function roundTrip(name: string): Promise<RoundTrip> {
     expect(entry.name).toMatch(TEXT_PARTS[filter.format]);
     parseXml(entry.data.toString('utf8'), entry.name);
   });
-  const text = (entries: ZipEntry[]) => (part: string) => entries.find((e) => e.name === part)?.data.toString('utf8') ?? '';
+  const text = (entries: ZipEntry[]) => (part: string) =>
+    entries.find((e) => e.name === part)?.data.toString('utf8') ?? '';
   return { units: document.units, source, output, part: text(output), sourcePart: text(source) };
 }
 
@@ -52,14 +53,18 @@ describe('DOCX', () => {
       'One <g1>awesome hyperlink</g1>.',
       'Three hyperlinks: <g1>the first one</g1> here, the <g2>second one</g2>, and the <g3>third</g3>.',
     ]);
-    expect(part('word/document.xml')).toMatch(/<w:hyperlink r:id="rId4" w:history="1"><w:r><w:rPr>\s*<w:rStyle w:val="Hyperlink"\/>\s*<\/w:rPr><w:t xml:space="preserve">AWESOME HYPERLINK<\/w:t><\/w:r><\/w:hyperlink>/);
+    expect(part('word/document.xml')).toMatch(
+      /<w:hyperlink r:id="rId4" w:history="1"><w:r><w:rPr>\s*<w:rStyle w:val="Hyperlink"\/>\s*<\/w:rPr><w:t xml:space="preserve">AWESOME HYPERLINK<\/w:t><\/w:r><\/w:hyperlink>/,
+    );
   });
 
   it('maps character styles to groups and bookmarks to standalones', async () => {
     const { units, part } = await roundTrip('txt-font-props.docx');
     expect(units).toContain('Text having some <g1>superscript</g1> and some <x2/><g3>subscript</g3><x4/>.');
     const document = part('word/document.xml');
-    expect(document).toContain('<w:r><w:rPr><w:rStyle w:val="Subscript"/></w:rPr><w:t xml:space="preserve">SUBSCRIPT</w:t></w:r>');
+    expect(document).toContain(
+      '<w:r><w:rPr><w:rStyle w:val="Subscript"/></w:rPr><w:t xml:space="preserve">SUBSCRIPT</w:t></w:r>',
+    );
     expect(document).toContain('<w:bookmarkStart w:id="0" w:name="_GoBack"/>');
   });
 
@@ -68,7 +73,9 @@ describe('DOCX', () => {
     // Runs of the same formatting ("<w:t> </w:t>" then "<w:t>Fin.</w:t>") read as one.
     expect(units).toEqual(['Ouch<x1/>.<x2/>', '<x1/> A tachyon walks into a bar.', '<x1/> Fin.<x2/><x3/>']);
     expect(part('word/footnotes.xml')).toContain('A TACHYON WALKS INTO A BAR.');
-    expect(count(part('word/document.xml'), '<w:footnoteReference')).toBe(count(sourcePart('word/document.xml'), '<w:footnoteReference'));
+    expect(count(part('word/document.xml'), '<w:footnoteReference')).toBe(
+      count(sourcePart('word/document.xml'), '<w:footnoteReference'),
+    );
     const endnotes = await roundTrip('endnotes.docx');
     expect(endnotes.units).toContain('<x1/> A tachyon walks into a bar.');
     expect(endnotes.part('word/endnotes.xml')).toMatch(
@@ -80,7 +87,14 @@ describe('DOCX', () => {
     expect((await roundTrip('hdr-header-footer.docx')).units).toEqual(
       expect.arrayContaining(['Header for section-1', 'Footer for section 1<x1/><x2/>']),
     );
-    expect((await roundTrip('tables.docx')).units).toEqual(['Above', 'Top left', 'Top right', 'Bottom left', 'Bottom right', 'Below<x1/><x2/>']);
+    expect((await roundTrip('tables.docx')).units).toEqual([
+      'Above',
+      'Top left',
+      'Top right',
+      'Bottom left',
+      'Bottom right',
+      'Below<x1/><x2/>',
+    ]);
     expect((await roundTrip('comments.docx')).units).toContain('<x1/>A tachyon walks into a bar.');
     // The text box is in the drawing and in its VML fallback: both are translated.
     const box = await roundTrip('text-box.docx');
@@ -91,14 +105,19 @@ describe('DOCX', () => {
     const { output, source } = await roundTrip('tiny-picture.docx');
     const media = output.filter((e) => e.name.startsWith('word/media/'));
     expect(media.length).toBeGreaterThan(0);
-    for (const entry of media) expect(entry.data.equals(source.find((e) => e.name === entry.name)?.data ?? Buffer.alloc(0))).toBe(true);
+    for (const entry of media)
+      expect(entry.data.equals(source.find((e) => e.name === entry.name)?.data ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('writes a reordered translation with the link on the words the engine put it on', async () => {
     const document = await filterForFilename('x.docx').read(fixture('par-hyperlinks.docx'), DEFAULT_DOCUMENT_LIMITS);
-    const written = await document.write(['Sin hipervínculos', 'Un <g1>hipervínculo</g1> genial.', document.units[2]], { targetLanguage: 'es' });
+    const written = await document.write(['Sin hipervínculos', 'Un <g1>hipervínculo</g1> genial.', document.units[2]], {
+      targetLanguage: 'es',
+    });
     const xml = (await unzip(written)).find((e) => e.name === 'word/document.xml')?.data.toString('utf8') ?? '';
-    expect(xml).toMatch(/<w:t xml:space="preserve">Un <\/w:t><\/w:r><w:hyperlink r:id="rId4"[^>]*><w:r><w:rPr>[^]*?<w:t xml:space="preserve">hipervínculo<\/w:t><\/w:r><\/w:hyperlink><w:r><w:t xml:space="preserve"> genial.<\/w:t>/);
+    expect(xml).toMatch(
+      /<w:t xml:space="preserve">Un <\/w:t><\/w:r><w:hyperlink r:id="rId4"[^>]*><w:r><w:rPr>[^]*?<w:t xml:space="preserve">hipervínculo<\/w:t><\/w:r><\/w:hyperlink><w:r><w:t xml:space="preserve"> genial.<\/w:t>/,
+    );
   });
 });
 
@@ -106,7 +125,9 @@ describe('PPTX', () => {
   it('reads text frames, table cells and notes; formatting comes back on the words', async () => {
     const fonts = await roundTrip('txt-font-props.pptx');
     expect(fonts.units).toContain('<g1>Italic = True</g1> Italic = False<g2> Italic = None</g2>');
-    expect(fonts.part('ppt/slides/slide1.xml')).toMatch(/<a:r><a:rPr [^>]*i="1"[^>]*\/><a:t>ITALIC = TRUE<\/a:t><\/a:r>/);
+    expect(fonts.part('ppt/slides/slide1.xml')).toMatch(
+      /<a:r><a:rPr [^>]*i="1"[^>]*\/><a:t>ITALIC = TRUE<\/a:t><\/a:r>/,
+    );
     expect((await roundTrip('tbl-cell.pptx')).units).toHaveLength(16);
     expect((await roundTrip('sld-notes.pptx')).units).toEqual(['Notes']);
     expect((await roundTrip('test.pptx')).units).toEqual(['Presentation Title Text', 'Subtitle Text']);
@@ -138,8 +159,15 @@ describe('OpenDocument', () => {
     expect(headers.units).toEqual(['Lorem ipsum', 'Header<x1/><x2/><x3/>Test', 'Footer<x1/><x2/><x3/>Bottom']);
     expect(headers.part('styles.xml')).toContain('HEADER');
     const poem = await roundTrip('serious_poem.odt');
-    expect(poem.part('content.xml')).toContain('THE BOY STOOD <text:s text:c="3"/>ON THE BURNING DECK,<text:line-break/><text:tab/>WHENCE ALL');
-    expect((await roundTrip('simpletable.odt')).units).toEqual(['Cell 1', 'Cell 2', 'Cell 3 (bold)', 'Cell 4 (italic)']);
+    expect(poem.part('content.xml')).toContain(
+      'THE BOY STOOD <text:s text:c="3"/>ON THE BURNING DECK,<text:line-break/><text:tab/>WHENCE ALL',
+    );
+    expect((await roundTrip('simpletable.odt')).units).toEqual([
+      'Cell 1',
+      'Cell 2',
+      'Cell 3 (bold)',
+      'Cell 4 (italic)',
+    ]);
     expect((await roundTrip('images.odt')).units).toHaveLength(7);
   });
 
@@ -148,7 +176,8 @@ describe('OpenDocument', () => {
     expect((await roundTrip('cols.odp')).units).toHaveLength(16);
     const sheet = await roundTrip('chinese_spreadsheet.ods');
     expect(sheet.units).toContain('test');
-    const numbers = (xml: string) => xml.match(/<table:table-cell [^>]*office:value-type="(float|date|percentage)"[^]*?<\/table:table-cell>/g);
+    const numbers = (xml: string) =>
+      xml.match(/<table:table-cell [^>]*office:value-type="(float|date|percentage)"[^]*?<\/table:table-cell>/g);
     expect(numbers(sheet.part('content.xml'))).toEqual(numbers(sheet.sourcePart('content.xml')));
     expect(sheet.output[0]).toMatchObject({ name: 'mimetype', stored: true });
   });

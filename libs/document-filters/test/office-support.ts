@@ -44,7 +44,9 @@ export async function unzip(bytes: Buffer): Promise<ZipEntry[]> {
 /** A zip of these entries (the hostile cases are built from real documents with one part changed). */
 export async function zip(entries: readonly { name: string; data: Buffer | string }[]): Promise<Buffer> {
   const out = new yazl.ZipFile();
-  for (const { name, data } of entries) out.addBuffer(Buffer.from(data), name);
+  for (const { name, data } of entries)
+    if (name.endsWith('/')) out.addEmptyDirectory(name);
+    else out.addBuffer(Buffer.from(data), name);
   out.end();
   return collect(out.outputStream as Readable);
 }

@@ -24,7 +24,8 @@ function collectAtoms(nodes: readonly XmlNode[], chain: readonly Wrapper[], xml:
   for (const node of nodes) {
     if (!isElement(node)) atoms.push({ kind: 'text', text: node.text.replace(/[ \t\r\n]+/g, ' '), chain });
     else if (DROPPED.includes(node.name)) continue;
-    else if (node.name === 'text:s') atoms.push({ kind: 'text', text: ' '.repeat(Number(node.attributes['text:c'] ?? 1) || 1), chain });
+    else if (node.name === 'text:s')
+      atoms.push({ kind: 'text', text: ' '.repeat(Number(node.attributes['text:c'] ?? 1) || 1), chain });
     else if (WRAPPERS.includes(node.name) && node.openEnd < node.end) {
       const open = xml.slice(node.start, node.openEnd);
       const wrapper: Wrapper = { key: open, open, close: xml.slice(node.closeStart, node.end) };
@@ -44,7 +45,8 @@ function placeParagraph(paragraph: XmlElement, xml: string): PlacedParagraph | u
 /** A spreadsheet cell holding a number, date, boolean or formula shows text that is not to be translated. */
 const isTextual = (element: XmlElement): boolean =>
   !/^table:(covered-)?table-cell$/.test(element.name) ||
-  (element.attributes['table:formula'] === undefined && (element.attributes['office:value-type'] ?? 'string') === 'string');
+  (element.attributes['table:formula'] === undefined &&
+    (element.attributes['office:value-type'] ?? 'string') === 'string');
 
 const place = (elements: XmlElement[], xml: string) =>
   elements.map((p) => placeParagraph(p, xml)).filter((p): p is PlacedParagraph => p !== undefined);
@@ -59,7 +61,9 @@ const content: PartReader = {
 const styles: PartReader = {
   paragraphs: (root, xml) =>
     place(
-      findAll(root, (e) => /^style:(header|footer)(-left|-first)?$/.test(e.name)).flatMap((block) => findAll(block, isParagraph)),
+      findAll(root, (e) => /^style:(header|footer)(-left|-first)?$/.test(e.name)).flatMap((block) =>
+        findAll(block, isParagraph),
+      ),
       xml,
     ),
   markup: odfMarkup,
@@ -71,7 +75,12 @@ const ODF_TYPES: readonly { format: DocumentFormat; mediaType: string }[] = [
   { format: 'ods', mediaType: 'application/vnd.oasis.opendocument.spreadsheet' },
 ];
 
-async function readOdf(format: DocumentFormat, mediaType: string, bytes: Buffer, limits: DocumentLimits): Promise<ReadDocument> {
+async function readOdf(
+  format: DocumentFormat,
+  mediaType: string,
+  bytes: Buffer,
+  limits: DocumentLimits,
+): Promise<ReadDocument> {
   const name = format.toUpperCase();
   const pkg = await ZipPackage.open(bytes, limits, name);
   const mimetype = (await pkg.text('mimetype'))?.trim();
@@ -79,7 +88,10 @@ async function readOdf(format: DocumentFormat, mediaType: string, bytes: Buffer,
     throw invalidDocument(name, `its mimetype is ${mimetype.slice(0, 100)}, not ${mediaType}`);
   if (!pkg.has('content.xml')) throw invalidDocument(name, 'the package has no content.xml');
   if ((await pkg.text('META-INF/manifest.xml'))?.includes('encryption-data'))
-    throw new DocumentError('encrypted', `the ${name} document is password-protected; remove the password and upload it again`);
+    throw new DocumentError(
+      'encrypted',
+      `the ${name} document is password-protected; remove the password and upload it again`,
+    );
   const parts: TranslatablePart[] = [];
   for (const [part, reader] of [
     ['content.xml', content],

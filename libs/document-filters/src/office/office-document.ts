@@ -15,14 +15,22 @@ export interface PartReader {
   readonly worthParsing?: (xml: string) => boolean;
 }
 
-export async function readPart(pkg: ZipPackage, name: string, reader: PartReader): Promise<TranslatablePart | undefined> {
+export async function readPart(
+  pkg: ZipPackage,
+  name: string,
+  reader: PartReader,
+): Promise<TranslatablePart | undefined> {
   const xml = await pkg.text(name);
   if (xml === undefined || reader.worthParsing?.(xml) === false) return undefined;
   return new TranslatablePart(name, xml, reader.paragraphs(parseXml(xml, name), xml), reader.markup, reader.finish);
 }
 
 /** The units of the parts, in order, and the package written back with each part's translations. */
-export function officeDocument(pkg: ZipPackage, parts: readonly TranslatablePart[], limits: DocumentLimits): ReadDocument {
+export function officeDocument(
+  pkg: ZipPackage,
+  parts: readonly TranslatablePart[],
+  limits: DocumentLimits,
+): ReadDocument {
   const counts = parts.map((p) => p.units.length);
   const units = parts.flatMap((p) => p.units);
   if (units.length > limits.maxUnits) throw documentLimit('paragraphs and cells to translate', limits.maxUnits);

@@ -83,7 +83,8 @@ async function tableColumnNames(pkg: ZipPackage): Promise<Set<string>> {
   for (const part of numberedParts(pkg, /^xl\/tables\/table\d+\.xml$/)) {
     const xml = await pkg.text(part);
     if (xml === undefined) continue;
-    for (const column of findAll(parseXml(xml, part), (e) => e.name === 'tableColumn')) names.add(column.attributes.name ?? '');
+    for (const column of findAll(parseXml(xml, part), (e) => e.name === 'tableColumn'))
+      names.add(column.attributes.name ?? '');
   }
   return names;
 }
@@ -123,9 +124,10 @@ const FAMILIES: readonly OoxmlFamily[] = [
     mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     mainPart: 'ppt/presentation.xml',
     parts: (pkg) =>
-      [...numberedParts(pkg, /^ppt\/slides\/slide\d+\.xml$/), ...numberedParts(pkg, /^ppt\/notesSlides\/notesSlide\d+\.xml$/)].map(
-        (name) => [name, drawingReader],
-      ),
+      [
+        ...numberedParts(pkg, /^ppt\/slides\/slide\d+\.xml$/),
+        ...numberedParts(pkg, /^ppt\/notesSlides\/notesSlide\d+\.xml$/),
+      ].map((name) => [name, drawingReader]),
   },
   {
     format: 'xlsx',

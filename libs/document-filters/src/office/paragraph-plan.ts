@@ -102,7 +102,10 @@ export function planParagraph(atoms: readonly Atom[]): ParagraphPlan | undefined
 }
 
 function sameAt(node: Node, chain: readonly Wrapper[]): boolean {
-  return node.depth <= chain.length && chainKey(node.wrappers) === chainKey(chain.slice(node.depth - node.wrappers.length, node.depth));
+  return (
+    node.depth <= chain.length &&
+    chainKey(node.wrappers) === chainKey(chain.slice(node.depth - node.wrappers.length, node.depth))
+  );
 }
 
 /** A group that holds only one group (a link around one run) is one group. */
@@ -129,7 +132,7 @@ function firstText(node: Node): TextAtom | undefined {
 function mergeRuns(atoms: readonly Atom[]): Atom[] {
   const merged: Atom[] = [];
   for (const atom of atoms) {
-    const last = merged[merged.length - 1];
+    const last = merged.at(-1);
     if (atom.kind === 'text' && atom.text === '') continue;
     if (atom.kind === 'text' && last?.kind === 'text' && chainKey(last.chain) === chainKey(atom.chain))
       merged[merged.length - 1] = { ...last, text: last.text + atom.text };

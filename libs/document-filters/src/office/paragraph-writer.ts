@@ -21,7 +21,11 @@ export function writeParagraph(plan: ParagraphPlan, translated: string, markup: 
   const enter = (chain: readonly Wrapper[]) => {
     let keep = 0;
     while (keep < open.length && keep < chain.length && open[keep] === chain[keep]) keep++;
-    while (open.length > keep) out += (open.pop() as Wrapper).close;
+    out += open
+      .splice(keep)
+      .reverse()
+      .map((w) => w.close)
+      .join('');
     for (const wrapper of chain.slice(keep)) {
       out += wrapper.open;
       open.push(wrapper);

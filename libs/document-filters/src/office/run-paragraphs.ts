@@ -29,7 +29,11 @@ const textOf = (element: XmlElement): string =>
   element.children.map((c) => (isElement(c) ? textOf(c) : c.text)).join('');
 
 /** The paragraph's unit and content range, or undefined when it has nothing to translate. */
-export function placeRunParagraph(paragraph: XmlElement, xml: string, words: RunVocabulary): PlacedParagraph | undefined {
+export function placeRunParagraph(
+  paragraph: XmlElement,
+  xml: string,
+  words: RunVocabulary,
+): PlacedParagraph | undefined {
   const children = childElements(paragraph);
   let first = 0;
   let last = children.length;
@@ -42,11 +46,18 @@ export function placeRunParagraph(paragraph: XmlElement, xml: string, words: Run
   return plan && { start: children[first].start, end: children[last - 1].end, plan };
 }
 
-function collectAtoms(elements: readonly XmlElement[], chain: readonly Wrapper[], xml: string, words: RunVocabulary, atoms: Atom[]): void {
+function collectAtoms(
+  elements: readonly XmlElement[],
+  chain: readonly Wrapper[],
+  xml: string,
+  words: RunVocabulary,
+  atoms: Atom[],
+): void {
   for (const element of elements) {
     if (words.dropped.includes(element.name)) continue;
     if (element.name === words.run) collectRun(element, chain, xml, words, atoms);
-    else if (element.name === words.text) atoms.push({ kind: 'text', text: textOf(element), chain: [...chain, bareRun(words)] });
+    else if (element.name === words.text)
+      atoms.push({ kind: 'text', text: textOf(element), chain: [...chain, bareRun(words)] });
     else if (words.containers.includes(element.name) && element.openEnd < element.end) {
       const open = xml.slice(element.start, element.openEnd);
       const wrapper: Wrapper = { key: open, open, close: xml.slice(element.closeStart, element.end) };
@@ -55,15 +66,34 @@ function collectAtoms(elements: readonly XmlElement[], chain: readonly Wrapper[]
   }
 }
 
-function collectRun(run: XmlElement, chain: readonly Wrapper[], xml: string, words: RunVocabulary, atoms: Atom[]): void {
+function collectRun(
+  run: XmlElement,
+  chain: readonly Wrapper[],
+  xml: string,
+  words: RunVocabulary,
+  atoms: Atom[],
+): void {
   const children = childElements(run);
   const properties = children.find((c) => c.name === words.runProperties);
   const raw = properties ? xml.slice(properties.start, properties.end) : '';
-  const wrapper: Wrapper = { key: words.formatKey(raw), open: `<${words.run}>${raw}`, close: `</${words.run}>`, leaf: true };
+  const wrapper: Wrapper = {
+    key: words.formatKey(raw),
+    open: `<${words.run}>${raw}`,
+    close: `</${words.run}>`,
+    leaf: true,
+  };
   for (const child of children) {
     if (child === properties || words.dropped.includes(child.name)) continue;
     if (child.name === words.text) atoms.push({ kind: 'text', text: textOf(child), chain: [...chain, wrapper] });
-    else atoms.push({ kind: 'object', start: child.start, end: child.end, prefix: wrapper.open, suffix: wrapper.close, chain });
+    else
+      atoms.push({
+        kind: 'object',
+        start: child.start,
+        end: child.end,
+        prefix: wrapper.open,
+        suffix: wrapper.close,
+        chain,
+      });
   }
 }
 

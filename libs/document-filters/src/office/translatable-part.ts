@@ -40,7 +40,7 @@ export class TranslatablePart {
         const paragraph = this.paragraphs[i];
         // Inside an object of the paragraph just written, or around the object being copied.
         if (paragraph.start < at || paragraph.end > end) continue;
-        const target = translated[i];
+        const target = translated.at(i);
         out += this.xml.slice(at, paragraph.start);
         out +=
           target === undefined || target === paragraph.plan.tagged

@@ -7,7 +7,7 @@ import { DocumentError } from '../document-error';
  */
 export interface XmlElement {
   readonly name: string;
-  readonly attributes: Readonly<Record<string, string>>;
+  readonly attributes: Readonly<Partial<Record<string, string>>>;
   /** Offsets in the source string: `<` of the open tag, after its `>`, `<` of the close tag, after its `>`. */
   readonly start: number;
   readonly openEnd: number;
@@ -33,7 +33,15 @@ export const isElement = (node: XmlNode): node is XmlElement => node.name !== '#
  */
 export function parseXml(xml: string, part: string): XmlElement {
   const parser = new SaxesParser({ position: true });
-  const root: XmlElement = { name: '#root', attributes: {}, start: 0, openEnd: 0, closeStart: xml.length, end: xml.length, children: [] };
+  const root: XmlElement = {
+    name: '#root',
+    attributes: {},
+    start: 0,
+    openEnd: 0,
+    closeStart: xml.length,
+    end: xml.length,
+    children: [],
+  };
   const stack: XmlElement[] = [root];
   const top = () => stack[stack.length - 1];
   parser.on('doctype', () => {
@@ -58,7 +66,8 @@ export function parseXml(xml: string, part: string): XmlElement {
   });
   parser.on('closetag', (tag) => {
     if (tag.isSelfClosing) return;
-    const element = stack.pop() as XmlElement;
+    const element = stack.pop();
+    if (!element) return;
     element.end = parser.position;
     element.closeStart = xml.lastIndexOf('<', element.end - 1);
   });

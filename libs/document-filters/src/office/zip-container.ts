@@ -6,6 +6,8 @@ import { DocumentError, documentLimit, invalidDocument } from '../document-error
 
 /** The compound-file magic of legacy Office files and of password-protected OOXML. */
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** One XML part is read into one string: past this V8 cannot hold it, so it is a limit. */
+const MAX_PART_BYTES = 256 * 1024 * 1024;
 /** The stream an encrypted OOXML package keeps its key data in, as CFB names it (UTF-16LE). */
 const ENCRYPTION_INFO = Buffer.from('EncryptionInfo', 'utf16le');
 
@@ -59,6 +61,7 @@ export class ZipPackage {
   async text(name: string): Promise<string | undefined> {
     const entry = this.entries.get(name);
     if (!entry) return undefined;
+    if (entry.uncompressedSize > MAX_PART_BYTES) throw documentLimit(`bytes in one part (${name})`, MAX_PART_BYTES);
     const bytes = await this.bytes(entry);
     return bytes.toString('utf8').replace(/^\uFEFF/, '');
   }
@@ -90,7 +93,8 @@ export class ZipPackage {
     } catch (error) {
       // yauzl stops a stream that inflates past its declared size: the header lied.
       const message = (error as Error).message;
-      if (/too many bytes|size/i.test(message)) throw documentLimit('bytes unpacked (an entry is larger than its zip header says)', entry.uncompressedSize);
+      if (/too many bytes|size/i.test(message))
+        throw documentLimit('bytes unpacked (an entry is larger than its zip header says)', entry.uncompressedSize);
       throw invalidDocument(this.format, `${entry.fileName} cannot be unpacked (${message})`);
     }
   }
@@ -101,10 +105,17 @@ function checkContainer(bytes: Buffer, limits: DocumentLimits, format: string): 
   if (bytes.length > limits.maxBytes) throw documentLimit('bytes', limits.maxBytes);
   if (bytes.subarray(0, CFB_MAGIC.length).equals(CFB_MAGIC)) {
     if (bytes.includes(ENCRYPTION_INFO))
-      throw new DocumentError('encrypted', `the ${format} document is password-protected; remove the password and upload it again`);
-    throw invalidDocument(format, 'it is a legacy binary Office file (.doc, .xls or .ppt); save it in the newer format first');
+      throw new DocumentError(
+        'encrypted',
+        `the ${format} document is password-protected; remove the password and upload it again`,
+      );
+    throw invalidDocument(
+      format,
+      'it is a legacy binary Office file (.doc, .xls or .ppt); save it in the newer format first',
+    );
   }
-  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw invalidDocument(format, 'it is not a zip package');
+  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50)
+    throw invalidDocument(format, 'it is not a zip package');
 }
 
 async function collect(stream: Readable): Promise<Buffer> {
