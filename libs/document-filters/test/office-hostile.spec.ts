@@ -95,6 +95,16 @@ describe('hostile office files', () => {
     );
   });
 
+  it('stops XML nested deeper than any office file', async () => {
+    const deep = `<w:document xmlns:w="urn:w">${'<w:p>'.repeat(50_000)}${'</w:p>'.repeat(50_000)}</w:document>`;
+    await refused(
+      'deep.docx',
+      await withPart(fixture('footnotes.docx'), 'word/document.xml', deep),
+      'limit',
+      /1,000 levels of XML nesting \(word\/document\.xml\)/,
+    );
+  });
+
   it('stops a zip bomb at the unpacked-size bound before inflating it', async () => {
     const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxUnpackedBytes: 1_000_000 };
     const bomb = await zip([

@@ -84,7 +84,8 @@ export function planParagraph(atoms: readonly Atom[]): ParagraphPlan | undefined
   const objects = new Map<number, ObjectAtom>();
   let next = 1;
   const leaves = plain.filter((w) => w.leaf);
-  const emit = (children: (Node | Atom)[]): string =>
+  // `fill`: the formatting text directly in the enclosing group gets anyway, which needs no tag.
+  const emit = (children: (Node | Atom)[], fill?: string): string =>
     children
       .map((child) => {
         if ('kind' in child) {
@@ -93,9 +94,11 @@ export function planParagraph(atoms: readonly Atom[]): ParagraphPlan | undefined
           return standaloneTag(next++);
         }
         const node = collapse(child);
+        if (chainKey(node.wrappers) === fill && node.children.every((c) => 'kind' in c)) return emit(node.children);
         const id = next++;
-        groups.set(id, { wrappers: node.wrappers, fill: firstText(node)?.chain.slice(node.depth) ?? leaves });
-        return `${openTag(id)}${emit(node.children)}${closeTag(id)}`;
+        const group = { wrappers: node.wrappers, fill: firstText(node)?.chain.slice(node.depth) ?? leaves };
+        groups.set(id, group);
+        return `${openTag(id)}${emit(node.children, chainKey(group.fill))}${closeTag(id)}`;
       })
       .join('');
   return { tagged: emit(root.children), plain, groups, objects };

@@ -1,5 +1,8 @@
 import { SaxesParser } from 'saxes';
-import { DocumentError } from '../document-error';
+import { DocumentError, documentLimit } from '../document-error';
+
+/** Deeper nesting than any office file has; the tree is walked recursively. */
+const MAX_DEPTH = 1_000;
 
 /**
  * An element of an XML part with where it sits in the source text, so a writer can splice:
@@ -63,6 +66,7 @@ export function parseXml(xml: string, part: string): XmlElement {
     };
     top().children.push(element);
     if (!tag.isSelfClosing) stack.push(element);
+    if (stack.length > MAX_DEPTH) throw documentLimit(`levels of XML nesting (${part})`, MAX_DEPTH);
   });
   parser.on('closetag', (tag) => {
     if (tag.isSelfClosing) return;
