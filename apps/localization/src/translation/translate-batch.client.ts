@@ -13,7 +13,15 @@ export type BatchItem = { content: string } | { error: { code: string; message: 
 type BatchReply =
   { translations?: (Omit<BatchTranslationItem, 'error'> & { error?: Partial<BatchItemError> })[] } | undefined;
 
-type BatchCall = Pick<TranslateBatchRequest, 'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts'>;
+type BatchCall = Pick<
+  TranslateBatchRequest,
+  'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts' | 'glossaryId' | 'prompt' | 'ignoreCache'
+>;
+
+/** What a document adds to a call: its options, and that it is charged once when it settles, not per call. */
+export type BatchOptions = Pick<TranslateBatchRequest, 'glossaryId' | 'prompt' | 'ignoreCache'> & {
+  uncharged?: boolean;
+};
 
 /** `translation.translate-batch.v1`, read as items aligned with the texts sent. */
 @Injectable()
@@ -28,9 +36,11 @@ export class TranslateBatchClient {
     sourceLanguage: string,
     targetLanguage: string,
     caller: CallerContext,
+    { uncharged, ...options }: BatchOptions = {},
   ): Promise<BatchItem[]> {
-    const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts };
-    const answer = await this.rpc.send<BatchReply>(Subjects.translation.translateBatch, call, {
+    const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts, ...options };
+    const subject = uncharged ? Subjects.translation.translateBatchUncharged : Subjects.translation.translateBatch;
+    const answer = await this.rpc.send<BatchReply>(subject, call, {
       timeoutMs: this.config.TRANSLATION_TIMEOUT_MS,
     });
     const byIndex = new Map((answer?.translations ?? []).map((item) => [item.index, item]));
