@@ -31,6 +31,11 @@ export class TranslateBatchClient {
     private readonly config: LocalizationConfig,
   ) {}
 
+  /** Throws the translation service's refusal (400 pair, 404 glossary, 503 no model) as it would for a batch. */
+  async check(call: BatchCheck): Promise<void> {
+    await this.rpc.send(Subjects.translation.checkBatch, call, { timeoutMs: 10_000 });
+  }
+
   async translate(
     texts: string[],
     sourceLanguage: string,
@@ -58,6 +63,9 @@ export class TranslateBatchClient {
     });
   }
 }
+
+/** The checks a translate-batch call would pass (language pair, glossary, prompt), without translating. */
+export type BatchCheck = BatchCall;
 
 const missing = (index: number): BatchItem => ({
   error: { code: 'INTERNAL', message: `the translation service returned no text for item ${index}` },

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { SourceLanguageField, TargetLanguageField, TranslationLimits } from '../translation/translation-limits';
-import { UPLOAD_PATH_PATTERN } from './localization-limits';
+import { LocalizationLimits, UPLOAD_PATH_PATTERN } from './localization-limits';
+import { ListTablesRequest } from './localization-table.messages';
 
 /** CONTRACT "Documents": the three states of a document job. */
 export const DOCUMENT_STATUSES = ['PENDING', 'READY', 'ERROR'] as const;
@@ -88,3 +89,22 @@ export interface DocumentRecord {
   terms?: DocumentTermReport | null;
   error?: { message: string };
 }
+
+/** A document by id; any string (an id that is not a UUID names no document: 404). */
+export class DocumentIdRequest extends OrgScopedRequest {
+  @IsString()
+  @IsNotEmpty()
+  id: string;
+}
+
+/** A signed link to the translated file, living `ttlSeconds` (the gateway's setting). */
+export class DocumentDownloadRequest extends DocumentIdRequest {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(LocalizationLimits.maxDownloadTtlSeconds)
+  ttlSeconds?: number;
+}
+
+/** History: `limit` and `offset` as for localization tables. */
+export class ListDocumentsRequest extends ListTablesRequest {}
