@@ -86,6 +86,18 @@ export const Subjects = {
     download: 'localization.table.download.v1',
     readFile: 'localization.table.read-file.v1',
   },
+  memory: {
+    health: 'memory.health.v1',
+    createMemory: 'memory.memory.create.v1',
+    listMemories: 'memory.memory.list.v1',
+    getMemory: 'memory.memory.get.v1',
+    updateMemory: 'memory.memory.update.v1',
+    deleteMemory: 'memory.memory.delete.v1',
+    addUnits: 'memory.unit.add.v1',
+    listUnits: 'memory.unit.list.v1',
+    deleteUnit: 'memory.unit.delete.v1',
+    lookup: 'memory.lookup.v1',
+  },
 } as const;
 
 /** Broadcast events (plain NATS publish; every replica of every interested service receives them). */
@@ -116,7 +128,15 @@ export const Events = {
 } as const;
 
 /** The backend services the gateway talks to, each answering its own `health` subject. */
-export const ServiceNames = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'] as const;
+export const ServiceNames = [
+  'auth',
+  'glossary',
+  'term-counter',
+  'translation',
+  'metrics',
+  'localization',
+  'memory',
+] as const;
 export type ServiceName = (typeof ServiceNames)[number];
 
 export const HealthSubjects: Record<ServiceName, string> = {
@@ -126,4 +146,5 @@ export const HealthSubjects: Record<ServiceName, string> = {
   translation: Subjects.translation.health,
   metrics: Subjects.metrics.health,
   localization: Subjects.localization.health,
+  memory: Subjects.memory.health,
 };

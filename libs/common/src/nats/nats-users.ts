@@ -14,6 +14,7 @@ export const NatsAppUsers = [
   'translation',
   'metrics',
   'localization',
+  'memory',
 ] as const;
 /**
  * Every user the cluster's own NATS server knows: the apps, `admin` (the CLI), `integration`
@@ -84,6 +85,7 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
       ...all(Subjects.translation),
       ...all(Subjects.metrics),
       ...all(Subjects.localization),
+      ...all(Subjects.memory),
     ],
     replies: true,
     // The per-key request counts that every gateway replica shares (README "Plans, quotas and limits").
@@ -115,6 +117,7 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
     publish: [Subjects.translation.listLanguages, Subjects.translation.translateBatch, Subjects.translation.checkQuota],
     replies: true,
   },
+  memory: { subscribe: ['memory.>'], publish: [], replies: true },
   admin: { subscribe: [], publish: ADMIN_CLI, replies: false },
 };
 

@@ -1,0 +1,4 @@
+export * from './memory.messages';
+export * from './memory-language';
+export * from './unit.messages';
+export * from './lookup.messages';
