@@ -96,6 +96,10 @@ export const Subjects = {
     addUnits: 'memory.unit.add.v1',
     listUnits: 'memory.unit.list.v1',
     deleteUnit: 'memory.unit.delete.v1',
+    /** One batch of a file import: counts inserted, replaced and unchanged units. */
+    importUnits: 'memory.unit.import.v1',
+    /** A page of units sized for one NATS message: file exports read a memory with it. */
+    exportUnitsPage: 'memory.unit.export-page.v1',
     lookup: 'memory.lookup.v1',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AddUnitsRequest, ListUnitsRequest, Subjects, UnitRefRequest } from '@app/contracts';
+import { AddUnitsRequest, ExportUnitsPageRequest, ListUnitsRequest, Subjects, UnitRefRequest } from '@app/contracts';
 import { UnitsService } from './units.service';
 
 @Controller()
@@ -10,6 +10,16 @@ export class UnitsController {
   @MessagePattern(Subjects.memory.addUnits)
   add(@Payload() request: AddUnitsRequest) {
     return this.units.add(request);
+  }
+
+  @MessagePattern(Subjects.memory.importUnits)
+  import(@Payload() request: AddUnitsRequest) {
+    return this.units.import(request);
+  }
+
+  @MessagePattern(Subjects.memory.exportUnitsPage)
+  exportPage(@Payload() request: ExportUnitsPageRequest) {
+    return this.units.exportPage(request);
   }
 
   @MessagePattern(Subjects.memory.listUnits)

@@ -3,10 +3,14 @@ import {
   AddUnitsRequest,
   AddUnitsResponse,
   DeletedResponse,
+  ExportUnitsPage,
+  ExportUnitsPageRequest,
+  ImportUnitsResponse,
   ListUnitsRequest,
   memoryLanguageOf,
   PAGE_LIMIT_DEFAULT,
   Paginated,
+  UnitFailure,
   UnitRefRequest,
   UnitResponse,
 } from '@app/contracts';
@@ -39,6 +43,12 @@ export interface WriteOutcome {
   unchanged: number;
 }
 
+async function checkAll(request: AddUnitsRequest): Promise<{ valid: NewUnit[]; failed: UnitFailure[] }> {
+  const offset = request.offset ?? 0;
+  const checked = await Promise.all(request.units.map((item, i) => checkUnit(item, offset + i)));
+  return { valid: checked.filter((c): c is NewUnit => !isUnitFailure(c)), failed: checked.filter(isUnitFailure) };
+}
+
 @Injectable()
 export class UnitsService {
   constructor(
@@ -47,10 +57,7 @@ export class UnitsService {
   ) {}
 
   async add(request: AddUnitsRequest): Promise<AddUnitsResponse> {
-    const offset = request.offset ?? 0;
-    const checked = await Promise.all(request.units.map((item, i) => checkUnit(item, offset + i)));
-    const failed = checked.filter(isUnitFailure);
-    const valid = checked.filter((c): c is NewUnit => !isUnitFailure(c));
+    const { valid, failed } = await checkAll(request);
     const { stored } = await this.write(request.memoryId, request.caller.organizationId, valid, false);
     const byKey = new Map(stored.map((u) => [unitKey(u), u]));
     // Every valid item answers with the unit that now holds its source (the last one given wins).
@@ -59,6 +66,23 @@ export class UnitsService {
       .filter((u) => u !== undefined)
       .map(toUnitResponse);
     return { successful, failed, successCount: successful.length, failedCount: failed.length };
+  }
+
+  /** One batch of a file import: units whose target is already stored are skipped, not rewritten. */
+  async import(request: AddUnitsRequest): Promise<ImportUnitsResponse> {
+    const { valid, failed } = await checkAll(request);
+    const outcome = await this.write(request.memoryId, request.caller.organizationId, valid, true);
+    const skipped = valid.length - outcome.inserted - outcome.updated;
+    return { imported: outcome.inserted, updated: outcome.updated, skipped, failed };
+  }
+
+  async exportPage(request: ExportUnitsPageRequest): Promise<ExportUnitsPage> {
+    const memory = await this.owned(request.memoryId, request.caller.organizationId);
+    const page = await this.units.after(memory.id, request.afterSeq ?? '0', request.limit);
+    return {
+      units: page.units.map(toUnitResponse),
+      next: page.units.length === request.limit ? page.lastSeq : null,
+    };
   }
 
   /** Writes units into an owned memory in one transaction; the memory's revision grows when anything changed. */
