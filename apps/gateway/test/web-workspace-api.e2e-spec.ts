@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setPlan } from '../../../test/support/admin-cli';
 import { Api, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { newOrganizationWithUsers, signedIn, TestOrganization, WebClient } from '../../../test/support/web-app';
 
@@ -15,6 +16,8 @@ describe('web workspace: the session as a /v1 credential', () => {
 
   beforeAll(async () => {
     org = await newOrganizationWithUsers();
+    // The test cluster's default plan has no limits: the free plan's rate limit must show.
+    await setPlan(org.organizationId, 'free');
     [owner, member] = await Promise.all([signedIn(org.users.owner), signedIn(org.users.member)]);
     key = expectOk(await owner.post(`/app/api/orgs/${org.organizationId}/keys`, { label: 'workspace' }), 201).key;
   });
@@ -89,7 +92,7 @@ describe('web workspace: the session as a /v1 credential', () => {
     const foreign = await owner.request('GET', '/v1/translation/glossaries', undefined, {
       headers: { 'X-Organization-Id': other.organizationId },
     });
-    expectErrorEnvelope(foreign, 404, 'NOT_FOUND');
+    expect(expectErrorEnvelope(foreign, 403, 'FORBIDDEN').message).toMatch(/not a member/);
   });
 
   it('lets a member read, search, export and count terms, but not change a glossary or its terms', async () => {

@@ -11,6 +11,11 @@ export function organizationHeaderMissing(): DomainException {
   );
 }
 
+/** Whether the organization exists or not: the answer is the same, so ids cannot be probed. */
+export function notYourOrganization(organizationId: string): DomainException {
+  return new DomainException(`You are not a member of organization ${organizationId}`, ErrorCode.FORBIDDEN);
+}
+
 /** CONTRACT "Web app": members use what the organization has; owners and admins change it. */
 export function sessionMayNotEdit(role: string): DomainException {
   return new DomainException(

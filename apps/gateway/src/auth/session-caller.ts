@@ -4,8 +4,7 @@ import { CallerContext } from '@app/contracts';
 import type { FastifyRequest as Request } from 'fastify';
 import { headerOf } from '../http/headers';
 import { checkSession } from '../web-app/session-check';
-import { organizationNotFound } from '../web-app/web-app.errors';
-import { organizationHeaderMissing, sessionMayNotEdit } from './auth.errors';
+import { notYourOrganization, organizationHeaderMissing, sessionMayNotEdit } from './auth.errors';
 import { SessionAccess } from './session-access.decorator';
 
 /** Roles that may change an organization's glossaries and terms from the web app. */
@@ -25,7 +24,7 @@ export class SessionCallerAuthenticator {
     const organizationId = headerOf(request, 'x-organization-id')?.trim();
     if (!organizationId) throw organizationHeaderMissing();
     const membership = session.memberships.find((m) => m.organizationId === organizationId);
-    if (!membership) throw organizationNotFound(organizationId);
+    if (!membership) throw notYourOrganization(organizationId);
     if (access === 'edit' && !EDITING_ROLES.has(membership.role)) throw sessionMayNotEdit(membership.role);
     // The rate limit counts per key: a person counts per organization, as one key would.
     return { organizationId, keyId: `session:${session.user.id}:${organizationId}` };

@@ -85,8 +85,8 @@ export class GlossaryFilesController {
       'Streamed as an attachment; importing it into an empty glossary gives the same terms, definitions and caseSensitivity values.',
   })
   @SessionAllowed('use')
-  // JSON for the error envelope.
-  @ApiProduces(...Object.values(TERM_FILE_MEDIA_TYPES), 'application/json')
+  // Media types without their parameters, as clients match them; JSON for the error envelope.
+  @ApiProduces(...Object.values(TERM_FILE_MEDIA_TYPES).map((type) => type.split(';')[0]), 'application/json')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiErrors({
     400: 'format missing or not one of tbx, csv, tsv, xlsx',
