@@ -1,7 +1,7 @@
 import { DEFAULT_DOCUMENT_LIMITS, DocumentLimits } from '../src/document-filter';
 import { DocumentError, DocumentErrorKind } from '../src/document-error';
 import { filterForFilename } from '../src/document-formats';
-import { fixture, lyingZip, withPart, zip } from './office-support';
+import { fixture, lyingZip, unzip, withPart, zip } from './office-support';
 
 /** Reads `bytes` as `name` and expects a DocumentError of `kind` whose message matches, within seconds. */
 async function refused(
@@ -117,7 +117,25 @@ describe('hostile office files', () => {
 
   it('stops an entry that inflates past the size its zip header declares', async () => {
     const bomb = await lyingZip('word/document.xml', 20_000_000, [{ name: '[Content_Types].xml', data: '<Types/>' }]);
-    await refused('liar.docx', bomb, 'limit', /larger than its zip header says/);
+    await refused(
+      'liar.docx',
+      bomb,
+      'limit',
+      /word\/document\.xml of the DOCX document is larger than its zip header says/,
+    );
+  });
+
+  it('stops a lying entry that is only copied, when the document is written', async () => {
+    const document = (await unzip(fixture('footnotes.docx'))).find((e) => e.name === 'word/document.xml');
+    const bomb = await lyingZip('word/media/image1.png', 20_000_000, [
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: document?.data.toString('utf8') ?? '' },
+    ]);
+    const read = await filterForFilename('liar.docx').read(bomb, DEFAULT_DOCUMENT_LIMITS);
+    await expect(read.write(read.units, { targetLanguage: 'es' })).rejects.toMatchObject({
+      kind: 'limit',
+      message: expect.stringMatching(/larger than its zip header says/) as string,
+    });
   });
 
   it('holds the entry count, the file size and the unit count to their bounds', async () => {
