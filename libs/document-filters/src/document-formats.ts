@@ -1,5 +1,7 @@
 import { DocumentFilter, DocumentFormat } from './document-filter';
 import { DocumentError } from './document-error';
+import { plainTextFilter } from './plain-text';
+import { htmlFilter } from './html';
 import { ODP_FILTER, ODS_FILTER, ODT_FILTER } from './office/odf';
 import { DOCX_FILTER, PPTX_FILTER, XLSX_FILTER } from './office/ooxml';
 
@@ -11,6 +13,9 @@ export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
   ODT_FILTER,
   ODP_FILTER,
   ODS_FILTER,
+  // Text formats (text-formats in the README).
+  plainTextFilter,
+  htmlFilter,
 ];
 
 export const SUPPORTED_EXTENSIONS = DOCUMENT_FILTERS.flatMap((f) => f.extensions);
