@@ -57,10 +57,16 @@ export const SHEET_RUNS: RunVocabulary = {
   markup: runTextMarkup('t'),
 };
 
+/**
+ * A drawing's `mc:Fallback` repeats its `mc:Choice` (a text box as VML for Word 2007): it is not
+ * read, so its words are neither counted nor paid twice, and stays in the source language.
+ */
+const notFallback = (e: XmlElement) => e.name !== 'mc:Fallback';
+
 export function runParagraphs(names: readonly string[], words: RunVocabulary): PartReader {
   return {
     paragraphs: (root: XmlElement, xml: string) =>
-      findAll(root, (e) => names.includes(e.name))
+      findAll(root, (e) => names.includes(e.name), notFallback)
         .map((p) => placeRunParagraph(p, xml, words))
         .filter((p): p is PlacedParagraph => p !== undefined),
     markup: words.markup,
