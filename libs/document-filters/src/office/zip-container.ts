@@ -6,8 +6,12 @@ import { DocumentError, documentLimit, invalidDocument } from '../document-error
 
 /** The compound-file magic of legacy Office files and of password-protected OOXML. */
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-/** One XML part is read into one string: past this V8 cannot hold it, so it is a limit. */
-const MAX_PART_BYTES = 256 * 1024 * 1024;
+/**
+ * One XML part is read into one string and a tree: a bound on it keeps a hostile part from
+ * taking the app's memory (a 50-page DOCX's document.xml is 1-3 MB; big workbooks' shared
+ * strings tens of MB).
+ */
+const MAX_PART_BYTES = 64 * 1024 * 1024;
 /** The stream an encrypted OOXML package keeps its key data in, as CFB names it (UTF-16LE). */
 const ENCRYPTION_INFO = Buffer.from('EncryptionInfo', 'utf16le');
 
