@@ -925,6 +925,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/deepl/v2/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: upload a document to translate */
+    post: operations['deeplUploadDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: a document's status */
+    post: operations['deeplDocumentStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/document/{documentId}/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: the translated document */
+    post: operations['deeplDocumentResult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/libretranslate/translate': {
     parameters: {
       query?: never;
@@ -987,6 +1038,23 @@ export interface paths {
     get: operations['libreFrontendSettings'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/libretranslate/translate_file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** LibreTranslate: translate a file; answers once it is done, with a link to download it */
+    post: operations['libreTranslateFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2342,6 +2410,31 @@ export interface components {
       name: string;
       dictionaries: components['schemas']['DeeplDictionaryBody'][];
     };
+    DeeplDocumentDoc: {
+      /**
+       * @description Omitted: detected
+       * @example EN
+       */
+      source_lang?: string;
+      /**
+       * @description DeepL codes such as `EN-US`, `PT-BR`, `ZH-HANS`, in any case
+       * @example DE
+       */
+      target_lang: string;
+      /** @description A glossary id of this organization (any of its glossaries, any direction) */
+      glossary_id?: string;
+      /**
+       * @description Accepted, not applied
+       * @enum {string}
+       */
+      formality?: 'default' | 'more' | 'less' | 'prefer_more' | 'prefer_less';
+      /** Format: binary */
+      file: string;
+    };
+    DeeplDocumentKeyBody: {
+      /** @description The `document_key` answered by the upload */
+      document_key: string;
+    };
     LibreTranslateBody: {
       /** @description An API key of ours (also accepted in the query string) */
       api_key?: string;
@@ -2367,6 +2460,19 @@ export interface components {
       api_key?: string;
       /** @example Hello world! */
       q: string;
+    };
+    LibreTranslateFileDoc: {
+      /** @description An API key of ours (also accepted in the query string) */
+      api_key?: string;
+      /**
+       * @description A language code, or `auto` to detect it
+       * @example auto
+       */
+      source: string;
+      /** @example es */
+      target: string;
+      /** Format: binary */
+      file: string;
     };
     /** @description Every failure: SPEC error envelope with CONTRACT `error.code` and, where useful, `error.details` */
     ErrorEnvelope: {
@@ -11532,6 +11638,367 @@ export interface operations {
       };
     };
   };
+  deeplUploadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "report.txt",
+         *       "target_lang": "ES",
+         *       "source_lang": "EN"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['DeeplDocumentDoc'];
+      };
+    };
+    responses: {
+      /** @description The handle to poll with */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "document_id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+           *     }
+           */
+          'application/json': {
+            document_id: string;
+            document_key: string;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplDocumentStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+         *     }
+         */
+        'application/json': components['schemas']['DeeplDocumentKeyBody'];
+      };
+    };
+    responses: {
+      /** @description queued, translating, done or error */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "document_id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *       "status": "done",
+           *       "billed_characters": 1840
+           *     }
+           */
+          'application/json': {
+            document_id: string;
+            /** @enum {string} */
+            status: 'queued' | 'translating' | 'done' | 'error';
+            seconds_remaining?: number;
+            /** @description Credits of the document (one per source word) */
+            billed_characters?: number;
+            error_message?: string;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplDocumentResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+         *     }
+         */
+        'application/json': components['schemas']['DeeplDocumentKeyBody'];
+      };
+    };
+    responses: {
+      /** @description The file, in the format uploaded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example Informe anual */
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Not translated yet */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
   libreTranslate: {
     parameters: {
       query?: never;
@@ -11865,8 +12332,12 @@ export interface operations {
            *       "apiKeys": true,
            *       "keyRequired": true,
            *       "suggestions": false,
-           *       "filesTranslation": false,
-           *       "supportedFilesFormat": [],
+           *       "filesTranslation": true,
+           *       "supportedFilesFormat": [
+           *         ".docx",
+           *         ".html",
+           *         ".txt"
+           *       ],
            *       "language": {
            *         "source": {
            *           "code": "auto",
@@ -11911,6 +12382,112 @@ export interface operations {
       };
       /** @description Body in an encoding or charset the service does not read */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+    };
+  };
+  libreTranslateFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "notes.txt",
+         *       "source": "en",
+         *       "target": "es",
+         *       "api_key": "tsk_live_..."
+         *     }
+         */
+        'multipart/form-data': components['schemas']['LibreTranslateFileDoc'];
+      };
+    };
+    responses: {
+      /** @description A signed link to the translated file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "translatedFileUrl": "https://translate.example.com/v1/translation/documents/downloads/7b8c9d0e.1767272400.c2ln"
+           *     }
+           */
+          'application/json': {
+            /**
+             * Format: uri
+             * @description Downloads without a key
+             */
+            translatedFileUrl: string;
+          };
+        };
+      };
+      /** @description Invalid request, or no api_key */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Invalid api_key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Slowed down: the key's rate, or the month's credits spent */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -62,7 +62,8 @@ export const libreExamples: Record<string, OperationExample> = {
   },
   libreDetect: { request: { q: 'Hello world!' }, response: [{ confidence: 90, language: 'en' }] },
   libreLanguages: { response: [{ code: 'en', name: 'English', targets: ['ca', 'es', 'gl'] }] },
-  libreFrontendSettings: { response: FRONTEND_SETTINGS },
+  // A fixed list: the served one follows the filters present.
+  libreFrontendSettings: { response: { ...FRONTEND_SETTINGS, supportedFilesFormat: ['.docx', '.html', '.txt'] } },
   libreTranslateFile: {
     requestType: 'multipart/form-data',
     request: { file: 'notes.txt', source: 'en', target: 'es', api_key: 'tsk_live_...' },
