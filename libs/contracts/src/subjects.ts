@@ -103,6 +103,22 @@ export const Subjects = {
     download: 'localization.document.download.v1',
     readFile: 'localization.document.read-file.v1',
   },
+  memory: {
+    health: 'memory.health.v1',
+    createMemory: 'memory.memory.create.v1',
+    listMemories: 'memory.memory.list.v1',
+    getMemory: 'memory.memory.get.v1',
+    updateMemory: 'memory.memory.update.v1',
+    deleteMemory: 'memory.memory.delete.v1',
+    addUnits: 'memory.unit.add.v1',
+    listUnits: 'memory.unit.list.v1',
+    deleteUnit: 'memory.unit.delete.v1',
+    /** One batch of a file import: counts inserted, replaced and unchanged units. */
+    importUnits: 'memory.unit.import.v1',
+    /** A page of units sized for one NATS message: file exports read a memory with it. */
+    exportUnitsPage: 'memory.unit.export-page.v1',
+    lookup: 'memory.lookup.v1',
+  },
 } as const;
 
 /** Broadcast events (plain NATS publish; every replica of every interested service receives them). */
@@ -133,7 +149,15 @@ export const Events = {
 } as const;
 
 /** The backend services the gateway talks to, each answering its own `health` subject. */
-export const ServiceNames = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'] as const;
+export const ServiceNames = [
+  'auth',
+  'glossary',
+  'term-counter',
+  'translation',
+  'metrics',
+  'localization',
+  'memory',
+] as const;
 export type ServiceName = (typeof ServiceNames)[number];
 
 export const HealthSubjects: Record<ServiceName, string> = {
@@ -143,4 +167,5 @@ export const HealthSubjects: Record<ServiceName, string> = {
   translation: Subjects.translation.health,
   metrics: Subjects.metrics.health,
   localization: Subjects.localization.health,
+  memory: Subjects.memory.health,
 };

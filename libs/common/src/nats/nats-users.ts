@@ -14,6 +14,7 @@ export const NatsAppUsers = [
   'translation',
   'metrics',
   'localization',
+  'memory',
 ] as const;
 /**
  * Every user the cluster's own NATS server knows: the apps, `admin` (the CLI), `integration`
@@ -92,6 +93,7 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
       ...all(Subjects.metrics),
       ...all(Subjects.localization),
       ...all(Subjects.documents),
+      ...all(Subjects.memory),
     ],
     replies: true,
     // The per-key request counts that every gateway replica shares (README "Plans, quotas and limits").
@@ -130,6 +132,7 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
     ],
     replies: true,
   },
+  memory: { subscribe: ['memory.>'], publish: [], replies: true },
   admin: { subscribe: [], publish: ADMIN_CLI, replies: false },
 };
 
