@@ -468,6 +468,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/translation/documents/downloads/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a translated document through its signed link (no API key) */
+    get: operations['downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** History of documents, newest first */
+    get: operations['listDocuments'];
+    put?: never;
+    /**
+     * Translate a document (DOCX, PPTX, XLSX, ODF, HTML, Markdown, text, subtitles, XLIFF), asynchronously
+     * @description The file is read and the request checked before it is accepted; poll GET /{id} for progress, then GET /{id}/download.
+     */
+    post: operations['translateDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document: status, progress, words, credits, term report */
+    get: operations['getDocument'];
+    put?: never;
+    post?: never;
+    /** Delete a document and its stored files */
+    delete: operations['deleteDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A signed link to the translated file; it needs no API key and expires (one hour by default) */
+    get: operations['getDocumentLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/api/session': {
     parameters: {
       query?: never;
@@ -852,6 +925,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/deepl/v2/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: upload a document to translate */
+    post: operations['deeplUploadDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: a document's status */
+    post: operations['deeplDocumentStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/document/{documentId}/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: the translated document */
+    post: operations['deeplDocumentResult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/libretranslate/translate': {
     parameters: {
       query?: never;
@@ -914,6 +1038,23 @@ export interface paths {
     get: operations['libreFrontendSettings'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/libretranslate/translate_file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** LibreTranslate: translate a file; answers once it is done, with a link to download it */
+    post: operations['libreTranslateFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1929,6 +2070,83 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
+    DocumentCreatedDoc: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @example PENDING
+       * @enum {string}
+       */
+      status: 'PENDING' | 'READY' | 'ERROR';
+    };
+    DocumentUploadDoc: {
+      /**
+       * @description Language of the document, or `auto` to detect it from its text
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @description Glossary applied to every sentence; the term report covers the whole document */
+      glossaryId?: string;
+      /** @description Translation memory to use (its id) */
+      memoryId?: string;
+      /** @description Instructions for the translator (needs the llm engine) */
+      prompt?: string;
+      /** @description Skip cached translations and refresh them */
+      ignoreCache?: boolean;
+      /**
+       * Format: binary
+       * @description The document; its extension names its format
+       */
+      file: string;
+    };
+    DocumentTermsDoc: {
+      /** @description Occurrences of the glossary's terms in the source */
+      found: number;
+      /** @description Of those, how many the translation renders with the target entry */
+      followed: number;
+    };
+    DocumentErrorDoc: {
+      message: string;
+    };
+    DocumentRecordDoc: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @example PENDING
+       * @enum {string}
+       */
+      status: 'PENDING' | 'READY' | 'ERROR';
+      progress: number;
+      /** @example report.docx */
+      filename: string;
+      /** @example docx */
+      format: string;
+      /**
+       * @description The detected language when `auto` was sent
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** @description Source words; null until READY */
+      wordCount: number | null;
+      /** @description One per source word; 0 for a failed document */
+      credits: number | null;
+      /** @description With a glossary, once READY */
+      terms?: components['schemas']['DocumentTermsDoc'] | null;
+      /** @description Once ERROR */
+      error?: components['schemas']['DocumentErrorDoc'];
+    };
+    DocumentDeletedDoc: {
+      /** Format: uuid */
+      id: string;
+    };
     WebOrganization: {
       /** Format: uuid */
       id: string;
@@ -2192,6 +2410,31 @@ export interface components {
       name: string;
       dictionaries: components['schemas']['DeeplDictionaryBody'][];
     };
+    DeeplDocumentDoc: {
+      /**
+       * @description Omitted: detected
+       * @example EN
+       */
+      source_lang?: string;
+      /**
+       * @description DeepL codes such as `EN-US`, `PT-BR`, `ZH-HANS`, in any case
+       * @example DE
+       */
+      target_lang: string;
+      /** @description A glossary id of this organization (any of its glossaries, any direction) */
+      glossary_id?: string;
+      /**
+       * @description Accepted, not applied
+       * @enum {string}
+       */
+      formality?: 'default' | 'more' | 'less' | 'prefer_more' | 'prefer_less';
+      /** Format: binary */
+      file: string;
+    };
+    DeeplDocumentKeyBody: {
+      /** @description The `document_key` answered by the upload */
+      document_key: string;
+    };
     LibreTranslateBody: {
       /** @description An API key of ours (also accepted in the query string) */
       api_key?: string;
@@ -2217,6 +2460,19 @@ export interface components {
       api_key?: string;
       /** @example Hello world! */
       q: string;
+    };
+    LibreTranslateFileDoc: {
+      /** @description An API key of ours (also accepted in the query string) */
+      api_key?: string;
+      /**
+       * @description A language code, or `auto` to detect it
+       * @example auto
+       */
+      source: string;
+      /** @example es */
+      target: string;
+      /** Format: binary */
+      file: string;
     };
     /** @description Every failure: SPEC error envelope with CONTRACT `error.code` and, where useful, `error.details` */
     ErrorEnvelope: {
@@ -6647,6 +6903,804 @@ export interface operations {
       };
     };
   };
+  downloadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file in the source's format, named `<name>.<target>.<ext>`, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.oasis.opendocument.text': string;
+          'application/vnd.oasis.opendocument.presentation': string;
+          'application/vnd.oasis.opendocument.spreadsheet': string;
+          'text/html': string;
+          'text/markdown': string;
+          /** @example Este paquete suministra las copias maestras de /etc/passwd y /etc/group. */
+          'text/plain': string;
+          'application/x-subrip': string;
+          'text/vtt': string;
+          'application/xliff+xml': string;
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The link is not one this service signed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.text': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.presentation': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.spreadsheet': components['schemas']['ErrorEnvelope'];
+          'text/html': components['schemas']['ErrorEnvelope'];
+          'text/markdown': components['schemas']['ErrorEnvelope'];
+          'text/plain': components['schemas']['ErrorEnvelope'];
+          'application/x-subrip': components['schemas']['ErrorEnvelope'];
+          'text/vtt': components['schemas']['ErrorEnvelope'];
+          'application/xliff+xml': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The link has expired, or the files were deleted */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.text': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.presentation': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.spreadsheet': components['schemas']['ErrorEnvelope'];
+          'text/html': components['schemas']['ErrorEnvelope'];
+          'text/markdown': components['schemas']['ErrorEnvelope'];
+          'text/plain': components['schemas']['ErrorEnvelope'];
+          'application/x-subrip': components['schemas']['ErrorEnvelope'];
+          'text/vtt': components['schemas']['ErrorEnvelope'];
+          'application/xliff+xml': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listDocuments: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *           "status": "READY",
+           *           "progress": 100,
+           *           "filename": "report.docx",
+           *           "format": "docx",
+           *           "sourceLanguage": "en",
+           *           "targetLanguage": "es",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "completedAt": "2026-01-01T12:00:09.000Z",
+           *           "wordCount": 1840,
+           *           "credits": 1840,
+           *           "terms": {
+           *             "found": 42,
+           *             "followed": 41
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentRecordDoc'][];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  translateDocument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description http(s) URL notified (`translation.document.completed`, Standard Webhooks) when the job ends */
+        'X-Webhook-Url'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "report.docx",
+         *       "sourceLanguage": "en",
+         *       "targetLanguage": "es",
+         *       "glossaryId": "0b7c9c1e"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['DocumentUploadDoc'];
+      };
+    };
+    responses: {
+      /** @description `{id, status: 'PENDING'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *         "status": "PENDING"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentCreatedDoc'];
+          };
+        };
+      };
+      /** @description No file; a type that is not supported (the formats are listed); unknown language or pair; bad X-Webhook-Url */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description glossaryId or memoryId unknown or of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description File over 10 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file does not parse as its format, breaks a limit, is protected, is empty or has no text */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The month's credits would not cover the document (`QUOTA_EXCEEDED`), or the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *         "status": "READY",
+           *         "progress": 100,
+           *         "filename": "report.docx",
+           *         "format": "docx",
+           *         "sourceLanguage": "en",
+           *         "targetLanguage": "es",
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "completedAt": "2026-01-01T12:00:09.000Z",
+           *         "wordCount": 1840,
+           *         "credits": 1840,
+           *         "terms": {
+           *           "found": 42,
+           *           "followed": 41
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentRecordDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentDeletedDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getDocumentLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "downloadUrl": "https://translate.example.com/v1/translation/documents/downloads/7b8c9d0e.1767272400.c2ln",
+           *         "expiresAt": "2026-01-01T13:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DownloadLinkDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The document is not READY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The files were deleted after the retention period */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   webGetSession: {
     parameters: {
       query?: never;
@@ -10584,6 +11638,367 @@ export interface operations {
       };
     };
   };
+  deeplUploadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "report.txt",
+         *       "target_lang": "ES",
+         *       "source_lang": "EN"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['DeeplDocumentDoc'];
+      };
+    };
+    responses: {
+      /** @description The handle to poll with */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "document_id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+           *     }
+           */
+          'application/json': {
+            document_id: string;
+            document_key: string;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplDocumentStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+         *     }
+         */
+        'application/json': components['schemas']['DeeplDocumentKeyBody'];
+      };
+    };
+    responses: {
+      /** @description queued, translating, done or error */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "document_id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *       "status": "done",
+           *       "billed_characters": 1840
+           *     }
+           */
+          'application/json': {
+            document_id: string;
+            /** @enum {string} */
+            status: 'queued' | 'translating' | 'done' | 'error';
+            seconds_remaining?: number;
+            /** @description Credits of the document (one per source word) */
+            billed_characters?: number;
+            error_message?: string;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplDocumentResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+         *     }
+         */
+        'application/json': components['schemas']['DeeplDocumentKeyBody'];
+      };
+    };
+    responses: {
+      /** @description The file, in the format uploaded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example Informe anual */
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Not translated yet */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
   libreTranslate: {
     parameters: {
       query?: never;
@@ -10917,8 +12332,12 @@ export interface operations {
            *       "apiKeys": true,
            *       "keyRequired": true,
            *       "suggestions": false,
-           *       "filesTranslation": false,
-           *       "supportedFilesFormat": [],
+           *       "filesTranslation": true,
+           *       "supportedFilesFormat": [
+           *         ".docx",
+           *         ".html",
+           *         ".txt"
+           *       ],
            *       "language": {
            *         "source": {
            *           "code": "auto",
@@ -10963,6 +12382,112 @@ export interface operations {
       };
       /** @description Body in an encoding or charset the service does not read */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+    };
+  };
+  libreTranslateFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "notes.txt",
+         *       "source": "en",
+         *       "target": "es",
+         *       "api_key": "tsk_live_..."
+         *     }
+         */
+        'multipart/form-data': components['schemas']['LibreTranslateFileDoc'];
+      };
+    };
+    responses: {
+      /** @description A signed link to the translated file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "translatedFileUrl": "https://translate.example.com/v1/translation/documents/downloads/7b8c9d0e.1767272400.c2ln"
+           *     }
+           */
+          'application/json': {
+            /**
+             * Format: uri
+             * @description Downloads without a key
+             */
+            translatedFileUrl: string;
+          };
+        };
+      };
+      /** @description Invalid request, or no api_key */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Invalid api_key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Slowed down: the key's rate, or the month's credits spent */
+      429: {
         headers: {
           [name: string]: unknown;
         };
