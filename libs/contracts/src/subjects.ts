@@ -70,6 +70,14 @@ export const Subjects = {
     checkQuota: 'translation.quota.check.v1',
     /** The month's credits used and left, the plan and its limits (`GET /v1/usage`, DeepL's `/v2/usage`). */
     usageOfMonth: 'translation.usage.month.v1',
+    /**
+     * Work another service runs (documents): a batch translated without being charged yet, and the
+     * final settlement (usage of the whole job and its webhook, once). Only that service sends them.
+     */
+    translateBatchUncharged: 'translation.translate-batch.uncharged.v1',
+    /** The checks a translate-batch request would pass, without translating (a job is refused before it is accepted). */
+    checkBatch: 'translation.translate-batch.check.v1',
+    settleWork: 'translation.external-work.settle.v1',
   },
   metrics: {
     health: 'metrics.health.v1',
@@ -85,6 +93,15 @@ export const Subjects = {
     get: 'localization.table.get.v1',
     download: 'localization.table.download.v1',
     readFile: 'localization.table.read-file.v1',
+  },
+  /** Document translation jobs (CONTRACT "Documents"), served by the localization service. */
+  documents: {
+    start: 'localization.document.start.v1',
+    list: 'localization.document.list.v1',
+    get: 'localization.document.get.v1',
+    delete: 'localization.document.delete.v1',
+    download: 'localization.document.download.v1',
+    readFile: 'localization.document.read-file.v1',
   },
   memory: {
     health: 'memory.health.v1',

@@ -119,7 +119,11 @@ export class FakeGlossaryDatabase {
           const t = this.terms.get(termId);
           return t?.glossaryId === glossaryId ? termRecord(t) : null;
         },
-        pageOwned: async (glossaryId: string, organizationId: string, offset: number, limit: number) => {
+        pageOwned: async (
+          glossaryId: string,
+          organizationId: string,
+          { offset, limit }: { offset: number; limit: number },
+        ) => {
           const g = this.glossaries.get(glossaryId);
           if (g?.organizationId !== organizationId) return null;
           const terms = [...this.terms.values()].filter((t) => t.glossaryId === glossaryId);

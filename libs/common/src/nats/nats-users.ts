@@ -42,6 +42,13 @@ export function generateNatsUserKeys(): NatsUserKeys {
 /** Subjects of a part of libs/contracts, as a list. */
 const all = (group: Record<string, string>): string[] => Object.values(group);
 
+/** Documents' work on the translation service: uncharged batches and the settlement that charges them once. */
+const LOCALIZATION_ONLY: string[] = [
+  Subjects.translation.translateBatchUncharged,
+  Subjects.translation.settleWork,
+  Subjects.translation.checkBatch,
+];
+
 /** Org administration (organizations, users, plans): only the CLI's user, the auth service that answers, and the gateway's web app for keys and secrets. */
 const ADMIN_ONLY: string[] = [
   Subjects.auth.createOrganization,
@@ -82,9 +89,10 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
       ...all(Subjects.auth).filter((s) => !ADMIN_ONLY.includes(s)),
       ...all(Subjects.glossary),
       ...all(Subjects.termCounter),
-      ...all(Subjects.translation),
+      ...all(Subjects.translation).filter((s) => !LOCALIZATION_ONLY.includes(s)),
       ...all(Subjects.metrics),
       ...all(Subjects.localization),
+      ...all(Subjects.documents),
       ...all(Subjects.memory),
     ],
     replies: true,
@@ -114,7 +122,14 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
   metrics: { subscribe: ['metrics.>'], publish: [], replies: true },
   localization: {
     subscribe: ['localization.>'],
-    publish: [Subjects.translation.listLanguages, Subjects.translation.translateBatch, Subjects.translation.checkQuota],
+    publish: [
+      Subjects.translation.listLanguages,
+      Subjects.translation.translateBatch,
+      Subjects.translation.checkQuota,
+      Subjects.translation.detectLanguage,
+      Subjects.termCounter.count,
+      ...LOCALIZATION_ONLY,
+    ],
     replies: true,
   },
   memory: { subscribe: ['memory.>'], publish: [], replies: true },
