@@ -20,7 +20,12 @@ interface Request {
 export function Translate({ org }: { org: Organization }) {
   const api = useMemo(() => workspace(org.id), [org.id]);
   const [languages, setLanguages] = useState<Language[] | null>(null);
-  const [request, setRequest] = useState<Request>({ sourceLanguage: 'auto', targetLanguage: '', text: '', glossaryId: '' });
+  const [request, setRequest] = useState<Request>({
+    sourceLanguage: 'auto',
+    targetLanguage: '',
+    text: '',
+    glossaryId: '',
+  });
   const [translation, setTranslation] = useState('');
   const [detected, setDetected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
