@@ -137,7 +137,7 @@ describe('web workspace in a browser', () => {
 
     await page.getByLabel('Search terms').fill('CLAVE');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText('1 terms match “CLAVE”').waitFor();
+    await page.getByText('1 term matches “CLAVE”').waitFor();
     expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(1);
     await page.getByLabel('Search terms').fill('nothing like it');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -147,7 +147,7 @@ describe('web workspace in a browser', () => {
 
     await page.getByRole('button', { name: 'Delete “API key”' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete term' }).click();
-    await page.getByText('30 terms').waitFor();
+    await page.getByText('30 terms', { exact: true }).waitFor();
     expect(expectOk(await api.get(`${glossaries}/${glossary.id}`)).termCount).toBe(30);
 
     await page.getByLabel('Languages of the glossary').fill('en, es, de');

@@ -106,7 +106,7 @@ export function TermList(props: {
       ) : (
         <>
           <p class="hint" role="status">
-            {listing.total.toLocaleString()} {search ? `terms match “${search}”` : 'terms'}
+            {countText(listing.total, search)}
           </p>
           <ul class="terms">
             {listing.items.map((term) => (
@@ -171,4 +171,9 @@ function TermItem(props: { term: Term; editor: boolean; onEdit: () => void; onDe
       )}
     </li>
   );
+}
+
+function countText(total: number, search: string): string {
+  const terms = `${total.toLocaleString()} ${total === 1 ? 'term' : 'terms'}`;
+  return search ? `${terms} ${total === 1 ? 'matches' : 'match'} “${search}”` : terms;
 }
