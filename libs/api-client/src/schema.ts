@@ -101,7 +101,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List terms, in the order they were created */
+    /** List terms, in the order they were created; `search` filters them */
     get: operations['listTerms'];
     put?: never;
     /** Create a term with one definition per language */
@@ -460,79 +460,6 @@ export interface paths {
     };
     /** A signed link to the finished table; it needs no API key and expires (one hour by default) */
     get: operations['getLocalizationTableLink'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/translation/documents/downloads/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Download a translated document through its signed link (no API key) */
-    get: operations['downloadDocument'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/translation/documents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** History of documents, newest first */
-    get: operations['listDocuments'];
-    put?: never;
-    /**
-     * Translate a document (DOCX, PPTX, XLSX, ODF, HTML, Markdown, text, subtitles, XLIFF), asynchronously
-     * @description The file is read and the request checked before it is accepted; poll GET /{id} for progress, then GET /{id}/download.
-     */
-    post: operations['translateDocument'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/translation/documents/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One document: status, progress, words, credits, term report */
-    get: operations['getDocument'];
-    put?: never;
-    post?: never;
-    /** Delete a document and its stored files */
-    delete: operations['deleteDocument'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/translation/documents/{id}/download': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A signed link to the translated file; it needs no API key and expires (one hour by default) */
-    get: operations['getDocumentLink'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2002,100 +1929,6 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
-    DocumentCreatedDoc: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @example PENDING
-       * @enum {string}
-       */
-      status: 'PENDING' | 'READY' | 'ERROR';
-    };
-    DocumentUploadDoc: {
-      /**
-       * @description Language of the document, or `auto` to detect it from its text
-       * @example en
-       */
-      sourceLanguage: string;
-      /** @example es */
-      targetLanguage: string;
-      /** @description Glossary applied to every sentence; the term report covers the whole document */
-      glossaryId?: string;
-      /** @description Translation memory to use (its id) */
-      memoryId?: string;
-      /** @description Instructions for the translator (needs the llm engine) */
-      prompt?: string;
-      /** @description Skip cached translations and refresh them */
-      ignoreCache?: boolean;
-      /**
-       * Format: binary
-       * @description The document; its extension names its format
-       */
-      file: string;
-    };
-    DocumentUploadBody: {
-      /**
-       * @description Language of the document, or `auto` to detect it from its text
-       * @example en
-       */
-      sourceLanguage: string;
-      /** @example es */
-      targetLanguage: string;
-      /** @description Glossary applied to every sentence; the term report covers the whole document */
-      glossaryId?: string;
-      /** @description Translation memory to use (its id) */
-      memoryId?: string;
-      /** @description Instructions for the translator (needs the llm engine) */
-      prompt?: string;
-      /** @description Skip cached translations and refresh them */
-      ignoreCache?: boolean;
-    };
-    DocumentTermsDoc: {
-      /** @description Occurrences of the glossary's terms in the source */
-      found: number;
-      /** @description Of those, how many the translation renders with the target entry */
-      followed: number;
-    };
-    DocumentErrorDoc: {
-      message: string;
-    };
-    DocumentRecordDoc: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @example PENDING
-       * @enum {string}
-       */
-      status: 'PENDING' | 'READY' | 'ERROR';
-      progress: number;
-      /** @example report.docx */
-      filename: string;
-      /** @example docx */
-      format: string;
-      /**
-       * @description The detected language when `auto` was sent
-       * @example en
-       */
-      sourceLanguage: string;
-      /** @example es */
-      targetLanguage: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      completedAt: string | null;
-      /** @description Source words; null until READY */
-      wordCount: number | null;
-      /** @description One per source word; 0 for a failed document */
-      credits: number | null;
-      /** @description With a glossary, once READY */
-      terms?: components['schemas']['DocumentTermsDoc'] | null;
-      /** @description Once ERROR */
-      error?: components['schemas']['DocumentErrorDoc'];
-    };
-    DocumentDeletedDoc: {
-      /** Format: uuid */
-      id: string;
-    };
     WebOrganization: {
       /** Format: uuid */
       id: string;
@@ -2554,7 +2387,10 @@ export interface operations {
         page?: number;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2606,6 +2442,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2673,7 +2518,10 @@ export interface operations {
   createGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2730,6 +2578,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2797,7 +2654,10 @@ export interface operations {
   getGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -2843,6 +2703,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2919,7 +2788,10 @@ export interface operations {
   updateGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -2974,6 +2846,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3059,7 +2940,10 @@ export interface operations {
   deleteGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3096,6 +2980,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3172,7 +3065,10 @@ export interface operations {
   importTerms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3266,6 +3162,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
@@ -3346,7 +3251,10 @@ export interface operations {
       query: {
         format: 'tbx' | 'csv' | 'tsv' | 'xlsx';
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3361,13 +3269,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': string;
+          'application/x-tbx+xml': string;
           /**
            * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag
            *     invoice,A request for payment,auto,factura,,exact,true
            */
-          'text/csv; charset=utf-8': string;
-          'text/tab-separated-values; charset=utf-8': string;
+          'text/csv': string;
+          'text/tab-separated-values': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'application/json': string;
         };
@@ -3378,9 +3286,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tbx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -3394,15 +3302,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tbx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -3467,10 +3384,13 @@ export interface operations {
   listTerms: {
     parameters: {
       query?: {
-        page?: number;
-        limit?: number;
+        /** @description Only terms with an entry or a definition that contains this text, in any letter case */
+        search?: string;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3527,7 +3447,7 @@ export interface operations {
           'application/json': components['schemas']['TermPageEnvelopeDoc'];
         };
       };
-      /** @description page below 1, limit outside 1-100 */
+      /** @description page below 1, limit outside 1-100, search over 200 characters */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3538,6 +3458,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3614,7 +3543,10 @@ export interface operations {
   createTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3700,6 +3632,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -3769,7 +3710,10 @@ export interface operations {
   createTermsInBulk: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3906,6 +3850,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -3975,7 +3928,10 @@ export interface operations {
   getTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4036,6 +3992,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4112,7 +4077,10 @@ export interface operations {
   updateTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4195,6 +4163,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary or term does not exist (or belongs to another organization, or an id is malformed) */
       404: {
         headers: {
@@ -4264,7 +4241,10 @@ export interface operations {
   deleteTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4303,6 +4283,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4379,7 +4368,10 @@ export interface operations {
   countTerms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4501,6 +4493,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
@@ -4570,7 +4571,10 @@ export interface operations {
   translateText: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4627,6 +4631,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4715,7 +4728,10 @@ export interface operations {
         /** @description Response form: `a` (default) the batch result, `b` an array of strings */
         form?: 'a' | 'b';
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4790,6 +4806,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5426,7 +5451,10 @@ export interface operations {
         /** @description Language of the names (default `en`) */
         displayLanguage?: unknown;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5496,6 +5524,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
       413: {
         headers: {
@@ -5556,7 +5593,10 @@ export interface operations {
   detectLanguage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5606,6 +5646,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6750,685 +6799,6 @@ export interface operations {
       };
       /** @description The table is not completed */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
-          'Retry-After': number;
-          /** @description Requests allowed per window for this key */
-          'RateLimit-Limit': number;
-          /** @description Requests left in this window */
-          'RateLimit-Remaining': number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  downloadDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file in the source's format, named `<name>.<target>.<ext>`, as an attachment */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': string;
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The link is not one this service signed */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The link has expired, or the files were deleted */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  listDocuments: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['DocumentRecordDoc'][];
-          };
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
-          'Retry-After': number;
-          /** @description Requests allowed per window for this key */
-          'RateLimit-Limit': number;
-          /** @description Requests left in this window */
-          'RateLimit-Remaining': number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  translateDocument: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description http(s) URL notified (`translation.document.completed`, Standard Webhooks) when the job ends */
-        'X-Webhook-Url'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['DocumentUploadDoc'];
-      };
-    };
-    responses: {
-      /** @description `{id, status: 'PENDING'}` */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['DocumentCreatedDoc'];
-          };
-        };
-      };
-      /** @description No file; a type that is not supported (the formats are listed); unknown language or pair; bad X-Webhook-Url */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description glossaryId or memoryId unknown or of another organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description File over 10 MiB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The file does not parse as its format, breaks a limit, is protected, is empty or has no text */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The month's credits would not cover the document (`QUOTA_EXCEEDED`), or the rate limit */
-      429: {
-        headers: {
-          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
-          'Retry-After': number;
-          /** @description Requests allowed per window for this key */
-          'RateLimit-Limit': number;
-          /** @description Requests left in this window */
-          'RateLimit-Remaining': number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Document id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['DocumentRecordDoc'];
-          };
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unknown id, or a document of another organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
-          'Retry-After': number;
-          /** @description Requests allowed per window for this key */
-          'RateLimit-Limit': number;
-          /** @description Requests left in this window */
-          'RateLimit-Remaining': number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  deleteDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Document id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['DocumentDeletedDoc'];
-          };
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unknown id, or a document of another organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
-          'Retry-After': number;
-          /** @description Requests allowed per window for this key */
-          'RateLimit-Limit': number;
-          /** @description Requests left in this window */
-          'RateLimit-Remaining': number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getDocumentLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Document id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /**
-             * Format: date-time
-             * @example 2026-01-01T12:00:00.000Z
-             */
-            timestamp: string;
-            data: components['schemas']['DownloadLinkDoc'];
-          };
-        };
-      };
-      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unknown id, or a document of another organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The document is not READY */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The files were deleted after the retention period */
-      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -9376,7 +8746,10 @@ export interface operations {
   getUsage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9425,6 +8798,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
