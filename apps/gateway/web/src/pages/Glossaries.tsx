@@ -35,7 +35,7 @@ export function Glossaries({ org }: { org: Organization }) {
       ) : listing.items.length === 0 ? (
         <p>No glossaries yet.</p>
       ) : (
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" aria-label="Glossaries table" tabIndex={0}>
           <table>
             <caption class="visually-hidden">Glossaries of {org.name}</caption>
             <thead>

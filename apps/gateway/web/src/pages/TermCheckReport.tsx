@@ -24,7 +24,7 @@ export function TermCheckReport({ count }: { count: TermCount }) {
         {ambiguous.length === 1 ? 'match' : 'matches'}.
       </p>
       {terms.length > 0 && (
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" aria-label="Glossary terms table" tabIndex={0}>
           <table>
             <caption>Glossary terms in the source and the translation</caption>
             <thead>
