@@ -26,4 +26,16 @@ describe('markupUnits', () => {
     const source = '<doc><title>Hello <b>World</b></title><body><para>First &amp; second</para></body></doc>';
     expect(markupUnits(source, 'xml').units).toEqual(['Hello <b>World</b>', 'First &amp; second']);
   });
+
+  it('keeps inline code that opens a sentence inside it, and a unit of code alone is none', () => {
+    const source = '<p><code>fs.readFile()</code> reads a file.</p><p><code>x()</code> 42</p>';
+    expect(markupUnits(source, 'html').units).toEqual(['<code>fs.readFile()</code> reads a file.']);
+  });
+
+  it('finds the ends of elements whose end tags break before the ">" (DocBook)', () => {
+    const source = '<P\n>Run <B\n>make</B\n></P\n><P\n>Done</P\n>';
+    const { units, join } = markupUnits(source, 'html');
+    expect(units).toEqual(['Run <B\n>make</B\n>', 'Done']);
+    expect(join(['A', 'B'])).toBe('<P\n>A</P\n><P\n>B</P\n>');
+  });
 });

@@ -1,5 +1,5 @@
 import { parseDocument } from 'htmlparser2';
-import { ChildNode, Element, isTag, isText } from 'domhandler';
+import { ChildNode, Document, Element, isTag, isText } from 'domhandler';
 
 /**
  * The inline-tag path of `tagHandling: 'html' | 'xml'` (CONTRACT "Markup in text and usage"), for
@@ -11,9 +11,20 @@ import { ChildNode, Element, isTag, isText } from 'domhandler';
  */
 export type MarkupMode = 'html' | 'xml';
 
+/** Where a unit lies in the source, and its nodes (text and inline elements, siblings in order). */
+export interface MarkupPart {
+  start: number;
+  end: number;
+  nodes: readonly ChildNode[];
+}
+
 export interface MarkupUnits {
   /** Each unit's source, inline tags included, as written. */
   units: string[];
+  /** Aligned with `units`: for callers that map the inline elements themselves (document filters). */
+  parts: readonly MarkupPart[];
+  /** The parsed source, with start and end indices. */
+  document: Document;
   /** The source with each unit replaced by its translation. */
   join(translated: readonly string[]): string;
 }
@@ -26,13 +37,36 @@ const HTML_BLOCKS = new Set(
   ).split(' '),
 );
 const KEPT = new Set(['code', 'kbd', 'samp', 'var', 'script', 'style', 'pre', 'tt']);
+/** Kept elements that end a sentence; the other kept ones sit inside it as placeholders. */
+const KEPT_BLOCKS = new Set(['script', 'style', 'pre']);
 
-function isKept(el: Element): boolean {
+/** Code and `translate="no"` / `notranslate` elements: never translated, written back as they were. */
+export function isKept(el: Element): boolean {
   // Attributes the element does not have are undefined at run time, whatever the typings say.
   const attribs = el.attribs as Record<string, string | undefined>;
   const translate = attribs.translate?.toLowerCase();
   const classes = (attribs.class ?? '').split(/\s+/);
   return KEPT.has(el.name.toLowerCase()) || translate === 'no' || classes.includes('notranslate');
+}
+
+/**
+ * Where a node lies in the source. htmlparser2's indices are one character off around an end tag
+ * with a line break before its `>` (`</A\n>`, as DocBook writes them): an element's end is moved
+ * to that `>`, a text node's start is taken from its end and length.
+ */
+export function nodeRange(source: string, node: ChildNode): [number, number] {
+  let end = (node.endIndex ?? source.length - 1) + 1;
+  if (isTag(node) && source[end - 1] !== '>') {
+    const close = /^\s*>/.exec(source.slice(end - 1, end + 63));
+    if (close) end += close[0].length - 1;
+  }
+  const start = isText(node) ? end - node.data.length : source.indexOf('<', node.startIndex ?? 0);
+  return [start, end];
+}
+
+/** The text a translator would see: kept elements' content does not count. */
+function translatableText(nodes: readonly ChildNode[]): string {
+  return nodes.map((n) => (isText(n) ? n.data : isTag(n) && !isKept(n) ? translatableText(n.children) : '')).join('');
 }
 
 function hasOwnText(el: Element): boolean {
@@ -53,26 +87,27 @@ export function markupUnits(source: string, mode: MarkupMode): MarkupUnits {
     withEndIndices: true,
     decodeEntities: false,
   });
-  const ranges: [number, number][] = [];
-  const addRange = (first: ChildNode | undefined, last: ChildNode | undefined) => {
-    if (!first || !last || first.startIndex === null || last.endIndex === null) return;
-    const text = source.slice(first.startIndex, last.endIndex + 1);
-    if (/\p{L}/u.test(text.replace(/<[^>]*>/g, ''))) ranges.push([first.startIndex, last.endIndex + 1]);
+  const parts: MarkupPart[] = [];
+  const addRange = (nodes: ChildNode[]) => {
+    const [first, last] = [nodes.at(0), nodes.at(-1)];
+    if (!first || !last) return;
+    if (/\p{L}/u.test(translatableText(nodes).replace(/&[#\w]+;/g, '')))
+      parts.push({ start: nodeRange(source, first)[0], end: nodeRange(source, last)[1], nodes });
   };
   const visit = (children: ChildNode[]) => {
     let run: ChildNode[] = [];
     const flush = () => {
-      addRange(run[0], run[run.length - 1]);
+      addRange(run);
       run = [];
     };
     for (const child of children) {
-      if (isTag(child) && isKept(child) && (run.length === 0 || isBlock(child, mode))) {
-        // Left alone; inside a sentence it stays in it, as a placeholder.
+      if (isTag(child) && isKept(child) && (KEPT_BLOCKS.has(child.name.toLowerCase()) || isBlock(child, mode))) {
+        // Left alone; an inline one (code, translate="no") stays in its sentence, as a placeholder.
         flush();
       } else if (mode === 'xml' && isTag(child) && hasOwnText(child)) {
         // XML: an element with text of its own is one sentence, its children inline.
         flush();
-        addRange(child.children[0], child.children[child.children.length - 1]);
+        addRange(child.children);
       } else if (isBlock(child, mode)) {
         flush();
         visit(child.children);
@@ -84,11 +119,13 @@ export function markupUnits(source: string, mode: MarkupMode): MarkupUnits {
   };
   visit(document.children);
   return {
-    units: ranges.map(([start, end]) => source.slice(start, end)),
+    units: parts.map(({ start, end }) => source.slice(start, end)),
+    parts,
+    document,
     join: (translated) => {
       let out = '';
       let at = 0;
-      ranges.forEach(([start, end], i) => {
+      parts.forEach(({ start, end }, i) => {
         out += source.slice(at, start) + translated[i];
         at = end;
       });

@@ -7,3 +7,5 @@ export * from './xlsx-reader';
 export * from './formula-cells';
 export * from './term-file-writers';
 export * from './read-term-file';
+export * from './tmx-reader';
+export * from './text-chunks';

@@ -29,6 +29,10 @@ const tags = [
   { name: 'Term counter', description: 'Glossary terms found in a source text and their translation' },
   { name: 'Quality metrics', description: 'Fluency and GEMBA quality scores of an existing translation' },
   { name: 'Localization tables', description: 'Localization tables generated from source files, and their download' },
+  {
+    name: 'Documents',
+    description: 'Whole documents translated with their formatting, asynchronously, and their download',
+  },
   { name: 'Usage', description: "The plan, the month's credits used and left, and the rate limit" },
   WEB_APP_TAG,
   ...compatibleApiTags,

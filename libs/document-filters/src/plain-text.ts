@@ -1,0 +1,131 @@
+import { DocumentFilter } from './document-filter';
+import { escapeInline, parseTranslated } from './inline-tags';
+import { checkSize, settle, splicedDocument, UnitSplice } from './spliced-text';
+import { decodeText } from './text-encoding';
+
+/**
+ * Plain text. A paragraph is the text between blank lines; inside one, a line that starts with a
+ * list marker starts an item, and a line without a letter (an underline, a rule) stands alone.
+ * Each such block is either hard-wrapped prose, one unit written back re-wrapped to the width
+ * of its longest line, or one line per item (an address, a verse, a table), one unit per line.
+ * A block is prose when every line but the last fills at least 60% of the longest, which is
+ * at least 40 characters: the shape of text a writer's editor wrapped.
+ */
+interface Line {
+  start: number;
+  /** Where the line's text starts, after its indentation (and list marker, if it begins a block). */
+  contentStart: number;
+  /** Where its text ends, before trailing spaces and the line break. */
+  end: number;
+  indent: string;
+  width: number;
+}
+
+const MARKER = /^[ \t]*(?:[-*+•‣◦][ \t]+|\(?\d{1,3}[.)][ \t]+)/;
+const LETTER = /\p{L}/u;
+const MIN_WRAP_WIDTH = 40;
+const WRAP_FILL = 0.6;
+
+function readLines(text: string): { lines: Line[]; eol: string } {
+  const lines: Line[] = [];
+  for (let start = 0; ;) {
+    const newline = text.indexOf('\n', start);
+    const raw = text.slice(start, newline === -1 ? text.length : newline).replace(/\r$/, '');
+    const indent = /^[ \t]*/.exec(raw)?.[0] ?? '';
+    const width = raw.trimEnd().length;
+    lines.push({ start, contentStart: start + indent.length, end: start + width, indent, width });
+    if (newline === -1) break;
+    start = newline + 1;
+  }
+  return { lines, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+
+/** Paragraphs cut into blocks: a list item or a run of lines; a line without letters is dropped. */
+function blocks(lines: Line[], text: string): Line[][] {
+  const out: Line[][] = [];
+  let current: Line[] = [];
+  const flush = () => {
+    if (current.length > 0) out.push(current);
+    current = [];
+  };
+  for (const line of lines) {
+    const raw = text.slice(line.start, line.end);
+    if (!LETTER.test(raw)) {
+      flush();
+      continue;
+    }
+    const marker = MARKER.exec(raw);
+    if (marker) {
+      flush();
+      line.contentStart = line.start + marker[0].length;
+    }
+    current.push(line);
+  }
+  flush();
+  return out;
+}
+
+function isWrapped(block: Line[]): boolean {
+  const longest = Math.max(...block.map((l) => l.width));
+  return (
+    block.length > 1 && longest >= MIN_WRAP_WIDTH && block.slice(0, -1).every((l) => l.width >= WRAP_FILL * longest)
+  );
+}
+
+const translatedText = (translated: string, unit: string) =>
+  parseTranslated(translated, unit)
+    .map((t) => (t.kind === 'text' ? t.text : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Greedy word wrap; a word longer than the line (or text without spaces) stays whole. */
+export function wrap(text: string, width: number, firstLineOffset: number, indent: string, eol: string): string {
+  const lines: string[] = [];
+  let line = '';
+  let room = width - firstLineOffset;
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > room) {
+      lines.push(line);
+      line = word;
+      room = width - indent.length;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join(eol + indent);
+}
+
+function spliceBlock(block: Line[], text: string, eol: string): UnitSplice[] {
+  const content = (l: Line) => text.slice(l.contentStart, l.end).trim();
+  if (!isWrapped(block))
+    return block.map((line) => {
+      const unit = escapeInline(content(line));
+      return { start: line.contentStart, end: line.end, unit, render: (t) => translatedText(t, unit) };
+    });
+  const first = block[0];
+  const unit = escapeInline(block.map(content).join(' '));
+  const width = Math.max(...block.map((l) => l.width));
+  const indent = block[1].indent;
+  return [
+    {
+      start: first.contentStart,
+      end: block[block.length - 1].end,
+      unit,
+      render: (t) => wrap(translatedText(t, unit), width, first.contentStart - first.start, indent, eol),
+    },
+  ];
+}
+
+export const plainTextFilter: DocumentFilter = {
+  format: 'txt',
+  extensions: ['txt', 'text'],
+  mediaType: 'text/plain; charset=utf-8',
+  read: (bytes, limits) =>
+    settle(() => {
+      checkSize(bytes, limits);
+      const decoded = decodeText(bytes, 'plain text', 'windows-1252');
+      const { lines, eol } = readLines(decoded.text);
+      const splices = blocks(lines, decoded.text).flatMap((block) => spliceBlock(block, decoded.text, eol));
+      return splicedDocument(decoded, splices, limits, 'plain text');
+    }),
+};
