@@ -468,6 +468,174 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/translation/documents/downloads/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a translated document through its signed link (no API key) */
+    get: operations['downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** History of documents, newest first */
+    get: operations['listDocuments'];
+    put?: never;
+    /**
+     * Translate a document (DOCX, PPTX, XLSX, ODF, HTML, Markdown, text, subtitles, XLIFF), asynchronously
+     * @description The file is read and the request checked before it is accepted; poll GET /{id} for progress, then GET /{id}/download.
+     */
+    post: operations['translateDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document: status, progress, words, credits, term report */
+    get: operations['getDocument'];
+    put?: never;
+    post?: never;
+    /** Delete a document and its stored files */
+    delete: operations['deleteDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A signed link to the translated file; it needs no API key and expires (one hour by default) */
+    get: operations['getDocumentLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the organization's translation memories, oldest first */
+    get: operations['listMemories'];
+    put?: never;
+    /** Create a translation memory */
+    post: operations['createMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a translation memory with its language pairs */
+    get: operations['getMemory'];
+    /** Rename a memory or change its description; omitted fields stay */
+    put: operations['updateMemory'];
+    post?: never;
+    /** Delete a memory with all its units */
+    delete: operations['deleteMemory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List units in the order they were added, optionally filtered */
+    get: operations['listMemoryUnits'];
+    put?: never;
+    /**
+     * Add 1 to 1,000 translation units
+     * @description Each item is checked on its own. The same source in the same language pair replaces the older target. 200: all stored, `data` = array of Unit. 207: some stored (`status` = `partial_success`). 400: none stored, the failures in `error.details`. Regional codes are stored under their base code (`en-US` -> `en`) except pt-BR, pt-PT, zh-Hans, zh-Hant.
+     */
+    post: operations['addMemoryUnits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/units/{unitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one unit */
+    delete: operations['deleteMemoryUnit'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find the units whose source matches a text, best first, with scores
+     * @description 100: the same text; 95-99: only letter case, spacing or punctuation differ; below 95: word-level edit-distance similarity. Numbers and placeholders that differ are carried into the target (`adjusted: true`).
+     */
+    post: operations['lookupMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/api/session': {
     parameters: {
       query?: never;
@@ -1928,6 +2096,240 @@ export interface components {
       downloadUrl: string;
       /** Format: date-time */
       expiresAt: string;
+    };
+    DocumentCreatedDoc: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @example PENDING
+       * @enum {string}
+       */
+      status: 'PENDING' | 'READY' | 'ERROR';
+    };
+    DocumentUploadDoc: {
+      /**
+       * @description Language of the document, or `auto` to detect it from its text
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @description Glossary applied to every sentence; the term report covers the whole document */
+      glossaryId?: string;
+      /** @description Translation memory to use (its id) */
+      memoryId?: string;
+      /** @description Instructions for the translator (needs the llm engine) */
+      prompt?: string;
+      /** @description Skip cached translations and refresh them */
+      ignoreCache?: boolean;
+      /**
+       * Format: binary
+       * @description The document; its extension names its format
+       */
+      file: string;
+    };
+    DocumentUploadBody: {
+      /**
+       * @description Language of the document, or `auto` to detect it from its text
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @description Glossary applied to every sentence; the term report covers the whole document */
+      glossaryId?: string;
+      /** @description Translation memory to use (its id) */
+      memoryId?: string;
+      /** @description Instructions for the translator (needs the llm engine) */
+      prompt?: string;
+      /** @description Skip cached translations and refresh them */
+      ignoreCache?: boolean;
+    };
+    DocumentTermsDoc: {
+      /** @description Occurrences of the glossary's terms in the source */
+      found: number;
+      /** @description Of those, how many the translation renders with the target entry */
+      followed: number;
+    };
+    DocumentErrorDoc: {
+      message: string;
+    };
+    DocumentRecordDoc: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @example PENDING
+       * @enum {string}
+       */
+      status: 'PENDING' | 'READY' | 'ERROR';
+      progress: number;
+      /** @example report.docx */
+      filename: string;
+      /** @example docx */
+      format: string;
+      /**
+       * @description The detected language when `auto` was sent
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** @description Source words; null until READY */
+      wordCount: number | null;
+      /** @description One per source word; 0 for a failed document */
+      credits: number | null;
+      /** @description With a glossary, once READY */
+      terms?: components['schemas']['DocumentTermsDoc'] | null;
+      /** @description Once ERROR */
+      error?: components['schemas']['DocumentErrorDoc'];
+    };
+    DocumentDeletedDoc: {
+      /** Format: uuid */
+      id: string;
+    };
+    CreateMemoryBody: {
+      /** @example Product UI */
+      name: string;
+      description?: string | null;
+    };
+    LanguagePairDoc: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      units: number;
+    };
+    MemoryDoc: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string | null;
+      unitCount: number;
+      languagePairs: components['schemas']['LanguagePairDoc'][];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Moves when the name, description or units change
+       */
+      updatedAt: string;
+    };
+    MemoryEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryDoc'];
+    };
+    MemoryPageEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryDoc'][];
+      pagination: components['schemas']['PaginationDoc'];
+    };
+    UpdateMemoryBody: {
+      name?: string;
+      /** @description `null` clears it */
+      description?: string | null;
+    };
+    UnitInput: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @example Save your changes */
+      source: string;
+      /** @example Guarde los cambios */
+      target: string;
+    };
+    AddUnitsBody: {
+      /** @description 1 to 1000 units. The same source in the same pair replaces the older target. */
+      units: components['schemas']['UnitInput'][];
+    };
+    UnitDoc: {
+      /** Format: uuid */
+      id: string;
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      source: string;
+      target: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    UnitListEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitDoc'][];
+    };
+    UnitFailureDoc: {
+      /** @description Position of the item in `units` */
+      index: number;
+      error: string;
+      details: unknown[];
+    };
+    UnitsPartialDoc: {
+      successful: components['schemas']['UnitDoc'][];
+      failed: components['schemas']['UnitFailureDoc'][];
+      successCount: number;
+      failedCount: number;
+    };
+    UnitsPartialEnvelopeDoc: {
+      /** @example partial_success */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitsPartialDoc'];
+    };
+    UnitPageEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitDoc'][];
+      pagination: components['schemas']['PaginationDoc'];
+    };
+    LookupBody: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @example Save your changes */
+      text: string;
+      /** @default 75 */
+      threshold?: number;
+      /** @default 3 */
+      limit?: number;
+    };
+    LookupMatchDoc: {
+      /** Format: uuid */
+      unitId: string;
+      source: string;
+      /** @description The unit's target, with the text's numbers and placeholders carried in */
+      target: string;
+      /** @description 100: same text; 95-99: only case, spacing or punctuation differ; below 95: word-level similarity */
+      score: number;
+      /** @description Numbers or placeholders that differ were carried into the target */
+      adjusted: boolean;
+    };
+    LookupEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      /** @description Best first */
+      data: components['schemas']['LookupMatchDoc'][];
     };
     WebOrganization: {
       /** Format: uuid */
@@ -6799,6 +7201,1635 @@ export interface operations {
       };
       /** @description The table is not completed */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  downloadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file in the source's format, named `<name>.<target>.<ext>`, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The link is not one this service signed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The link has expired, or the files were deleted */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listDocuments: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentRecordDoc'][];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  translateDocument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description http(s) URL notified (`translation.document.completed`, Standard Webhooks) when the job ends */
+        'X-Webhook-Url'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DocumentUploadDoc'];
+      };
+    };
+    responses: {
+      /** @description `{id, status: 'PENDING'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentCreatedDoc'];
+          };
+        };
+      };
+      /** @description No file; a type that is not supported (the formats are listed); unknown language or pair; bad X-Webhook-Url */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description glossaryId or memoryId unknown or of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description File over 10 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file does not parse as its format, breaks a limit, is protected, is empty or has no text */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The month's credits would not cover the document (`QUOTA_EXCEEDED`), or the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentRecordDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentDeletedDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getDocumentLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DownloadLinkDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The document is not READY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The files were deleted after the retention period */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listMemories: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryPageEnvelopeDoc'];
+        };
+      };
+      /** @description page below 1, limit outside 1-100 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  createMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateMemoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Name missing, empty or over 200 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  updateMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMemoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid name or description */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listMemoryUnits: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        sourceLanguage?: string;
+        targetLanguage?: string;
+        /** @description Units whose source or target contains this text (any case) */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitPageEnvelopeDoc'];
+        };
+      };
+      /** @description page below 1, limit outside 1-100, unknown language code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  addMemoryUnits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddUnitsBody'];
+      };
+    };
+    responses: {
+      /** @description All units stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitListEnvelopeDoc'];
+        };
+      };
+      /** @description Some items failed: `failed[]` = `{index, error, details}` */
+      207: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitsPartialEnvelopeDoc'];
+        };
+      };
+      /** @description No unit stored (failures in error.details), units missing or empty, more than 1000 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteMemoryUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+        /** @description Unit ID */
+        unitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory or unit does not exist (or belongs to another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  lookupMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LookupBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LookupEnvelopeDoc'];
+        };
+      };
+      /** @description Missing text, unknown language code, threshold outside 1-100, limit outside 1-10 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
         headers: {
           [name: string]: unknown;
         };

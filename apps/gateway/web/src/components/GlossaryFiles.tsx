@@ -4,6 +4,7 @@ import type { BulkFailure, BulkResult, Glossary, Term } from '../types';
 import type { Workspace } from '../workspace-api';
 import { Alert } from './Alert';
 import { Select } from './Select';
+import { useAction } from './use-action';
 
 const FORMATS = [
   { value: 'tbx', label: 'TBX' },
@@ -45,8 +46,7 @@ function ImportForm(props: { api: Workspace; glossary: Glossary; onImported: () 
   const [file, setFile] = useState<File | null>(null);
   const [pair, setPair] = useState({ sourceLanguage: '', targetLanguage: '' });
   const [outcome, setOutcome] = useState<{ created: number; failed: BulkFailure[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const languages = [
     { value: '', label: 'From the header row' },
     ...props.glossary.languages.map((l) => ({ value: l, label: l })),
@@ -55,14 +55,12 @@ function ImportForm(props: { api: Workspace; glossary: Glossary; onImported: () 
   const submit = async (event: Event) => {
     event.preventDefault();
     if (!file) return;
-    setBusy(true);
-    setError(null);
     setOutcome(null);
     const form = new FormData();
     form.append('file', file);
     if (pair.sourceLanguage) form.append('sourceLanguage', pair.sourceLanguage);
     if (pair.targetLanguage) form.append('targetLanguage', pair.targetLanguage);
-    try {
+    await run(async () => {
       const envelope = await props.api.upload<Term[] | BulkResult>(
         `/translation/glossaries/${props.glossary.id}/terms/import`,
         form,
@@ -74,11 +72,7 @@ function ImportForm(props: { api: Workspace; glossary: Glossary; onImported: () 
           : { created: data?.successCount ?? 0, failed: data?.failed ?? [] },
       );
       props.onImported();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form aria-label="Import terms" onSubmit={(e) => void submit(e)}>

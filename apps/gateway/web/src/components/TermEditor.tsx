@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import { errorMessage } from '../api';
 import type { CaseSensitivity, Glossary, Term } from '../types';
 import type { Workspace } from '../workspace-api';
 import { Alert } from './Alert';
 import { Select } from './Select';
+import { useAction } from './use-action';
 
 const CASES: { value: CaseSensitivity; label: string }[] = [
   { value: 'auto', label: 'Automatic' },
@@ -41,8 +41,7 @@ export function TermEditor(props: {
     ),
   );
   const [translate, setTranslate] = useState(props.term?.translationFlag ?? true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const set = (language: string, fields: Partial<Entry>) => {
     setEntries((all) => ({ ...all, [language]: { ...all[language], ...fields } }));
   };
@@ -57,18 +56,13 @@ export function TermEditor(props: {
         definition: e.definition,
         caseSensitivity: e.caseSensitivity,
       }));
-    setBusy(true);
-    try {
+    await run(async () => {
       const base = `/translation/glossaries/${props.glossary.id}/terms`;
       const body = { definitions, translationFlag: translate };
       if (props.term) await props.api.send('PUT', `${base}/${props.term.id}`, body);
       else await props.api.send('POST', base, body);
       props.onSaved();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

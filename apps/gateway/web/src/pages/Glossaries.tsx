@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { errorMessage } from '../api';
 import { Alert, formatDate } from '../components/Alert';
 import { Pager } from '../components/Pager';
+import { useAction } from '../components/use-action';
 import { onLinkClick } from '../router';
 import { editsGlossaries, type Glossary, type Organization } from '../types';
 import { workspace } from '../workspace-api';
@@ -72,23 +73,15 @@ function CreateGlossary({ org, onCreated }: { org: Organization; onCreated: () =
   const api = useMemo(() => workspace(org.id), [org.id]);
   const [name, setName] = useState('');
   const [languages, setLanguages] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
+  const { busy, error, run } = useAction();
+  const submit = (event: Event) =>
+    run(async () => {
+      event.preventDefault();
       await api.send('POST', '/translation/glossaries', { name: name.trim(), languages: parseCodes(languages) });
       setName('');
       setLanguages('');
-      setError(null);
       onCreated();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <form class="inline" aria-label="New glossary" onSubmit={(e) => void submit(e)}>
       <div>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'preact/hooks';
-import { errorMessage } from '../api';
 import { Alert } from '../components/Alert';
 import { GlossarySelect } from '../components/GlossarySelect';
 import { Highlighted } from '../components/Highlighted';
 import { Select, TextArea } from '../components/Select';
+import { useAction } from '../components/use-action';
 import type { Glossary, Organization, TermCount } from '../types';
 import { workspace } from '../workspace-api';
 import { TermCheckReport } from './TermCheckReport';
@@ -15,8 +15,7 @@ export function TermCheck({ org }: { org: Organization }) {
   const [pair, setPair] = useState({ source: '', target: '' });
   const [texts, setTexts] = useState({ source: '', target: '' });
   const [result, setResult] = useState<{ count: TermCount; source: string; target: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
 
   const choose = (next: Glossary | null) => {
     setGlossary(next);
@@ -26,9 +25,8 @@ export function TermCheck({ org }: { org: Organization }) {
   const submit = async (event: Event) => {
     event.preventDefault();
     if (!glossary) return;
-    setBusy(true);
-    setError(null);
-    try {
+    setResult(null);
+    await run(async () => {
       const count = await api.send<TermCount>('POST', `/translation/glossaries/${glossary.id}/terms/count`, {
         sourceLanguage: pair.source,
         sourceText: texts.source,
@@ -36,12 +34,7 @@ export function TermCheck({ org }: { org: Organization }) {
         targetText: texts.target,
       });
       setResult({ count, ...texts });
-    } catch (e) {
-      setResult(null);
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const languages = (glossary?.languages ?? []).map((l) => ({ value: l, label: l }));
 
