@@ -88,6 +88,28 @@ describe('web workspace in a browser', () => {
     await screenshot('workspace-translate-error');
   });
 
+  it('translates by keyboard alone: the controls in reading order, Enter on the button', async () => {
+    const { page } = await open('member', 'translate');
+    const from = page.getByLabel('From', { exact: true });
+    await from.focus();
+    const focused = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.id &&
+          document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent,
+      );
+    for (const label of ['To', 'Glossary', 'Text to translate']) {
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe(label);
+    }
+    await page.keyboard.type('Good morning');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Translate');
+    await page.keyboard.press('Enter');
+    await page.getByText('Detected language: English').waitFor();
+    expect((await page.getByLabel('Translation', { exact: true }).inputValue()).length).toBeGreaterThan(0);
+  });
+
   it('creates a glossary, adds, edits, finds, pages through and deletes terms, and changes its languages', async () => {
     const { page, screenshot } = await open('admin', 'glossaries');
     const name = `Product terms ${Date.now()}`;
