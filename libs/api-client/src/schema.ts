@@ -101,7 +101,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List terms, in the order they were created */
+    /** List terms, in the order they were created; `search` filters them */
     get: operations['listTerms'];
     put?: never;
     /** Create a term with one definition per language */
@@ -541,6 +541,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/translation/memories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the organization's translation memories, oldest first */
+    get: operations['listMemories'];
+    put?: never;
+    /** Create a translation memory */
+    post: operations['createMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a translation memory with its language pairs */
+    get: operations['getMemory'];
+    /** Rename a memory or change its description; omitted fields stay */
+    put: operations['updateMemory'];
+    post?: never;
+    /** Delete a memory with all its units */
+    delete: operations['deleteMemory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List units in the order they were added, optionally filtered */
+    get: operations['listMemoryUnits'];
+    put?: never;
+    /**
+     * Add 1 to 1,000 translation units
+     * @description Each item is checked on its own. The same source in the same language pair replaces the older target. 200: all stored, `data` = array of Unit. 207: some stored (`status` = `partial_success`). 400: none stored, the failures in `error.details`. Regional codes are stored under their base code (`en-US` -> `en`) except pt-BR, pt-PT, zh-Hans, zh-Hant.
+     */
+    post: operations['addMemoryUnits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/units/{unitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one unit */
+    delete: operations['deleteMemoryUnit'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find the units whose source matches a text, best first, with scores
+     * @description 100: the same text; 95-99: only letter case, spacing or punctuation differ; below 95: word-level edit-distance similarity. Numbers and placeholders that differ are carried into the target (`adjusted: true`).
+     */
+    post: operations['lookupMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/app/api/session': {
     parameters: {
       query?: never;
@@ -925,57 +1020,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/deepl/v2/document': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** DeepL: upload a document to translate */
-    post: operations['deeplUploadDocument'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/deepl/v2/document/{documentId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** DeepL: a document's status */
-    post: operations['deeplDocumentStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/deepl/v2/document/{documentId}/result': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** DeepL: the translated document */
-    post: operations['deeplDocumentResult'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/libretranslate/translate': {
     parameters: {
       query?: never;
@@ -1038,23 +1082,6 @@ export interface paths {
     get: operations['libreFrontendSettings'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/libretranslate/translate_file': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** LibreTranslate: translate a file; answers once it is done, with a link to download it */
-    post: operations['libreTranslateFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2101,6 +2128,23 @@ export interface components {
        */
       file: string;
     };
+    DocumentUploadBody: {
+      /**
+       * @description Language of the document, or `auto` to detect it from its text
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @description Glossary applied to every sentence; the term report covers the whole document */
+      glossaryId?: string;
+      /** @description Translation memory to use (its id) */
+      memoryId?: string;
+      /** @description Instructions for the translator (needs the llm engine) */
+      prompt?: string;
+      /** @description Skip cached translations and refresh them */
+      ignoreCache?: boolean;
+    };
     DocumentTermsDoc: {
       /** @description Occurrences of the glossary's terms in the source */
       found: number;
@@ -2146,6 +2190,146 @@ export interface components {
     DocumentDeletedDoc: {
       /** Format: uuid */
       id: string;
+    };
+    CreateMemoryBody: {
+      /** @example Product UI */
+      name: string;
+      description?: string | null;
+    };
+    LanguagePairDoc: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      units: number;
+    };
+    MemoryDoc: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string | null;
+      unitCount: number;
+      languagePairs: components['schemas']['LanguagePairDoc'][];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Moves when the name, description or units change
+       */
+      updatedAt: string;
+    };
+    MemoryEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryDoc'];
+    };
+    MemoryPageEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryDoc'][];
+      pagination: components['schemas']['PaginationDoc'];
+    };
+    UpdateMemoryBody: {
+      name?: string;
+      /** @description `null` clears it */
+      description?: string | null;
+    };
+    UnitInput: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @example Save your changes */
+      source: string;
+      /** @example Guarde los cambios */
+      target: string;
+    };
+    AddUnitsBody: {
+      /** @description 1 to 1000 units. The same source in the same pair replaces the older target. */
+      units: components['schemas']['UnitInput'][];
+    };
+    UnitDoc: {
+      /** Format: uuid */
+      id: string;
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      source: string;
+      target: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    UnitListEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitDoc'][];
+    };
+    UnitFailureDoc: {
+      /** @description Position of the item in `units` */
+      index: number;
+      error: string;
+      details: unknown[];
+    };
+    UnitsPartialDoc: {
+      successful: components['schemas']['UnitDoc'][];
+      failed: components['schemas']['UnitFailureDoc'][];
+      successCount: number;
+      failedCount: number;
+    };
+    UnitsPartialEnvelopeDoc: {
+      /** @example partial_success */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitsPartialDoc'];
+    };
+    UnitPageEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitDoc'][];
+      pagination: components['schemas']['PaginationDoc'];
+    };
+    LookupBody: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @example Save your changes */
+      text: string;
+      /** @default 75 */
+      threshold?: number;
+      /** @default 3 */
+      limit?: number;
+    };
+    LookupMatchDoc: {
+      /** Format: uuid */
+      unitId: string;
+      source: string;
+      /** @description The unit's target, with the text's numbers and placeholders carried in */
+      target: string;
+      /** @description 100: same text; 95-99: only case, spacing or punctuation differ; below 95: word-level similarity */
+      score: number;
+      /** @description Numbers or placeholders that differ were carried into the target */
+      adjusted: boolean;
+    };
+    LookupEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      /** @description Best first */
+      data: components['schemas']['LookupMatchDoc'][];
     };
     WebOrganization: {
       /** Format: uuid */
@@ -2410,31 +2594,6 @@ export interface components {
       name: string;
       dictionaries: components['schemas']['DeeplDictionaryBody'][];
     };
-    DeeplDocumentDoc: {
-      /**
-       * @description Omitted: detected
-       * @example EN
-       */
-      source_lang?: string;
-      /**
-       * @description DeepL codes such as `EN-US`, `PT-BR`, `ZH-HANS`, in any case
-       * @example DE
-       */
-      target_lang: string;
-      /** @description A glossary id of this organization (any of its glossaries, any direction) */
-      glossary_id?: string;
-      /**
-       * @description Accepted, not applied
-       * @enum {string}
-       */
-      formality?: 'default' | 'more' | 'less' | 'prefer_more' | 'prefer_less';
-      /** Format: binary */
-      file: string;
-    };
-    DeeplDocumentKeyBody: {
-      /** @description The `document_key` answered by the upload */
-      document_key: string;
-    };
     LibreTranslateBody: {
       /** @description An API key of ours (also accepted in the query string) */
       api_key?: string;
@@ -2460,19 +2619,6 @@ export interface components {
       api_key?: string;
       /** @example Hello world! */
       q: string;
-    };
-    LibreTranslateFileDoc: {
-      /** @description An API key of ours (also accepted in the query string) */
-      api_key?: string;
-      /**
-       * @description A language code, or `auto` to detect it
-       * @example auto
-       */
-      source: string;
-      /** @example es */
-      target: string;
-      /** Format: binary */
-      file: string;
     };
     /** @description Every failure: SPEC error envelope with CONTRACT `error.code` and, where useful, `error.details` */
     ErrorEnvelope: {
@@ -2643,7 +2789,10 @@ export interface operations {
         page?: number;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2695,6 +2844,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2762,7 +2920,10 @@ export interface operations {
   createGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2819,6 +2980,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2886,7 +3056,10 @@ export interface operations {
   getGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -2932,6 +3105,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3008,7 +3190,10 @@ export interface operations {
   updateGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3063,6 +3248,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3148,7 +3342,10 @@ export interface operations {
   deleteGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3185,6 +3382,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3261,7 +3467,10 @@ export interface operations {
   importTerms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3355,6 +3564,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
@@ -3435,7 +3653,10 @@ export interface operations {
       query: {
         format: 'tbx' | 'csv' | 'tsv' | 'xlsx';
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3450,13 +3671,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': string;
+          'application/x-tbx+xml': string;
           /**
            * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag
            *     invoice,A request for payment,auto,factura,,exact,true
            */
-          'text/csv; charset=utf-8': string;
-          'text/tab-separated-values; charset=utf-8': string;
+          'text/csv': string;
+          'text/tab-separated-values': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'application/json': string;
         };
@@ -3467,9 +3688,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tbx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -3483,15 +3704,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tbx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -3556,10 +3786,13 @@ export interface operations {
   listTerms: {
     parameters: {
       query?: {
-        page?: number;
-        limit?: number;
+        /** @description Only terms with an entry or a definition that contains this text, in any letter case */
+        search?: string;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3616,7 +3849,7 @@ export interface operations {
           'application/json': components['schemas']['TermPageEnvelopeDoc'];
         };
       };
-      /** @description page below 1, limit outside 1-100 */
+      /** @description page below 1, limit outside 1-100, search over 200 characters */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3627,6 +3860,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3703,7 +3945,10 @@ export interface operations {
   createTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3789,6 +4034,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -3858,7 +4112,10 @@ export interface operations {
   createTermsInBulk: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3995,6 +4252,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -4064,7 +4330,10 @@ export interface operations {
   getTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4125,6 +4394,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4201,7 +4479,10 @@ export interface operations {
   updateTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4284,6 +4565,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary or term does not exist (or belongs to another organization, or an id is malformed) */
       404: {
         headers: {
@@ -4353,7 +4643,10 @@ export interface operations {
   deleteTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4392,6 +4685,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4468,7 +4770,10 @@ export interface operations {
   countTerms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4590,6 +4895,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
@@ -4659,7 +4973,10 @@ export interface operations {
   translateText: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4716,6 +5033,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4804,7 +5130,10 @@ export interface operations {
         /** @description Response form: `a` (default) the batch result, `b` an array of strings */
         form?: 'a' | 'b';
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4879,6 +5208,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5515,7 +5853,10 @@ export interface operations {
         /** @description Language of the names (default `en`) */
         displayLanguage?: unknown;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5585,6 +5926,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
       413: {
         headers: {
@@ -5645,7 +5995,10 @@ export interface operations {
   detectLanguage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5695,6 +6048,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6920,19 +7282,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          'application/vnd.oasis.opendocument.text': string;
-          'application/vnd.oasis.opendocument.presentation': string;
-          'application/vnd.oasis.opendocument.spreadsheet': string;
-          'text/html': string;
-          'text/markdown': string;
-          /** @example Este paquete suministra las copias maestras de /etc/passwd y /etc/group. */
-          'text/plain': string;
-          'application/x-subrip': string;
-          'text/vtt': string;
-          'application/xliff+xml': string;
+          'application/json': string;
         };
       };
       /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
@@ -6950,18 +7300,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': components['schemas']['ErrorEnvelope'];
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation': components['schemas']['ErrorEnvelope'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
-          'application/vnd.oasis.opendocument.text': components['schemas']['ErrorEnvelope'];
-          'application/vnd.oasis.opendocument.presentation': components['schemas']['ErrorEnvelope'];
-          'application/vnd.oasis.opendocument.spreadsheet': components['schemas']['ErrorEnvelope'];
-          'text/html': components['schemas']['ErrorEnvelope'];
-          'text/markdown': components['schemas']['ErrorEnvelope'];
-          'text/plain': components['schemas']['ErrorEnvelope'];
-          'application/x-subrip': components['schemas']['ErrorEnvelope'];
-          'text/vtt': components['schemas']['ErrorEnvelope'];
-          'application/xliff+xml': components['schemas']['ErrorEnvelope'];
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The link has expired, or the files were deleted */
@@ -6970,18 +7309,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': components['schemas']['ErrorEnvelope'];
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation': components['schemas']['ErrorEnvelope'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
-          'application/vnd.oasis.opendocument.text': components['schemas']['ErrorEnvelope'];
-          'application/vnd.oasis.opendocument.presentation': components['schemas']['ErrorEnvelope'];
-          'application/vnd.oasis.opendocument.spreadsheet': components['schemas']['ErrorEnvelope'];
-          'text/html': components['schemas']['ErrorEnvelope'];
-          'text/markdown': components['schemas']['ErrorEnvelope'];
-          'text/plain': components['schemas']['ErrorEnvelope'];
-          'application/x-subrip': components['schemas']['ErrorEnvelope'];
-          'text/vtt': components['schemas']['ErrorEnvelope'];
-          'application/xliff+xml': components['schemas']['ErrorEnvelope'];
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
@@ -7042,31 +7370,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": [
-           *         {
-           *           "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
-           *           "status": "READY",
-           *           "progress": 100,
-           *           "filename": "report.docx",
-           *           "format": "docx",
-           *           "sourceLanguage": "en",
-           *           "targetLanguage": "es",
-           *           "createdAt": "2026-01-01T12:00:00.000Z",
-           *           "completedAt": "2026-01-01T12:00:09.000Z",
-           *           "wordCount": 1840,
-           *           "credits": 1840,
-           *           "terms": {
-           *             "found": 42,
-           *             "followed": 41
-           *           }
-           *         }
-           *       ]
-           *     }
-           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7166,14 +7469,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "file": "report.docx",
-         *       "sourceLanguage": "en",
-         *       "targetLanguage": "es",
-         *       "glossaryId": "0b7c9c1e"
-         *     }
-         */
         'multipart/form-data': components['schemas']['DocumentUploadDoc'];
       };
     };
@@ -7184,16 +7479,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": {
-           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
-           *         "status": "PENDING"
-           *       }
-           *     }
-           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7317,29 +7602,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": {
-           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
-           *         "status": "READY",
-           *         "progress": 100,
-           *         "filename": "report.docx",
-           *         "format": "docx",
-           *         "sourceLanguage": "en",
-           *         "targetLanguage": "es",
-           *         "createdAt": "2026-01-01T12:00:00.000Z",
-           *         "completedAt": "2026-01-01T12:00:09.000Z",
-           *         "wordCount": 1840,
-           *         "credits": 1840,
-           *         "terms": {
-           *           "found": 42,
-           *           "followed": 41
-           *         }
-           *       }
-           *     }
-           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7454,15 +7716,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": {
-           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e"
-           *       }
-           *     }
-           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7577,16 +7830,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "timestamp": "2026-01-01T12:00:00.000Z",
-           *       "data": {
-           *         "downloadUrl": "https://translate.example.com/v1/translation/documents/downloads/7b8c9d0e.1767272400.c2ln",
-           *         "expiresAt": "2026-01-01T13:00:00.000Z"
-           *       }
-           *     }
-           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7637,6 +7880,956 @@ export interface operations {
       };
       /** @description The files were deleted after the retention period */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listMemories: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryPageEnvelopeDoc'];
+        };
+      };
+      /** @description page below 1, limit outside 1-100 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  createMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateMemoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Name missing, empty or over 200 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  updateMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMemoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid name or description */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listMemoryUnits: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        sourceLanguage?: string;
+        targetLanguage?: string;
+        /** @description Units whose source or target contains this text (any case) */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitPageEnvelopeDoc'];
+        };
+      };
+      /** @description page below 1, limit outside 1-100, unknown language code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  addMemoryUnits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddUnitsBody'];
+      };
+    };
+    responses: {
+      /** @description All units stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitListEnvelopeDoc'];
+        };
+      };
+      /** @description Some items failed: `failed[]` = `{index, error, details}` */
+      207: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitsPartialEnvelopeDoc'];
+        };
+      };
+      /** @description No unit stored (failures in error.details), units missing or empty, more than 1000 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteMemoryUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+        /** @description Unit ID */
+        unitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory or unit does not exist (or belongs to another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  lookupMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LookupBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LookupEnvelopeDoc'];
+        };
+      };
+      /** @description Missing text, unknown language code, threshold outside 1-100, limit outside 1-10 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9584,7 +10777,10 @@ export interface operations {
   getUsage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9633,6 +10829,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11638,367 +12843,6 @@ export interface operations {
       };
     };
   };
-  deeplUploadDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "file": "report.txt",
-         *       "target_lang": "ES",
-         *       "source_lang": "EN"
-         *     }
-         */
-        'multipart/form-data': components['schemas']['DeeplDocumentDoc'];
-      };
-    };
-    responses: {
-      /** @description The handle to poll with */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "document_id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
-           *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
-           *     }
-           */
-          'application/json': {
-            document_id: string;
-            document_key: string;
-          };
-        };
-      };
-      /** @description Bad request: a parameter is missing or not supported (the message names it) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description No such glossary in this organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Too many requests for this key: wait Retry-After seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description The month's credits are spent */
-      456: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description A service or engine is unavailable */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-    };
-  };
-  deeplDocumentStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        documentId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
-         *     }
-         */
-        'application/json': components['schemas']['DeeplDocumentKeyBody'];
-      };
-    };
-    responses: {
-      /** @description queued, translating, done or error */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "document_id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
-           *       "status": "done",
-           *       "billed_characters": 1840
-           *     }
-           */
-          'application/json': {
-            document_id: string;
-            /** @enum {string} */
-            status: 'queued' | 'translating' | 'done' | 'error';
-            seconds_remaining?: number;
-            /** @description Credits of the document (one per source word) */
-            billed_characters?: number;
-            error_message?: string;
-          };
-        };
-      };
-      /** @description Bad request: a parameter is missing or not supported (the message names it) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description No such glossary in this organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Too many requests for this key: wait Retry-After seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description The month's credits are spent */
-      456: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description A service or engine is unavailable */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-    };
-  };
-  deeplDocumentResult: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        documentId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
-         *     }
-         */
-        'application/json': components['schemas']['DeeplDocumentKeyBody'];
-      };
-    };
-    responses: {
-      /** @description The file, in the format uploaded */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /** @example Informe anual */
-          'application/octet-stream': string;
-        };
-      };
-      /** @description Bad request: a parameter is missing or not supported (the message names it) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description No such glossary in this organization */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Too many requests for this key: wait Retry-After seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description The month's credits are spent */
-      456: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-      /** @description Not translated yet */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeeplError'];
-        };
-      };
-    };
-  };
   libreTranslate: {
     parameters: {
       query?: never;
@@ -12332,12 +13176,8 @@ export interface operations {
            *       "apiKeys": true,
            *       "keyRequired": true,
            *       "suggestions": false,
-           *       "filesTranslation": true,
-           *       "supportedFilesFormat": [
-           *         ".docx",
-           *         ".html",
-           *         ".txt"
-           *       ],
+           *       "filesTranslation": false,
+           *       "supportedFilesFormat": [],
            *       "language": {
            *         "source": {
            *           "code": "auto",
@@ -12382,112 +13222,6 @@ export interface operations {
       };
       /** @description Body in an encoding or charset the service does not read */
       415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibreTranslateError'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibreTranslateError'];
-        };
-      };
-      /** @description A service or engine is unavailable */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibreTranslateError'];
-        };
-      };
-    };
-  };
-  libreTranslateFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "file": "notes.txt",
-         *       "source": "en",
-         *       "target": "es",
-         *       "api_key": "tsk_live_..."
-         *     }
-         */
-        'multipart/form-data': components['schemas']['LibreTranslateFileDoc'];
-      };
-    };
-    responses: {
-      /** @description A signed link to the translated file */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "translatedFileUrl": "https://translate.example.com/v1/translation/documents/downloads/7b8c9d0e.1767272400.c2ln"
-           *     }
-           */
-          'application/json': {
-            /**
-             * Format: uri
-             * @description Downloads without a key
-             */
-            translatedFileUrl: string;
-          };
-        };
-      };
-      /** @description Invalid request, or no api_key */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibreTranslateError'];
-        };
-      };
-      /** @description Invalid api_key */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibreTranslateError'];
-        };
-      };
-      /** @description Body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibreTranslateError'];
-        };
-      };
-      /** @description Body in an encoding or charset the service does not read */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibreTranslateError'];
-        };
-      };
-      /** @description Slowed down: the key's rate, or the month's credits spent */
-      429: {
         headers: {
           [name: string]: unknown;
         };
