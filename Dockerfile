@@ -18,7 +18,7 @@
 
 # Every app that has an image. Must match the applications in nest-cli.json
 # (test/deploy/manifests.spec.ts checks it, and the build refuses an APP outside this list).
-ARG APPS="gateway auth glossary term-counter translation metrics localization"
+ARG APPS="gateway auth glossary term-counter translation metrics localization memory"
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base

@@ -8,16 +8,15 @@
 //
 //   node bench/glossary-files.mjs        starts a cluster of its own (auth, glossary, gateway)
 // Optional: TERMS (default 100000), FILE_TERMS (default 20000), FORMATS (default tbx,csv,tsv,xlsx).
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { cpuSeconds, startBenchCluster } from './translate-cluster.mjs';
+import { startBenchCluster } from './translate-cluster.mjs';
+import { mb, memoryLine, withMemory } from './process-memory.mjs';
 
 const TERMS = Number(process.env.TERMS ?? 100_000);
 const FILE_TERMS = Number(process.env.FILE_TERMS ?? 20_000);
 const FORMATS = (process.env.FORMATS ?? 'tbx,csv,tsv,xlsx').split(',');
 const say = (line) => process.stdout.write(`${line}\n`);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
 const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 function tbxFile(from, count) {
@@ -33,36 +32,6 @@ function tbxFile(from, count) {
     `<?xml version="1.0" encoding="UTF-8"?>\n<martif type="TBX-Basic" xml:lang="en"><text><body>\n${entries.join('')}</body></text></martif>\n`,
   );
 }
-
-const rssKb = (pid) => Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-
-/**
- * Peak resident memory of each process while `task` runs, above what it was before, and the CPU
- * seconds it used: on a shared machine CPU time says more than the wall clock.
- */
-async function withMemory(pids, task) {
-  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, cpuSeconds(pid)]));
-  const before = Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, rssKb(pid)]));
-  const peak = { ...before };
-  const timer = setInterval(() => {
-    for (const [app, pid] of Object.entries(pids)) peak[app] = Math.max(peak[app], rssKb(pid));
-  }, 20);
-  try {
-    const result = await task();
-    const cpu = Object.fromEntries(Object.entries(pids).map(([app, pid]) => [app, cpuSeconds(pid) - cpuBefore[app]]));
-    return { result, before, peak, cpu };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-const memoryLine = ({ before, peak, cpu }) =>
-  Object.keys(before)
-    .map(
-      (app) =>
-        `${app} ${mb(before[app])} -> peak ${mb(peak[app])} (+${mb(peak[app] - before[app])}), CPU ${cpu[app].toFixed(2)} s`,
-    )
-    .join('; ');
 
 const cluster = await startBenchCluster({ apps: ['auth', 'glossary'] });
 const { baseUrl, key } = cluster;

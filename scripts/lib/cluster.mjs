@@ -8,7 +8,7 @@ import { freePort } from './nats.mjs';
 import { log } from './log.mjs';
 import { Supervised } from './supervisor.mjs';
 
-export const SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'];
+export const SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization', 'memory'];
 
 /**
  * A plan with no rate limit and no quota, given to every new organization: for the test and

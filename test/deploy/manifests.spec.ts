@@ -46,7 +46,16 @@ const label = (o: K8sObject) => `${o.file}: ${o.kind}/${o.metadata.name}`;
 
 it('nest-cli.json declares the apps the deployment files are checked against', () => {
   expect(APPS).toEqual(
-    expect.arrayContaining(['gateway', 'auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization']),
+    expect.arrayContaining([
+      'gateway',
+      'auth',
+      'glossary',
+      'term-counter',
+      'translation',
+      'metrics',
+      'localization',
+      'memory',
+    ]),
   );
 });
 

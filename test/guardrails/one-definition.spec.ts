@@ -17,6 +17,9 @@ const NOT_THE_CONTRACT_FIELD: Record<string, string> = {
   'DeeplTranslateBody.text': "DeepL's `text`: a list of texts (repeated form field or array), not one text",
   'LibreTranslateBody.format':
     "LibreTranslate's `text|html`, how to read the text, not a localization table's output format",
+  'LibreTranslateBody.source': "LibreTranslate's source language code or `auto`, not a memory unit's source text",
+  'LibreTranslateBody.target': "LibreTranslate's target language code, not a memory unit's target text",
+  'LibreDetectBody.q': "LibreTranslate's text to detect, not a memory unit search",
 };
 
 const fields = contractFields(contracts);

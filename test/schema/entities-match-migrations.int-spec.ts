@@ -2,6 +2,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { authDataSourceOptions } from '../../apps/auth/src/database/data-source';
 import { glossaryDataSourceOptions } from '../../apps/glossary/src/database/data-source';
 import { localizationDataSourceOptions } from '../../apps/localization/src/database/data-source';
+import { memoryDataSourceOptions } from '../../apps/memory/src/database/data-source';
 import { metricsDataSourceOptions } from '../../apps/metrics/src/database/data-source';
 import { termCounterDataSourceOptions } from '../../apps/term-counter/src/database/data-source';
 import { translationDataSourceOptions } from '../../apps/translation/src/database/data-source';
@@ -14,6 +15,7 @@ const services: [string, (url: string) => DataSourceOptions][] = [
   ['translation', translationDataSourceOptions],
   ['metrics', metricsDataSourceOptions],
   ['localization', localizationDataSourceOptions],
+  ['memory', memoryDataSourceOptions],
 ];
 
 /**

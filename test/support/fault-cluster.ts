@@ -10,7 +10,15 @@ import { IsolatedNats, RunningApp, startExtraApp, startIsolatedNats } from './pr
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../..');
 
-export const BACKEND_SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'] as const;
+export const BACKEND_SERVICES = [
+  'auth',
+  'glossary',
+  'term-counter',
+  'translation',
+  'metrics',
+  'localization',
+  'memory',
+] as const;
 export type BackendService = (typeof BACKEND_SERVICES)[number];
 
 /**

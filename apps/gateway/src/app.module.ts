@@ -8,6 +8,8 @@ import { TermCounterGatewayModule } from './term-counter/term-counter.module';
 import { TranslationGatewayModule } from './translation/translation.module';
 import { MetricsGatewayModule } from './metrics/metrics.module';
 import { LocalizationGatewayModule } from './localization/localization.module';
+import { DocumentsGatewayModule } from './documents/documents.module';
+import { MemoryGatewayModule } from './memory/memory.module';
 import { WebAppModule } from './web-app/web-app.module';
 import { NatsApiModule } from './nats-api/nats-api.module';
 import { DeeplApiModule } from './deepl-api/deepl-api.module';
@@ -25,6 +27,8 @@ import { UsageGatewayModule } from './usage/usage.module';
     TranslationGatewayModule,
     MetricsGatewayModule,
     LocalizationGatewayModule,
+    DocumentsGatewayModule,
+    MemoryGatewayModule,
     WebAppModule,
     NatsApiModule,
     UsageGatewayModule,

@@ -107,6 +107,7 @@ describe('faults', () => {
       inFlight: false,
     },
     localization: { call: () => api.get(TABLES), answer: 200, inFlight: true },
+    memory: { call: () => api.get('/v1/translation/memories'), answer: 200, inFlight: true },
   };
 
   describe.each(Object.keys(cases) as BackendService[])('the %s process killed', (service) => {

@@ -29,7 +29,7 @@ describe('web app API (/app/api)', () => {
     it('signs in with an HttpOnly SameSite=Strict cookie holding only an opaque id', async () => {
       const client = new WebClient();
       const data = expectOk(await client.signIn(org.users.owner.toUpperCase()));
-      expect(client.setCookie).toMatch(/^ts_session=[\w-]{43}; Path=\/app; Expires=.+; HttpOnly; SameSite=Strict$/);
+      expect(client.setCookie).toMatch(/^ts_session=[\w-]{43}; Path=\/; Expires=.+; HttpOnly; SameSite=Strict$/);
       expect(data.user.email).toBe(org.users.owner);
       expect(data.organizations).toEqual([{ id: org.organizationId, name: org.name, role: 'owner' }]);
       expect(data.csrfToken).toMatch(/^[\w-]{43}$/);

@@ -4,6 +4,7 @@ import { createHealthController, NatsClientModule, ServiceConfigModule } from '@
 import { Subjects } from '@app/contracts';
 import { LocalizationConfig } from './config/localization.config';
 import { localizationDataSourceOptions } from './database/data-source';
+import { DocumentsModule } from './documents/documents.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { FilesModule } from './files/files.module';
 import { TablesModule } from './tables/tables.module';
@@ -19,6 +20,7 @@ import { TablesModule } from './tables/tables.module';
     FilesModule,
     TablesModule,
     DownloadsModule,
+    DocumentsModule,
   ],
   controllers: [createHealthController('localization', Subjects.localization.health)],
 })

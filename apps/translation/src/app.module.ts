@@ -6,6 +6,7 @@ import { AgenticModule } from './agentic/agentic.module';
 import { BatchJobsModule } from './batch-jobs/batch-jobs.module';
 import { TranslationConfig } from './config/translation.config';
 import { translationDataSourceOptions } from './database/data-source';
+import { ExternalWorkModule } from './external-work/external-work.module';
 import { LanguagesModule } from './languages/languages.module';
 import { TranslateModule } from './translate/translate.module';
 import { UsageModule } from './usage/usage.module';
@@ -24,6 +25,7 @@ import { UsageModule } from './usage/usage.module';
     UsageModule,
     BatchJobsModule,
     AgenticModule,
+    ExternalWorkModule,
   ],
   controllers: [createHealthController('translation', Subjects.translation.health)],
 })

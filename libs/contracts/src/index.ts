@@ -14,5 +14,6 @@ export * from './term-counter';
 export * from './translation';
 export * from './metrics';
 export * from './localization';
+export * from './memory';
 export * from './text-safety';
 export * from './nested-object';

@@ -70,6 +70,14 @@ export const Subjects = {
     checkQuota: 'translation.quota.check.v1',
     /** The month's credits used and left, the plan and its limits (`GET /v1/usage`, DeepL's `/v2/usage`). */
     usageOfMonth: 'translation.usage.month.v1',
+    /**
+     * Work another service runs (documents): a batch translated without being charged yet, and the
+     * final settlement (usage of the whole job and its webhook, once). Only that service sends them.
+     */
+    translateBatchUncharged: 'translation.translate-batch.uncharged.v1',
+    /** The checks a translate-batch request would pass, without translating (a job is refused before it is accepted). */
+    checkBatch: 'translation.translate-batch.check.v1',
+    settleWork: 'translation.external-work.settle.v1',
   },
   metrics: {
     health: 'metrics.health.v1',
@@ -85,6 +93,31 @@ export const Subjects = {
     get: 'localization.table.get.v1',
     download: 'localization.table.download.v1',
     readFile: 'localization.table.read-file.v1',
+  },
+  /** Document translation jobs (CONTRACT "Documents"), served by the localization service. */
+  documents: {
+    start: 'localization.document.start.v1',
+    list: 'localization.document.list.v1',
+    get: 'localization.document.get.v1',
+    delete: 'localization.document.delete.v1',
+    download: 'localization.document.download.v1',
+    readFile: 'localization.document.read-file.v1',
+  },
+  memory: {
+    health: 'memory.health.v1',
+    createMemory: 'memory.memory.create.v1',
+    listMemories: 'memory.memory.list.v1',
+    getMemory: 'memory.memory.get.v1',
+    updateMemory: 'memory.memory.update.v1',
+    deleteMemory: 'memory.memory.delete.v1',
+    addUnits: 'memory.unit.add.v1',
+    listUnits: 'memory.unit.list.v1',
+    deleteUnit: 'memory.unit.delete.v1',
+    /** One batch of a file import: counts inserted, replaced and unchanged units. */
+    importUnits: 'memory.unit.import.v1',
+    /** A page of units sized for one NATS message: file exports read a memory with it. */
+    exportUnitsPage: 'memory.unit.export-page.v1',
+    lookup: 'memory.lookup.v1',
   },
 } as const;
 
@@ -116,7 +149,15 @@ export const Events = {
 } as const;
 
 /** The backend services the gateway talks to, each answering its own `health` subject. */
-export const ServiceNames = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'] as const;
+export const ServiceNames = [
+  'auth',
+  'glossary',
+  'term-counter',
+  'translation',
+  'metrics',
+  'localization',
+  'memory',
+] as const;
 export type ServiceName = (typeof ServiceNames)[number];
 
 export const HealthSubjects: Record<ServiceName, string> = {
@@ -126,4 +167,5 @@ export const HealthSubjects: Record<ServiceName, string> = {
   translation: Subjects.translation.health,
   metrics: Subjects.metrics.health,
   localization: Subjects.localization.health,
+  memory: Subjects.memory.health,
 };

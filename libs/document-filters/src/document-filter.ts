@@ -11,18 +11,7 @@
  * sentences where no tag is open, so a sentence split by bold still goes to the engine whole.
  */
 export type DocumentFormat =
-  | 'docx'
-  | 'pptx'
-  | 'xlsx'
-  | 'odt'
-  | 'odp'
-  | 'ods'
-  | 'html'
-  | 'markdown'
-  | 'txt'
-  | 'srt'
-  | 'vtt'
-  | 'xliff';
+  'docx' | 'pptx' | 'xlsx' | 'odt' | 'odp' | 'ods' | 'html' | 'markdown' | 'txt' | 'srt' | 'vtt' | 'xliff';
 
 /** Bounds on what one document may unpack to; a file beyond one is a `DocumentError('limit')`. */
 export interface DocumentLimits {

@@ -3,11 +3,19 @@ import { DocumentError } from './document-error';
 import { plainTextFilter } from './plain-text';
 import { htmlFilter } from './html';
 import { markdownFilter } from './markdown';
+import { ODP_FILTER, ODS_FILTER, ODT_FILTER } from './office/odf';
+import { DOCX_FILTER, PPTX_FILTER, XLSX_FILTER } from './office/ooxml';
 import { srtFilter, webVttFilter } from './subtitles';
 import { xliffFilter } from './xliff';
 
 /** Every filter, one per format; a format family's file may export several (ODT, ODP, ODS). */
 export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
+  DOCX_FILTER,
+  PPTX_FILTER,
+  XLSX_FILTER,
+  ODT_FILTER,
+  ODP_FILTER,
+  ODS_FILTER,
   // Text formats (text-formats in the README).
   plainTextFilter,
   htmlFilter,

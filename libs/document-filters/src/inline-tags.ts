@@ -27,7 +27,7 @@ const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', a
 /** Undoes `escapeInline`; a `&` that starts no escape is the character itself (an engine may unescape). */
 export function unescapeInline(text: string): string {
   return text.replace(/&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});/g, (whole, name: string) => {
-    if (name[0] !== '#') return NAMED[name];
+    if (!name.startsWith('#')) return NAMED[name];
     const code = name[1] === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
     return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
@@ -44,7 +44,7 @@ export function tokenize(tagged: string): InlineToken[] {
   };
   for (const m of tagged.matchAll(TAG)) {
     text(m.index);
-    if (m[3] !== undefined) tokens.push({ kind: 'standalone', id: Number(m[3]) });
+    if (m[0].startsWith('<x')) tokens.push({ kind: 'standalone', id: Number(m[3]) });
     else tokens.push({ kind: m[1] ? 'close' : 'open', id: Number(m[2]) });
     at = m.index + m[0].length;
   }
@@ -87,14 +87,11 @@ export function parseTranslated(translated: string, source: string): InlineToken
       }
     } else if (open.includes(token.id)) {
       // Closing an outer group closes the inner ones first: the result always nests.
-      while (open.length > 0) {
-        const id = open.pop() as number;
+      for (let id = open.pop(); id !== undefined; id = id === token.id ? undefined : open.pop())
         out.push({ kind: 'close', id });
-        if (id === token.id) break;
-      }
     }
   }
-  while (open.length > 0) out.push({ kind: 'close', id: open.pop() as number });
+  for (const id of open.reverse()) out.push({ kind: 'close', id });
   for (const id of standalones) if (!seen.has(`x${id}`)) out.push({ kind: 'standalone', id });
   return out;
 }

@@ -20,7 +20,7 @@ export function segmentUnits(units: readonly string[], sourceLanguage: string): 
     sentences: [...index.keys()],
     join: (translated) =>
       split.map((pieces) =>
-        pieces.map((p) => (p.translate ? (translated[index.get(p.text) as number] ?? p.text) : p.text)).join(''),
+        pieces.map((p) => (p.translate ? (translated[index.get(p.text) ?? -1] ?? p.text) : p.text)).join(''),
       ),
   };
 }

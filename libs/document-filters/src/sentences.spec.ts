@@ -2,7 +2,10 @@ import { segmentUnits } from './segmented-document';
 import { splitSentences } from './sentences';
 import { parseTranslated, plainText, toRuns } from './inline-tags';
 
-const texts = (unit: string, language = 'en') => splitSentences(unit, language).filter((p) => p.translate).map((p) => p.text);
+const texts = (unit: string, language = 'en') =>
+  splitSentences(unit, language)
+    .filter((p) => p.translate)
+    .map((p) => p.text);
 
 describe('splitSentences', () => {
   it('cuts a paragraph of two sentences into two, keeping the space between', () => {

@@ -34,10 +34,12 @@ export function splitSentences(unit: string, language: string): UnitPiece[] {
   let visible = '';
   const at: number[] = [];
   let offset = 0;
-  for (const m of unit.matchAll(/<\/?g\d+>|<x\d+\/>|&(?:lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});|[^<&]+|[<&]/g)) {
+  for (const m of unit.matchAll(
+    /<\/?g\d+>|<x\d+\/>|&(?:lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});|[^<&]+|[<&]/g,
+  )) {
     const piece = m[0];
     if (!/^<\/?[gx]\d/.test(piece)) {
-      const text = piece.length > 1 && piece[0] === '&' ? unescapeInline(piece) : piece;
+      const text = piece.length > 1 && piece.startsWith('&') ? unescapeInline(piece) : piece;
       for (let i = 0; i < text.length; i++) {
         visible += text[i];
         at.push(offset + (text === piece ? i : 0));
@@ -47,7 +49,7 @@ export function splitSentences(unit: string, language: string): UnitPiece[] {
   }
   const cuts: number[] = [];
   for (const boundary of sentenceBoundaries(visible, language)) {
-    if (boundary <= 0 || boundary >= visible.length ) continue;
+    if (boundary <= 0 || boundary >= visible.length) continue;
     // Opening tags and standalones right before the sentence belong to it.
     let cut = at[boundary];
     while (cut > 0 && /<g\d+>$|<x\d+\/>$/.test(unit.slice(0, cut))) cut = unit.lastIndexOf('<', cut - 1);
@@ -83,7 +85,9 @@ function* sentenceBoundaries(text: string, language: string): Generator<number> 
 }
 
 function pushSentence(pieces: UnitPiece[], text: string): void {
-  const [, lead, body, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) as RegExpExecArray;
+  const body = text.trim();
+  const lead = text.slice(0, text.length - text.trimStart().length);
+  const trail = text.slice(lead.length + body.length);
   const keep = (t: string) => t && pieces.push({ text: t, translate: false });
   keep(lead);
   if (body) pieces.push({ text: body, translate: /\p{L}/u.test(body.replace(/<[^>]*>|&[#\w]+;/g, '')) });

@@ -7,3 +7,8 @@ export * from './xlsx-reader';
 export * from './formula-cells';
 export * from './term-file-writers';
 export * from './read-term-file';
+export * from './tmx-reader';
+export * from './text-chunks';
+export * from './memory-file-writers';
+export * from './xlsx-writer';
+export * from './read-memory-file';

@@ -1,6 +1,7 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { SaxesParser, SaxesTagPlain } from 'saxes';
 import { TermFileItem, TermFileParseError } from './term-file-item';
+import { declaresEntities, plainMessage } from './xml-errors';
 
 /** Elements that hold one term and what belongs to it: TBX v2 `tig`/`ntig` (its `termGrp`), TBX v3 `termSec`. */
 const TERM_GROUPS = new Set(['tig', 'ntig', 'termSec']);
@@ -75,7 +76,7 @@ export class TbxReader {
     parser.on('doctype', (doctype) => {
       // TBX v2 files name their DTD (`<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd">`), which is
       // never fetched; an internal subset is where entities are declared, and is refused.
-      if (doctype.includes('['))
+      if (declaresEntities(doctype))
         throw new TermFileParseError('a DOCTYPE with declarations is refused (TBX needs no entities)', parser.line);
     });
     parser.on('opentag', (tag) => {
@@ -212,9 +213,4 @@ function decode(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   return new TextDecoder('utf-8').decode(bytes);
-}
-
-/** saxes prefixes its messages with "<file>:<line>:<column>: "; the line is reported on its own. */
-function plainMessage(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).replace(/^[^:]*:\d+:\d+: /, '');
 }

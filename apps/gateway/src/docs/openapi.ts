@@ -3,6 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { productVersion } from '../config/product-version';
 import { GatewayConfig } from '../config/gateway.config';
 import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
+import { documentExamples } from './document-examples';
 import { OperationExample, operationExamples } from './examples';
 import {
   addCompatibleComponents,
@@ -16,6 +17,7 @@ import { webAppExamples } from './web-app-examples';
 
 const examples: Record<string, OperationExample> = {
   ...operationExamples,
+  ...documentExamples,
   ...webAppExamples,
   ...compatibleApiExamples,
 };
@@ -29,6 +31,10 @@ const tags = [
   { name: 'Term counter', description: 'Glossary terms found in a source text and their translation' },
   { name: 'Quality metrics', description: 'Fluency and GEMBA quality scores of an existing translation' },
   { name: 'Localization tables', description: 'Localization tables generated from source files, and their download' },
+  {
+    name: 'Documents',
+    description: 'Whole documents translated with their formatting, asynchronously, and their download',
+  },
   { name: 'Usage', description: "The plan, the month's credits used and left, and the rate limit" },
   WEB_APP_TAG,
   ...compatibleApiTags,

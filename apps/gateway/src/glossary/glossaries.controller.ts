@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { CallerContext, DeletedResponse, GlossaryResponse, Paginated, Subjects } from '@app/contracts';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { Caller } from '../auth/caller.decorator';
 import { Enveloped } from '../envelope/enveloped';
 import { CreateGlossaryBody, PageQuery, UpdateGlossaryBody } from './dto/glossary.bodies';
@@ -23,6 +24,7 @@ const notFound = 'Glossary does not exist, belongs to another organization, or t
 export class GlossariesController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @SessionAllowed('edit')
   @Post()
   @HttpCode(200)
   @ApiOperation({ operationId: 'createGlossary', summary: 'Create a glossary with its set of languages' })
@@ -32,6 +34,7 @@ export class GlossariesController {
     return this.rpc.send<GlossaryResponse>(Subjects.glossary.createGlossary, { ...body, caller });
   }
 
+  @SessionAllowed('use')
   @Get()
   @ApiOperation({ operationId: 'listGlossaries', summary: "List the organization's glossaries, oldest first" })
   @ApiOkResponse({ type: GlossaryPageEnvelopeDoc, description: '`data` = array of Glossary; `pagination` beside it' })
@@ -44,6 +47,7 @@ export class GlossariesController {
     return Enveloped.paginated(page.items, page.pagination);
   }
 
+  @SessionAllowed('use')
   @Get(':id')
   @ApiOperation({ operationId: 'getGlossary', summary: 'Read a glossary' })
   @ApiParam({ name: 'id', description: 'Glossary ID' })
@@ -53,6 +57,7 @@ export class GlossariesController {
     return this.rpc.send<GlossaryResponse>(Subjects.glossary.getGlossary, { glossaryId, caller });
   }
 
+  @SessionAllowed('edit')
   @Put(':id')
   @ApiOperation({
     operationId: 'updateGlossary',
@@ -67,6 +72,7 @@ export class GlossariesController {
     return this.rpc.send<GlossaryResponse>(Subjects.glossary.updateGlossary, { ...body, glossaryId, caller });
   }
 
+  @SessionAllowed('edit')
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteGlossary', summary: 'Delete a glossary with all its terms' })
   @ApiParam({ name: 'id', description: 'Glossary ID' })

@@ -14,6 +14,7 @@ import {
 import { CallerContext, ExportTermsQuery, ImportTermsFields, TERM_FILE_FORMATS } from '@app/contracts';
 import { TERM_FILE_MEDIA_TYPES, writeTermFile } from '@app/term-files';
 import type { FastifyReply } from 'fastify';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { Caller } from '../auth/caller.decorator';
 import { ApiErrors } from '../docs/api-responses';
 import { contentDisposition } from '../http/content-disposition';
@@ -30,6 +31,7 @@ export class GlossaryFilesController {
 
   @Post('import')
   @HttpCode(200)
+  @SessionAllowed('edit')
   // The same upload path and 10 MiB limit as localization source files.
   @MultipartFiles({ maxFiles: 1, defParamCharset: 'utf8' })
   @ApiOperation({
@@ -82,8 +84,9 @@ export class GlossaryFilesController {
     description:
       'Streamed as an attachment; importing it into an empty glossary gives the same terms, definitions and caseSensitivity values.',
   })
-  // JSON for the error envelope.
-  @ApiProduces(...Object.values(TERM_FILE_MEDIA_TYPES), 'application/json')
+  @SessionAllowed('use')
+  // Media types without their parameters, as clients match them; JSON for the error envelope.
+  @ApiProduces(...Object.values(TERM_FILE_MEDIA_TYPES).map((type) => type.split(';')[0]), 'application/json')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiErrors({
     400: 'format missing or not one of tbx, csv, tsv, xlsx',

@@ -12,10 +12,11 @@ import {
 } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { BULK_TERMS_MAX, CallerContext, DeletedResponse, Paginated, Subjects, TermResponse } from '@app/contracts';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { Caller } from '../auth/caller.decorator';
 import { Enveloped } from '../envelope/enveloped';
 import { BulkTermsForwarder } from './bulk-terms.forwarder';
-import { BulkCreateTermsBody, CreateTermBody, PageQuery, UpdateTermBody } from './dto/glossary.bodies';
+import { BulkCreateTermsBody, CreateTermBody, TermPageQuery, UpdateTermBody } from './dto/glossary.bodies';
 import {
   BulkPartialEnvelopeDoc,
   DeletedEnvelopeDoc,
@@ -41,15 +42,19 @@ export class GlossaryTermsController {
     private readonly bulk: BulkTermsForwarder,
   ) {}
 
+  @SessionAllowed('use')
   @Get()
-  @ApiOperation({ operationId: 'listTerms', summary: 'List terms, in the order they were created' })
+  @ApiOperation({
+    operationId: 'listTerms',
+    summary: 'List terms, in the order they were created; `search` filters them',
+  })
   @ApiOkResponse({
     type: TermPageEnvelopeDoc,
     description: '`data` = array of Term; `pagination` = `{page, limit, total, totalPages}`',
   })
-  @ApiBadRequestResponse({ description: 'page below 1, limit outside 1-100' })
+  @ApiBadRequestResponse({ description: 'page below 1, limit outside 1-100, search over 200 characters' })
   @ApiNotFoundResponse({ description: glossaryNotFound })
-  async list(@Param('id') glossaryId: string, @Query() query: PageQuery, @Caller() caller: CallerContext) {
+  async list(@Param('id') glossaryId: string, @Query() query: TermPageQuery, @Caller() caller: CallerContext) {
     const page = await this.rpc.send<Paginated<TermResponse>>(Subjects.glossary.listTerms, {
       ...query,
       glossaryId,
@@ -58,6 +63,7 @@ export class GlossaryTermsController {
     return Enveloped.paginated(page.items, page.pagination);
   }
 
+  @SessionAllowed('edit')
   @Post()
   @HttpCode(200)
   @ApiOperation({ operationId: 'createTerm', summary: 'Create a term with one definition per language' })
@@ -68,6 +74,7 @@ export class GlossaryTermsController {
     return this.rpc.send<TermResponse>(Subjects.glossary.createTerm, { ...body, glossaryId, caller });
   }
 
+  @SessionAllowed('edit')
   @Post('bulk')
   @HttpCode(200)
   @ApiOperation({
@@ -93,6 +100,7 @@ export class GlossaryTermsController {
     return this.bulk.create(glossaryId, body.terms, caller);
   }
 
+  @SessionAllowed('use')
   @Get(':termId')
   @ApiOperation({ operationId: 'getTerm', summary: 'Read a term with all its definitions' })
   @ApiParam({ name: 'termId', description: 'Term ID' })
@@ -102,6 +110,7 @@ export class GlossaryTermsController {
     return this.rpc.send<TermResponse>(Subjects.glossary.getTerm, { glossaryId, termId, caller });
   }
 
+  @SessionAllowed('edit')
   @Put(':termId')
   @ApiOperation({
     operationId: 'updateTerm',
@@ -123,6 +132,7 @@ export class GlossaryTermsController {
     return this.rpc.send<TermResponse>(Subjects.glossary.updateTerm, { ...body, glossaryId, termId, caller });
   }
 
+  @SessionAllowed('edit')
   @Delete(':termId')
   @ApiOperation({ operationId: 'deleteTerm', summary: 'Delete a term and all its definitions' })
   @ApiParam({ name: 'termId', description: 'Term ID' })

@@ -39,10 +39,13 @@ export class LocalizationFilesClient {
   }
 
   /** The file behind a download token, chunk by chunk: the first chunk carries name, type and size. */
-  async *download(token: string): AsyncGenerator<TableFileChunk & { bytes: Buffer }> {
+  async *download(
+    token: string,
+    subject: string = Subjects.localization.readFile,
+  ): AsyncGenerator<TableFileChunk & { bytes: Buffer }> {
     let offset = 0;
     for (;;) {
-      const chunk = await this.rpc.send<TableFileChunk>(Subjects.localization.readFile, { token, offset });
+      const chunk = await this.rpc.send<TableFileChunk>(subject, { token, offset });
       const bytes = Buffer.from(chunk.data, 'base64');
       yield { ...chunk, bytes };
       offset = chunk.offset + bytes.length;

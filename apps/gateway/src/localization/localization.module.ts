@@ -12,5 +12,6 @@ import { TableDownloadsController } from './table-downloads.controller';
   // The public download route first, so that `downloads/<token>` never reads as a table id.
   controllers: [TableDownloadsController, LocalizationFilesController, LocalizationTablesController],
   providers: [LocalizationFilesClient],
+  exports: [LocalizationFilesClient],
 })
 export class LocalizationGatewayModule {}

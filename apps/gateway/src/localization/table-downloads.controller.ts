@@ -1,11 +1,9 @@
 import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
-import { inRequestContext } from '../http/in-request-context';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiNoAuth } from '../docs/api-responses';
 import type { FastifyReply as Response } from 'fastify';
-import { Readable } from 'node:stream';
 import { Public } from '../auth/public.decorator';
-import { contentDisposition } from '../http/content-disposition';
+import { sendFileChunks } from '../http/file-download';
 import { LocalizationFilesClient } from './localization-files.client';
 
 const TABLE_MEDIA_TYPES = [
@@ -40,30 +38,6 @@ export class TableDownloadsController {
   })
   @ApiErrors({ 404: 'The link is not one this service signed', 410: 'The link has expired' })
   async download(@Param('token') token: string, @Res() response: Response): Promise<void> {
-    const chunks = this.files.download(token);
-    // Errors before the first byte (unknown or expired link) still reach the error envelope.
-    const first = await chunks.next();
-    if (first.done) throw new Error('download produced no chunk');
-    const head = first.value;
-    const logger = this.logger;
-    // The rest streams as it arrives; a failure mid-way cuts the connection (the length is promised).
-    async function* rest() {
-      yield head.bytes;
-      try {
-        for await (const chunk of chunks) yield chunk.bytes;
-      } catch (error) {
-        logger.error({ err: String(error) }, 'download interrupted');
-        throw error;
-      }
-    }
-    await response
-      .status(200)
-      .headers({
-        'Content-Type': head.contentType,
-        'Content-Disposition': contentDisposition(head.filename),
-        'Content-Length': String(head.totalBytes),
-        'Cache-Control': 'private, no-store',
-      })
-      .send(Readable.from(inRequestContext(rest())));
+    await sendFileChunks(this.files.download(token), response, this.logger);
   }
 }

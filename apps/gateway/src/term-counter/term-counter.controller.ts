@@ -18,6 +18,7 @@ import {
   packedJsonBytes,
   Subjects,
 } from '@app/contracts';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { Caller } from '../auth/caller.decorator';
 import { JsonBytes } from '../envelope/json-bytes';
 import { CountTermsBody } from './dto/count-terms.body';
@@ -33,6 +34,7 @@ const COUNT_TIMEOUT_MS = 60_000;
 export class TermCounterController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @SessionAllowed('use')
   @Post(':id/terms/count')
   @HttpCode(200)
   @ApiOperation({

@@ -3,6 +3,7 @@ import { displayLanguageTwice, parameterRepeated, unknownLanguagesParameters } f
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { DetectedLanguageResponse, LanguageResponse, ListLanguagesRequest, Subjects } from '@app/contracts';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { DetectLanguageBody } from './dto/languages.body';
 import { DetectEnvelopeDoc, LanguagesEnvelopeDoc } from './dto/translation.responses';
 
@@ -14,6 +15,7 @@ const LIST_PARAMETERS = ['displayLanguage', 'target', 'type'];
 export class LanguagesController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @SessionAllowed('use')
   @Get()
   @ApiOperation({
     operationId: 'listLanguages',
@@ -47,6 +49,7 @@ export class LanguagesController {
     return this.rpc.send<LanguageResponse[]>(Subjects.translation.listLanguages, message);
   }
 
+  @SessionAllowed('use')
   @Post('detect')
   @HttpCode(200)
   @ApiOperation({

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Query, UploadedFiles } from '@nestjs/
 import { MultipartFiles } from '../uploads/multipart-files';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CallerContext, TranslationLimits } from '@app/contracts';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { Caller } from '../auth/caller.decorator';
 import { ApiEnvelope, ApiErrors, ApiRequestContent } from '../docs/api-responses';
 import { BatchFormQuery, TranslateBatchBody } from './dto/translate-batch.body';
@@ -21,6 +22,7 @@ import { UploadedCsv } from './translation-forms';
 export class TranslateController {
   constructor(private readonly translation: TranslateService) {}
 
+  @SessionAllowed('use')
   @Post('translate')
   @HttpCode(200)
   @MultipartFiles({
@@ -56,6 +58,7 @@ export class TranslateController {
     return this.translation.translate(body, files, caller);
   }
 
+  @SessionAllowed('use')
   @Post('translate-batch')
   @HttpCode(200)
   @ApiOperation({

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CallerContext } from '@app/contracts';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { Caller } from '../auth/caller.decorator';
 import { ApiEnvelope } from '../docs/api-responses';
 import { MonthUsageClient } from './month-usage.client';
@@ -25,6 +26,7 @@ export class UsageController {
   constructor(private readonly usage: MonthUsageClient) {}
 
   @Get()
+  @SessionAllowed('use')
   @ApiOperation({
     operationId: 'getUsage',
     summary: "The organization's plan, the month's credits used and left, when they reset, and the rate limit",

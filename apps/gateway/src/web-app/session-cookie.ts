@@ -3,7 +3,11 @@ import type { FastifyReply as Response, FastifyRequest as Request } from 'fastif
 import { isHttps } from '../http/headers';
 
 export const SESSION_COOKIE = 'ts_session';
-const COOKIE_PATH = '/app';
+/**
+ * The whole site: the web app's pages call the same /v1 routes as API clients, with this session
+ * as their credential (auth/session-caller.ts); SameSite=Strict and the CSRF token still guard it.
+ */
+const COOKIE_PATH = '/';
 
 export function readSessionId(request: Request): string | null {
   const header = request.headers.cookie;

@@ -1,4 +1,4 @@
-/** The web app API client: JSON envelopes, the session cookie sent by the browser, the CSRF token added here. */
+/** The web app API client (/app/api): JSON envelopes, the session cookie sent by the browser, the CSRF token added here. */
 
 export class ApiError extends Error {
   constructor(
@@ -8,12 +8,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-interface Envelope<T> {
-  status: 'ok' | 'error';
-  data?: T;
-  error?: { code: string; message: string };
 }
 
 let csrfToken: string | null = null;
@@ -30,26 +24,52 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+export interface Envelope<T> {
+  status: 'ok' | 'partial_success' | 'error';
+  data?: T;
+  pagination?: { page: number; limit: number; total: number; totalPages: number };
+  error?: { code: string; message: string };
+}
+
+/** Headers every request of the pages carries: JSON answers, and the CSRF token on changes. */
+export function baseHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
-  let response: Response;
+  return headers;
+}
+
+/** One request answered by an envelope; an error envelope (or none) becomes an ApiError in words. */
+export async function fetchEnvelope<T>(url: string, init: RequestInit): Promise<Envelope<T>> {
+  const response = await fetchOrExplain(url, init);
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.ok && envelope && envelope.status !== 'error') return envelope;
+  throw failure(response, envelope?.error);
+}
+
+/** fetch, with a network failure said in words. */
+export async function fetchOrExplain(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(`/app/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
+    return await fetch(url, { ...init, credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'NETWORK', 'The server cannot be reached: check your connection and try again.');
   }
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (response.ok && envelope?.status === 'ok') return envelope.data as T;
-  const error = envelope?.error ?? { code: 'INTERNAL', message: `The server answered ${response.status}` };
-  if (response.status === 401 && path !== '/session') onSignedOut();
-  throw new ApiError(response.status, error.code, error.message);
+}
+
+export function failure(response: Response, error?: { code: string; message: string }): ApiError {
+  const { code, message } = error ?? { code: 'INTERNAL', message: `The server answered ${response.status}` };
+  if (response.status === 401 && !response.url.endsWith('/app/api/session')) onSignedOut();
+  return new ApiError(response.status, code, message);
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers = baseHeaders(method);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const envelope = await fetchEnvelope<T>(`/app/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return envelope.data as T;
 }
 
 export const api = {

@@ -21,3 +21,21 @@ export type WebhookSecret = Schema<'WebWebhookSecret'>;
 export function managesKeys(role: Role): boolean {
   return role === 'owner' || role === 'admin';
 }
+
+/** Owners and admins change glossaries and their terms; members use them (README "Web workspace"). */
+export function editsGlossaries(role: Role): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
+// Shapes of the /v1 API's `data` the workspace pages read, generated from the same document.
+export type Language = Schema<'LanguageDoc'>;
+export type Glossary = Schema<'GlossaryDoc'>;
+export type Term = Schema<'TermDoc'>;
+export type Definition = Schema<'DefinitionDoc'>;
+export type CaseSensitivity = Definition['caseSensitivity'];
+export type BulkResult = Schema<'BulkPartialDoc'>;
+export type BulkFailure = Schema<'BulkFailureDoc'>;
+export type BatchResult = Schema<'BatchResultDoc'>;
+export type TermCount = Schema<'CountTermsResponseDoc'>;
+export type TermMatch = Schema<'TermMatchDoc'>;
+export type TermCountSummary = Schema<'TermCountSummaryDoc'>;

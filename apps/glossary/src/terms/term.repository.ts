@@ -104,17 +104,25 @@ export class TermRepository {
 
   /**
    * One page in insertion order, with the owner check and the total, in one round trip:
-   * null when `organizationId` does not own the glossary.
+   * null when `organizationId` does not own the glossary. `search` keeps the terms with an entry
+   * or a definition containing it, in any letter case (`%` and `_` in it are plain characters).
    */
   async pageOwned(
     glossaryId: string,
     organizationId: string,
-    offset: number,
-    limit: number,
+    page: { offset: number; limit: number; search?: string },
   ): Promise<{ total: number; terms: TermRecord[] } | null> {
     if (!isUUID(organizationId)) return null;
+    // Referenced twice, so NOT MATERIALIZED: without a search the page stays a walk of the seq index.
+    const pattern = page.search ? `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const rows: { total: number; terms: JsonTerm[] }[] = await this.terms.query(
-      `SELECT g."term_count" AS "total", COALESCE((
+      `WITH matching AS NOT MATERIALIZED (
+         SELECT t.* FROM "glossary"."terms" t
+         WHERE t."glossary_id" = $1 AND ($5::text IS NULL OR EXISTS (
+           SELECT 1 FROM "glossary"."definitions" d
+           WHERE d."term_id" = t."id" AND (d."term" ILIKE $5 OR d."definition" ILIKE $5))))
+       SELECT CASE WHEN $5::text IS NULL THEN g."term_count" ELSE (SELECT count(*)::int FROM matching) END AS "total",
+       COALESCE((
          SELECT json_agg(json_build_object(
            'id', t."id", 'glossaryId', t."glossary_id", 'translationFlag', t."translation_flag",
            'createdAt', t."created_at", 'updatedAt', t."updated_at",
@@ -123,10 +131,10 @@ export class TermRepository {
                'position', d."position", 'createdAt', d."created_at", 'updatedAt', d."updated_at") ORDER BY d."position")
              FROM "glossary"."definitions" d WHERE d."term_id" = t."id")
          ) ORDER BY t."seq")
-         FROM (SELECT * FROM "glossary"."terms" WHERE "glossary_id" = g."id" ORDER BY "seq" LIMIT $3 OFFSET $4) t
+         FROM (SELECT * FROM matching ORDER BY "seq" LIMIT $3 OFFSET $4) t
        ), '[]') AS "terms"
        FROM "glossary"."glossaries" g WHERE g."id" = $1 AND g."organization_id" = $2`,
-      [glossaryId, organizationId, limit, offset],
+      [glossaryId, organizationId, page.limit, page.offset, pattern],
     );
     if (rows.length === 0) return null;
     return { total: rows[0].total, terms: rows[0].terms.map(fromJson) };

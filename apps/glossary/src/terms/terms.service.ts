@@ -79,12 +79,11 @@ export class TermsService {
     assertGlossaryId(request.glossaryId);
     const page = request.page ?? 1;
     const limit = request.limit ?? PAGE_LIMIT_DEFAULT;
-    const found = await this.database.pool.terms.pageOwned(
-      request.glossaryId,
-      request.caller.organizationId,
-      (page - 1) * limit,
+    const found = await this.database.pool.terms.pageOwned(request.glossaryId, request.caller.organizationId, {
+      offset: (page - 1) * limit,
       limit,
-    );
+      search: request.search,
+    });
     if (!found) throw glossaryNotFound(request.glossaryId);
     return { items: found.terms.map(toTermResponse), pagination: paginationOf(page, limit, found.total) };
   }

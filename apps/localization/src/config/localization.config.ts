@@ -58,6 +58,27 @@ export class LocalizationConfig extends BaseServiceConfig {
   @Min(1)
   UPLOAD_RETENTION_HOURS: number = 168;
 
+  /** CONTRACT "Documents": uploaded and translated files are deleted after this many hours. */
+  @IsInt()
+  @Min(1)
+  DOCUMENT_RETENTION_HOURS: number = 24;
+
+  /** Documents one replica translates at the same time (0: this replica only serves requests). */
+  @IsInt()
+  @Min(0)
+  @Max(64)
+  DOCUMENT_WORKER_CONCURRENCY: number = 2;
+
+  /** A worker renews its claim on a document while it works; a dead worker's claim runs out after this. */
+  @IsInt()
+  @Min(5)
+  DOCUMENT_LEASE_SECONDS: number = 60;
+
+  /** Claims of one document before it fails. */
+  @IsInt()
+  @Min(1)
+  DOCUMENT_MAX_ATTEMPTS: number = 5;
+
   /** Limits of every source file, checked before it is translated (README "Untrusted files"). */
   @IsInt()
   @Min(1)

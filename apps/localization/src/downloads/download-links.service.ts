@@ -6,23 +6,19 @@ import {
   ReadTableFileRequest,
   TableFileChunk,
 } from '@app/contracts';
-import { LocalizationConfig } from '../config/localization.config';
 import { LocalizationTableRepository } from '../tables/localization-table.repository';
 import { TablesService } from '../tables/tables.service';
 import { downloadLinkExpired, tableNotCompleted, unknownDownloadLink } from './downloads.errors';
 import { signDownloadToken, verifyDownloadToken } from './download-token';
-import { SigningKeyRepository } from './signing-key.repository';
+import { DownloadSigner } from './download-signer';
 
 /** Signed, expiring download links for completed tables, and the file behind them. */
 @Injectable()
 export class DownloadLinksService {
-  private secret?: Promise<Buffer>;
-
   constructor(
     private readonly tables: TablesService,
     private readonly repository: LocalizationTableRepository,
-    private readonly keys: SigningKeyRepository,
-    private readonly config: LocalizationConfig,
+    private readonly signer: DownloadSigner,
   ) {}
 
   async createLink(request: CreateDownloadLinkRequest): Promise<DownloadLinkResponse> {
@@ -32,13 +28,13 @@ export class DownloadLinksService {
     // Whole seconds, as in the token, so that expiresAt says exactly when the link stops working.
     const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
     return {
-      token: signDownloadToken(await this.signingSecret(), table.id, expiresAt),
+      token: signDownloadToken(await this.signer.secret(), table.id, expiresAt),
       expiresAt: expiresAt.toISOString(),
     };
   }
 
   async readChunk(request: ReadTableFileRequest): Promise<TableFileChunk> {
-    const check = verifyDownloadToken(await this.signingSecret(), request.token);
+    const check = verifyDownloadToken(await this.signer.secret(), request.token);
     if (!check.valid) throw unknownDownloadLink();
     if (check.expired) throw downloadLinkExpired(check.expiresAt);
     const table = await this.repository.findById(check.tableId);
@@ -53,14 +49,5 @@ export class DownloadLinksService {
       offset,
       data: slice.toString('base64'),
     };
-  }
-
-  private signingSecret(): Promise<Buffer> {
-    if (this.config.DOWNLOAD_LINK_SECRET) return Promise.resolve(Buffer.from(this.config.DOWNLOAD_LINK_SECRET, 'utf8'));
-    this.secret ??= this.keys.getOrCreate('download-links').catch((error: unknown) => {
-      this.secret = undefined;
-      throw error;
-    });
-    return this.secret;
   }
 }

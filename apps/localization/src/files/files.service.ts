@@ -68,6 +68,12 @@ export class FilesService {
     return { bytes: await this.files.readContent(file.id), filename: file.filename, contentType: file.contentType };
   }
 
+  /** An upload that has been copied where it is used (a document keeps its own bytes and retention). */
+  async discard(path: string, organizationId: string): Promise<void> {
+    const id = UPLOAD_PATH_PATTERN.exec(path)?.[1]?.toLowerCase();
+    if (id) await this.files.deleteById(id, organizationId);
+  }
+
   async deleteExpired(retentionHours: number): Promise<number> {
     return this.files.deleteOlderThan(new Date(Date.now() - retentionHours * 3_600_000));
   }

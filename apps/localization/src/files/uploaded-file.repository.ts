@@ -76,6 +76,10 @@ export class UploadedFileRepository {
     return row.content;
   }
 
+  async deleteById(id: string, organizationId: string): Promise<void> {
+    await this.files.delete({ id, organizationId });
+  }
+
   async deleteOlderThan(cutoff: Date): Promise<number> {
     // TypeORM answers a DELETE with [rows, affected]; pg's row count may be null.
     const [, affected] = await this.files.query<[unknown, number | null]>(

@@ -1,40 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CallerContext, ErrorCode } from '@app/contracts';
+import { CallerContext } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
 import { keepWhitespaceShape, needsTranslation, protect } from '@app/placeholders';
 import { IcuMessage, parseIcuMessage } from './icu-messages';
-import { textNotTranslated } from './translation.errors';
-import { BatchItem, MAX_TEXTS_PER_CALL, TranslateBatchClient } from './translate-batch.client';
+import { known, translateDistinct } from './batched-translation';
+import { TranslateBatchClient } from './translate-batch.client';
 
 export interface TranslationTarget {
   sourceLanguage: string;
   targetLanguage: string;
   caller: CallerContext;
-}
-
-/** Runs `work` over `items` with at most `limit` in flight, keeping the order of results. */
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
-}
-
-/** A lookup of a key put in the map just before: a miss is a bug here, not bad input. */
-function known<K, V>(map: Map<K, V>, key: K): V {
-  const value = map.get(key);
-  if (value === undefined) throw new Error('table translator: a text lost its translation');
-  return value;
-}
-
-function chunk<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
 /**
@@ -80,32 +55,11 @@ export class TableTranslator {
     });
   }
 
-  private async translateDistinct(texts: string[], target: TranslationTarget): Promise<Map<string, string>> {
-    const distinct = [...new Set(texts)];
-    const batches = chunk(distinct, MAX_TEXTS_PER_CALL);
-    const answers = await mapLimited(batches, this.config.TRANSLATION_CONCURRENCY, (batch) =>
-      this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller),
-    );
-    const items = new Map<string, BatchItem>();
-    batches.forEach((batch, b) => batch.forEach((text, i) => items.set(text, answers[b][i])));
-    // One immediate second chance for items that failed for a passing reason.
-    const retry = distinct.filter((text) => isTransient(known(items, text)));
-    for (const batch of chunk(retry, MAX_TEXTS_PER_CALL)) {
-      const again = await this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller);
-      batch.forEach((text, i) => items.set(text, again[i]));
-    }
-    return new Map(distinct.map((text) => [text, contentOf(known(items, text), text, target)]));
+  private translateDistinct(texts: string[], target: TranslationTarget): Promise<Map<string, string>> {
+    return translateDistinct(texts, {
+      send: (batch) => this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller),
+      concurrency: this.config.TRANSLATION_CONCURRENCY,
+      targetLanguage: target.targetLanguage,
+    });
   }
-}
-
-const TRANSIENT = new Set<string>([ErrorCode.ENGINE_UNAVAILABLE, ErrorCode.INTERNAL, ErrorCode.RATE_LIMITED]);
-const isTransient = (item: BatchItem) => 'error' in item && TRANSIENT.has(item.error.code);
-const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
-const isErrorCode = (code: string): code is ErrorCode => ERROR_CODES.has(code);
-
-/** A failed item fails the table: a localization file with holes is not a finished file. */
-function contentOf(item: BatchItem, text: string, target: TranslationTarget): string {
-  if ('content' in item) return item.content;
-  const code = isErrorCode(item.error.code) ? item.error.code : ErrorCode.INTERNAL;
-  throw textNotTranslated(text, target.targetLanguage, item.error.message, code);
 }

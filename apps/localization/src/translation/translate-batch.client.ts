@@ -13,7 +13,15 @@ export type BatchItem = { content: string } | { error: { code: string; message: 
 type BatchReply =
   { translations?: (Omit<BatchTranslationItem, 'error'> & { error?: Partial<BatchItemError> })[] } | undefined;
 
-type BatchCall = Pick<TranslateBatchRequest, 'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts'>;
+type BatchCall = Pick<
+  TranslateBatchRequest,
+  'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts' | 'glossaryId' | 'prompt' | 'ignoreCache'
+>;
+
+/** What a document adds to a call: its options, and that it is charged once when it settles, not per call. */
+export type BatchOptions = Pick<TranslateBatchRequest, 'glossaryId' | 'prompt' | 'ignoreCache'> & {
+  uncharged?: boolean;
+};
 
 /** `translation.translate-batch.v1`, read as items aligned with the texts sent. */
 @Injectable()
@@ -23,14 +31,21 @@ export class TranslateBatchClient {
     private readonly config: LocalizationConfig,
   ) {}
 
+  /** Throws the translation service's refusal (400 pair, 404 glossary, 503 no model) as it would for a batch. */
+  async check(call: BatchCheck): Promise<void> {
+    await this.rpc.send(Subjects.translation.checkBatch, call, { timeoutMs: 10_000 });
+  }
+
   async translate(
     texts: string[],
     sourceLanguage: string,
     targetLanguage: string,
     caller: CallerContext,
+    { uncharged, ...options }: BatchOptions = {},
   ): Promise<BatchItem[]> {
-    const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts };
-    const answer = await this.rpc.send<BatchReply>(Subjects.translation.translateBatch, call, {
+    const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts, ...options };
+    const subject = uncharged ? Subjects.translation.translateBatchUncharged : Subjects.translation.translateBatch;
+    const answer = await this.rpc.send<BatchReply>(subject, call, {
       timeoutMs: this.config.TRANSLATION_TIMEOUT_MS,
     });
     const byIndex = new Map((answer?.translations ?? []).map((item) => [item.index, item]));
@@ -48,6 +63,9 @@ export class TranslateBatchClient {
     });
   }
 }
+
+/** The checks a translate-batch call would pass (language pair, glossary, prompt), without translating. */
+export type BatchCheck = BatchCall;
 
 const missing = (index: number): BatchItem => ({
   error: { code: 'INTERNAL', message: `the translation service returned no text for item ${index}` },

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
-import { ErrorCode } from '@app/contracts';
 import { PermanentWorkError } from '@app/work-queue';
 import { LocalizationConfig } from '../config/localization.config';
 import { detectSourceFormat } from '../formats/detect-format';
@@ -11,18 +10,10 @@ import { fetchSourceFile, SourceFetchError } from '../source/source-fetcher';
 import { LocalizationTableEntity } from '../tables/localization-table.entity';
 import { TableOutput, LocalizationTableRepository } from '../tables/localization-table.repository';
 import { TableTranslator } from '../translation/table-translator';
+import { PERMANENT_CODES } from './permanent-codes';
 
 /** A failure that retrying cannot fix: the table becomes `failed` with this message. */
 export class PermanentTableError extends PermanentWorkError {}
-
-/** Codes of the translation service that mean "this request will never work". */
-const PERMANENT_CODES = new Set<ErrorCode>([
-  ErrorCode.BAD_REQUEST,
-  ErrorCode.UNPROCESSABLE,
-  ErrorCode.NOT_FOUND,
-  ErrorCode.FORBIDDEN,
-  ErrorCode.PAYLOAD_TOO_LARGE,
-]);
 
 /** Builds one table: source bytes -> strings -> one translation per target language -> file. */
 @Injectable()

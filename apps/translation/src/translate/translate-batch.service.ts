@@ -38,6 +38,17 @@ export class TranslateBatchService {
     return result;
   }
 
+  /** A batch whose usage the caller settles later (a document is charged once, and not at all when it fails). */
+  async translateUncharged(request: TranslateBatchRequest): Promise<BatchTranslationResult> {
+    return (await this.compute(request)).result;
+  }
+
+  /** {@link check} as a message answer. */
+  async checkOnly(request: TranslateBatchRequest): Promise<{ ok: true }> {
+    await this.check(request);
+    return { ok: true };
+  }
+
   /**
    * The request-wide checks of {@link compute}, without translating: what makes an asynchronous
    * job a 400/404/503 when it is started rather than an ERROR later.

@@ -20,4 +20,15 @@ export class TranslateController {
   translateBatch(@Payload() request: TranslateBatchRequest) {
     return this.batch.translateBatch(request);
   }
+
+  /** Documents: charged once for the whole job when it settles (external-work/), never per batch. */
+  @MessagePattern(Subjects.translation.translateBatchUncharged)
+  translateBatchUncharged(@Payload() request: TranslateBatchRequest) {
+    return this.batch.translateUncharged(request);
+  }
+
+  @MessagePattern(Subjects.translation.checkBatch)
+  checkBatch(@Payload() request: TranslateBatchRequest) {
+    return this.batch.checkOnly(request);
+  }
 }

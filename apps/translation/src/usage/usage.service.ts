@@ -1,11 +1,17 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { CallerContext } from '@app/contracts';
+import { CallerContext, ExternalOperation } from '@app/contracts';
 import { UsageRecordEntity } from './usage-record.entity';
 import { UsageRecordRepository } from './usage-record.repository';
 
 export interface UsageEntry {
   caller: CallerContext;
-  operation: 'translate' | 'translate-file' | 'translate-batch' | 'translate-batch-async' | 'agentic-translate';
+  operation:
+    | 'translate'
+    | 'translate-file'
+    | 'translate-batch'
+    | 'translate-batch-async'
+    | 'agentic-translate'
+    | ExternalOperation;
   engine: string;
   items: number;
   words: number;

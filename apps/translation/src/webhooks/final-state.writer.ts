@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AsyncWorkError } from '@app/contracts';
 import { Claim, LeaseQueue } from '@app/work-queue';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { UsageRecordEntity } from '../usage/usage-record.entity';
 import { UsageEntry, UsageService } from '../usage/usage.service';
 import { NewDelivery, WebhookDeliveryRepository } from './webhook-delivery.repository';
@@ -39,13 +39,32 @@ export class FinalStateWriter {
   ): Promise<boolean> {
     const written = await this.db.transaction(async (manager) => {
       if (!(await queue.finish(claim, assignments, parameters, manager))) return false;
-      if (extras.usage && extras.usage.items > 0)
-        await manager.insert(UsageRecordEntity, { ...this.usage.rowOf(extras.usage), id: randomUUID() });
-      if (extras.webhook) await this.deliveries.enqueue(manager, extras.webhook);
+      await this.writeExtras(manager, randomUUID(), extras);
       return true;
     });
     if (written && extras.webhook) this.deliveryWorker.notifyQueued();
     return written;
+  }
+
+  /**
+   * Usage and webhook of work another service ran and has finished (a document), written once:
+   * `workId` is the usage record's id and the delivery's subject, so a repeated call adds nothing.
+   */
+  async settle(workId: string, extras: FinalStateExtras): Promise<void> {
+    await this.db.transaction((manager) => this.writeExtras(manager, workId, extras));
+    if (extras.webhook) this.deliveryWorker.notifyQueued();
+  }
+
+  private async writeExtras(manager: EntityManager, usageId: string, extras: FinalStateExtras): Promise<void> {
+    if (extras.usage && extras.usage.items > 0)
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(UsageRecordEntity)
+        .values({ ...this.usage.rowOf(extras.usage), id: usageId })
+        .orIgnore()
+        .execute();
+    if (extras.webhook) await this.deliveries.enqueue(manager, extras.webhook);
   }
 
   /** The ERROR state, written the same way for every kind of queued work. */

@@ -14,6 +14,7 @@ export const NatsAppUsers = [
   'translation',
   'metrics',
   'localization',
+  'memory',
 ] as const;
 /**
  * Every user the cluster's own NATS server knows: the apps, `admin` (the CLI), `integration`
@@ -40,6 +41,13 @@ export function generateNatsUserKeys(): NatsUserKeys {
 
 /** Subjects of a part of libs/contracts, as a list. */
 const all = (group: Record<string, string>): string[] => Object.values(group);
+
+/** Documents' work on the translation service: uncharged batches and the settlement that charges them once. */
+const LOCALIZATION_ONLY: string[] = [
+  Subjects.translation.translateBatchUncharged,
+  Subjects.translation.settleWork,
+  Subjects.translation.checkBatch,
+];
 
 /** Org administration (organizations, users, plans): only the CLI's user, the auth service that answers, and the gateway's web app for keys and secrets. */
 const ADMIN_ONLY: string[] = [
@@ -81,9 +89,11 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
       ...all(Subjects.auth).filter((s) => !ADMIN_ONLY.includes(s)),
       ...all(Subjects.glossary),
       ...all(Subjects.termCounter),
-      ...all(Subjects.translation),
+      ...all(Subjects.translation).filter((s) => !LOCALIZATION_ONLY.includes(s)),
       ...all(Subjects.metrics),
       ...all(Subjects.localization),
+      ...all(Subjects.documents),
+      ...all(Subjects.memory),
     ],
     replies: true,
     // The per-key request counts that every gateway replica shares (README "Plans, quotas and limits").
@@ -112,9 +122,17 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
   metrics: { subscribe: ['metrics.>'], publish: [], replies: true },
   localization: {
     subscribe: ['localization.>'],
-    publish: [Subjects.translation.listLanguages, Subjects.translation.translateBatch, Subjects.translation.checkQuota],
+    publish: [
+      Subjects.translation.listLanguages,
+      Subjects.translation.translateBatch,
+      Subjects.translation.checkQuota,
+      Subjects.translation.detectLanguage,
+      Subjects.termCounter.count,
+      ...LOCALIZATION_ONLY,
+    ],
     replies: true,
   },
+  memory: { subscribe: ['memory.>'], publish: [], replies: true },
   admin: { subscribe: [], publish: ADMIN_CLI, replies: false },
 };
 

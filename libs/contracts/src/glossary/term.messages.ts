@@ -25,6 +25,7 @@ export const DEFINITION_TEXT_MAX_LENGTH = 10_000;
 export const TERM_MAX_DEFINITIONS = 100;
 /** Largest bulk request; more is a 400 (split the import). */
 export const BULK_TERMS_MAX = 5_000;
+export const TERM_SEARCH_MAX_LENGTH = 200;
 
 /** SPEC Errors: an unknown value is a 400 "with a message that lists the four allowed values". */
 export const CASE_SENSITIVITY_MESSAGE = `caseSensitivity must be one of: ${CaseSensitivities.join(', ')}`;
@@ -188,6 +189,15 @@ export class ListTermsRequest extends OrgScopedRequest {
 
   @LimitField()
   limit?: number;
+
+  @ApiPropertyOptional({
+    maxLength: TERM_SEARCH_MAX_LENGTH,
+    description: 'Only terms with an entry or a definition that contains this text, in any letter case',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TERM_SEARCH_MAX_LENGTH)
+  search?: string;
 }
 
 /** Get and delete of one term. */

@@ -7,3 +7,4 @@ export * from './batch-job.messages';
 export * from './agentic.messages';
 export * from './webhook-events';
 export * from './usage.messages';
+export * from './external-work.messages';

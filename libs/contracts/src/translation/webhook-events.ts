@@ -1,3 +1,4 @@
+import { DocumentRecord } from '../localization/document.messages';
 import { AgenticRecord } from './agentic.messages';
 import { BatchJobRecord } from './batch-job.messages';
 
@@ -5,12 +6,14 @@ import { BatchJobRecord } from './batch-job.messages';
 export const WebhookEventTypes = {
   batchCompleted: 'translation.batch.completed',
   agenticCompleted: 'translation.agentic.completed',
+  documentCompleted: 'translation.document.completed',
 } as const;
 export type WebhookEventType = (typeof WebhookEventTypes)[keyof typeof WebhookEventTypes];
 
 export type WebhookEvent =
   | { type: typeof WebhookEventTypes.batchCompleted; data: BatchJobRecord }
-  | { type: typeof WebhookEventTypes.agenticCompleted; data: AgenticRecord };
+  | { type: typeof WebhookEventTypes.agenticCompleted; data: AgenticRecord }
+  | { type: typeof WebhookEventTypes.documentCompleted; data: DocumentRecord };
 
 /** Standard Webhooks headers (https://www.standardwebhooks.com). */
 export const WebhookHeaders = {

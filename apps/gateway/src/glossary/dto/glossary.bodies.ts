@@ -4,6 +4,7 @@ import {
   BulkCreateTermsRequest,
   CreateGlossaryRequest,
   ListGlossariesRequest,
+  ListTermsRequest,
   TermInput,
   UpdateGlossaryRequest,
   UpdateTermRequest,
@@ -17,6 +18,10 @@ import {
 /** `?page=&limit=`: the query string's text is converted to numbers before the message's rules. */
 export class PageQuery extends PickType(ListGlossariesRequest, ['page', 'limit'] as const) {}
 for (const field of ['page', 'limit'] as const) Type(() => Number)(PageQuery.prototype, field);
+
+/** `?page=&limit=&search=` of the term listing. */
+export class TermPageQuery extends PickType(ListTermsRequest, ['page', 'limit', 'search'] as const) {}
+for (const field of ['page', 'limit'] as const) Type(() => Number)(TermPageQuery.prototype, field);
 
 export class CreateGlossaryBody extends OmitType(CreateGlossaryRequest, ['caller'] as const) {}
 

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { CallerContext } from '@app/contracts';
+import { LocalizationConfig } from '../config/localization.config';
+import { translateDistinct } from '../translation/batched-translation';
+import { BatchOptions, TranslateBatchClient } from '../translation/translate-batch.client';
+
+export interface DocumentJob {
+  caller: CallerContext;
+  sourceLanguage: string;
+  targetLanguage: string;
+  options: Omit<BatchOptions, 'uncharged'>;
+}
+
+/**
+ * A document's distinct sentences through `translation.translate-batch.uncharged.v1`, 20 per call
+ * and TRANSLATION_CONCURRENCY calls in flight, with the document's glossary, prompt and cache
+ * choice; uncharged, because the document is charged once when it settles (nothing if it fails).
+ * Inline tags travel as they are: the translation service keeps them as placeholders.
+ */
+@Injectable()
+export class DocumentTranslator {
+  constructor(
+    private readonly client: TranslateBatchClient,
+    private readonly config: LocalizationConfig,
+  ) {}
+
+  async translate(
+    sentences: readonly string[],
+    job: DocumentJob,
+    onBatch: (done: number, total: number) => Promise<void>,
+  ): Promise<string[]> {
+    const translated = await translateDistinct([...sentences], {
+      send: (batch) =>
+        this.client.translate(batch, job.sourceLanguage, job.targetLanguage, job.caller, {
+          ...job.options,
+          uncharged: true,
+        }),
+      concurrency: this.config.TRANSLATION_CONCURRENCY,
+      targetLanguage: job.targetLanguage,
+      onBatch,
+    });
+    return sentences.map((s) => translated.get(s) ?? s);
+  }
+}

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { LookupRequest, Subjects } from '@app/contracts';
+import { LookupService } from './lookup.service';
+
+@Controller()
+export class LookupController {
+  constructor(private readonly lookups: LookupService) {}
+
+  @MessagePattern(Subjects.memory.lookup)
+  lookup(@Payload() request: LookupRequest) {
+    return this.lookups.lookup(request);
+  }
+}

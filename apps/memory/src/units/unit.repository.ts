@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { trigramSchema } from '../database/trigram-schema';
+import { UnitEntity } from './unit.entity';
+
+/** A unit to write; `id` is used when the (memory, pair, source) is new. */
+export interface NewUnit {
+  id: string;
+  sourceLanguage: string;
+  targetLanguage: string;
+  source: string;
+  target: string;
+  normalized: string;
+}
+
+export interface StoredUnit {
+  id: string;
+  sourceLanguage: string;
+  targetLanguage: string;
+  source: string;
+  target: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Written now for the first time (else an older target was replaced). */
+  inserted: boolean;
+}
+
+export interface UnitFilter {
+  sourceLanguage?: string;
+  targetLanguage?: string;
+  q?: string;
+}
+
+type Row = Record<string, unknown> & { id: string; created_at: Date; updated_at: Date };
+
+const RETURNED = `"id", "source_language", "target_language", "source", "target", "created_at", "updated_at"`;
+
+function toStored(row: Row): StoredUnit {
+  return {
+    id: row.id,
+    sourceLanguage: row.source_language as string,
+    targetLanguage: row.target_language as string,
+    source: row.source as string,
+    target: row.target as string,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    inserted: row.inserted === true,
+  };
+}
+
+/** Every query on units; set-based writes (one statement a batch). */
+@Injectable()
+export class UnitRepository {
+  constructor(@InjectRepository(UnitEntity) private readonly units: Repository<UnitEntity>) {}
+
+  in(tx: EntityManager): UnitRepository {
+    return new UnitRepository(tx.withRepository(this.units));
+  }
+
+  /**
+   * Inserts the units; the same source in the same pair replaces the stored target. With
+   * `changedOnly`, a unit whose target is already the stored one is not written nor returned.
+   * The caller gives each (pair, source) once: PostgreSQL refuses to update one row twice.
+   */
+  async upsert(memoryId: string, units: NewUnit[], at: Date, changedOnly = false): Promise<StoredUnit[]> {
+    if (units.length === 0) return [];
+    const column = <K extends keyof NewUnit>(key: K) => units.map((u) => u[key]);
+    const rows: Row[] = await this.units.query(
+      `INSERT INTO "memory"."units" ("id", "memory_id", "source_language", "target_language", "source", "target", "normalized", "created_at", "updated_at")
+       SELECT u.id, $1, u.sl, u.tl, u.s, u.t, u.n, $2, $2
+       FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS u(id, sl, tl, s, t, n)
+       ON CONFLICT ("memory_id", "source_language", "target_language", md5("source"))
+       DO UPDATE SET "target" = EXCLUDED."target", "updated_at" = EXCLUDED."updated_at"
+       ${changedOnly ? `WHERE "units"."target" IS DISTINCT FROM EXCLUDED."target"` : ''}
+       RETURNING ${RETURNED}, (xmax = 0) AS "inserted"`,
+      [
+        memoryId,
+        at,
+        column('id'),
+        column('sourceLanguage'),
+        column('targetLanguage'),
+        column('source'),
+        column('target'),
+        column('normalized'),
+      ],
+    );
+    return rows.map(toStored);
+  }
+
+  async page(memoryId: string, filter: UnitFilter, offset: number, limit: number) {
+    const where = ['"memory_id" = $1'];
+    const params: unknown[] = [memoryId];
+    if (filter.sourceLanguage) where.push(`"source_language" = $${params.push(filter.sourceLanguage)}`);
+    if (filter.targetLanguage) where.push(`"target_language" = $${params.push(filter.targetLanguage)}`);
+    if (filter.q) {
+      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const at = params.push(pattern);
+      where.push(`("source" ILIKE $${at} OR "target" ILIKE $${at})`);
+    }
+    const condition = where.join(' AND ');
+    const [count]: { total: string }[] = await this.units.query(
+      `SELECT count(*) AS "total" FROM "memory"."units" WHERE ${condition}`,
+      params,
+    );
+    const rows: Row[] = await this.units.query(
+      `SELECT ${RETURNED} FROM "memory"."units" WHERE ${condition} ORDER BY "seq" OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, offset, limit],
+    );
+    return { units: rows.map(toStored), total: Number(count.total) };
+  }
+
+  /** Units in insertion order after `afterSeq`, each with its sequence: exports page on it, not on offsets. */
+  async after(
+    memoryId: string,
+    afterSeq: string,
+    limit: number,
+    pair?: [string, string],
+  ): Promise<{ unit: StoredUnit; seq: string }[]> {
+    const inPair = pair ? `AND "source_language" = $4 AND "target_language" = $5` : '';
+    const rows: (Row & { seq: string })[] = await this.units.query(
+      `SELECT ${RETURNED}, "seq" FROM "memory"."units" WHERE "memory_id" = $1 AND "seq" > $2 ${inPair} ORDER BY "seq" LIMIT $3`,
+      [memoryId, afterSeq, limit, ...(pair ?? [])],
+    );
+    return rows.map((row) => ({ unit: toStored(row), seq: row.seq }));
+  }
+
+  /**
+   * Up to `limit` units of the pair whose search form is trigram-similar to `form` (at least
+   * `minSimilarity`, 0-1), best first: the GIN index finds them, the table is never scanned.
+   */
+  async candidates(memoryId: string, pair: [string, string], form: string, minSimilarity: number, limit: number) {
+    const trgm = await this.trigramSchema();
+    return this.units.manager.transaction(async (tx) => {
+      // The `%` operator's threshold is a setting; `true`: for this transaction only.
+      await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [String(minSimilarity)]);
+      const rows: Row[] = await tx.query(
+        `SELECT ${RETURNED} FROM "memory"."units"
+         WHERE "normalized" OPERATOR("${trgm}".%) $1 AND "memory_id" = $2 AND "source_language" = $3 AND "target_language" = $4
+         ORDER BY "${trgm}".similarity("normalized", $1) DESC, "updated_at" DESC LIMIT $5`,
+        [form, memoryId, pair[0], pair[1], limit],
+      );
+      return rows.map(toStored);
+    });
+  }
+
+  private trigramSchemaName?: Promise<string>;
+
+  private trigramSchema(): Promise<string> {
+    this.trigramSchemaName ??= trigramSchema(this.units.manager).then((schema) => schema ?? 'memory');
+    return this.trigramSchemaName;
+  }
+
+  async delete(memoryId: string, unitId: string): Promise<boolean> {
+    const result = await this.units.delete({ memoryId, id: unitId });
+    return (result.affected ?? 0) > 0;
+  }
+}

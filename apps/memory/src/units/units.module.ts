@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemoriesModule } from '../memories/memories.module';
+import { UnitEntity } from './unit.entity';
+import { UnitRepository } from './unit.repository';
+import { UnitsController } from './units.controller';
+import { UnitsService } from './units.service';
+
+@Module({
+  imports: [MemoriesModule, TypeOrmModule.forFeature([UnitEntity])],
+  controllers: [UnitsController],
+  providers: [UnitRepository, UnitsService],
+  exports: [UnitRepository, UnitsService],
+})
+export class UnitsModule {}
