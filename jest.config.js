@@ -13,27 +13,6 @@ const swc = [
     module: { type: 'commonjs', ignoreDynamic: true },
   },
 ];
-// ESM-only packages (the Markdown reader: mdast, micromark and their helpers) are compiled to
-// CommonJS for Jest, whose module system cannot load ES modules; Node itself loads them with require(esm).
-const esmPackages = [
-  'ccount',
-  'character-entities',
-  'decode-named-character-reference',
-  'devlop',
-  'escape-string-regexp',
-  'fault',
-  'longest-streak',
-  'markdown-table',
-  'mdast-util-[^/]+',
-  'micromark',
-  'micromark-[^/]+',
-  'unist-util-[^/]+',
-  'zwitch',
-];
-const swcEsm = [
-  '@swc/jest',
-  { jsc: { target: 'es2022', parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } },
-];
 const moduleNameMapper = {
   '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders|term-files|document-filters|api-client)$':
     '<rootDir>/libs/$1/src',
@@ -42,8 +21,7 @@ const moduleNameMapper = {
 };
 const base = {
   rootDir: __dirname,
-  transform: { '^.+\\.ts$': swc, '^.+\\.js$': swcEsm },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  transform: { '^.+\\.ts$': swc },
   moduleNameMapper,
   testEnvironment: 'node',
   setupFiles: ['reflect-metadata'],

@@ -1,9 +1,4 @@
-import type { Html, Nodes, Parents } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfm } from 'micromark-extension-gfm';
+import type { Html, Nodes, Parents, Root } from 'mdast';
 import { markupUnits } from '@app/placeholders';
 import { DocumentFilter } from './document-filter';
 import { HTML_INLINE } from './html';
@@ -11,10 +6,9 @@ import { EntityStyle } from './html-entities';
 import { plainText } from './inline-tags';
 import { inlineUnit } from './markup-inline';
 import { markdownUnit, withoutAlert } from './markdown-inline';
+import { parseMarkdown } from './markdown-parse';
 import { checkSize, settle, splicedDocument, UnitSplice } from './spliced-text';
 import { decodeText } from './text-encoding';
-
-const MATTERS = ['yaml', 'toml'] as const;
 
 /**
  * An HTML block (a README's `<p align="center">…</p>`) is read as HTML would be, when its text is
@@ -30,17 +24,13 @@ function htmlBlockUnits(source: string, node: Html, entities: EntityStyle): Unit
 }
 
 /**
- * Markdown through mdast (micromark, CommonMark with GFM tables, strikethrough, footnotes and
- * autolinks, and YAML/TOML front matter), with source offsets: each paragraph, heading and table
+ * Markdown through mdast (`markdown-parse.ts`: CommonMark with GFM tables, strikethrough, footnotes
+ * and autolinks, and YAML/TOML front matter), with source offsets: each paragraph, heading and table
  * cell (so list items, quotes and footnotes through their paragraphs) is a unit spliced back into
  * the text, which is never re-serialized. Code blocks, front matter and link reference
  * definitions are not text and stay byte for byte.
  */
-function readMarkdown(source: string): UnitSplice[] {
-  const tree = fromMarkdown(source, {
-    extensions: [gfm(), frontmatter([...MATTERS])],
-    mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown([...MATTERS])],
-  });
+function readMarkdown(source: string, tree: Root): UnitSplice[] {
   const entities: EntityStyle = new Map();
   const splices: UnitSplice[] = [];
   const visit = (node: Nodes) => {
@@ -58,10 +48,12 @@ export const markdownFilter: DocumentFilter = {
   format: 'markdown',
   extensions: ['md', 'markdown', 'mdown', 'mkd'],
   mediaType: 'text/markdown; charset=utf-8',
-  read: (bytes, limits) =>
-    settle(() => {
+  read: async (bytes, limits) => {
+    const decoded = await settle(() => {
       checkSize(bytes, limits);
-      const decoded = decodeText(bytes, 'Markdown');
-      return splicedDocument(decoded, readMarkdown(decoded.text), limits, 'Markdown');
-    }),
+      return decodeText(bytes, 'Markdown');
+    });
+    const tree = await parseMarkdown(decoded.text);
+    return settle(() => splicedDocument(decoded, readMarkdown(decoded.text, tree), limits, 'Markdown'));
+  },
 };

@@ -88,6 +88,8 @@ describe('HTML filter', () => {
       'invalid',
       'the file is not a valid HTML document: its character set shift_jis is not supported; save it as UTF-8 and send it again',
     ]);
+    const deep = `<p>${'<b>'.repeat(30_000)}x${'</b>'.repeat(30_000)}</p>`;
+    expect(await refusal(htmlFilter, deep)).toEqual(['limit', 'the document nests too deeply to read']);
     expect(await refusal(htmlFilter, '<html><body><p> </p><pre>only code</pre></body></html>')).toEqual([
       'empty',
       'the HTML file has no text to translate',

@@ -1,5 +1,6 @@
 import { filterForFilename } from '@app/document-filters';
 import { markdownFilter } from '@app/document-filters/markdown';
+import { MAX_MARKDOWN_BYTES, parseMarkdown } from '@app/document-filters/markdown-parse';
 import { es, fixture, limits, marks, refusal, roundTrip } from './text-formats.helpers';
 
 const fences = (md: string) => md.match(/^(```|~~~)[^\n]*\n[\s\S]*?^\1$/gm) ?? [];
@@ -92,4 +93,20 @@ describe('Markdown filter', () => {
       'the Markdown file has no text to translate',
     ]);
   });
+
+  it('stops a crafted file at a time bound, deep nesting and the size limit, never hanging', async () => {
+    // A megabyte of these takes micromark minutes; the worker is stopped at the bound.
+    await expect(parseMarkdown('[a](b '.repeat(60_000), 300)).rejects.toMatchObject({
+      kind: 'limit',
+      message: 'the Markdown could not be read within 0.3 s',
+    });
+    expect(await refusal(markdownFilter, `${'> '.repeat(20_000)}text\n`)).toEqual([
+      'limit',
+      'the Markdown nests too deeply or is too large to read',
+    ]);
+    expect(await refusal(markdownFilter, 'a'.repeat(MAX_MARKDOWN_BYTES + 1))).toEqual([
+      'limit',
+      'the document is over the limit of 1,048,576 bytes of Markdown',
+    ]);
+  }, 30_000);
 });
