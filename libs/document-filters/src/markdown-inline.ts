@@ -2,6 +2,7 @@ import type { Nodes, PhrasingContent } from 'mdast';
 import { escapeInline } from './inline-tags';
 import { RawTags } from './raw-tags';
 import { UnitSplice } from './spliced-text';
+import { joinLines } from './whitespace';
 
 const startOf = (node: Nodes) => node.position?.start.offset ?? 0;
 const endOf = (node: Nodes) => node.position?.end.offset ?? 0;
@@ -16,8 +17,7 @@ const GROUPS = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']
  * break is only ever a hard break of the source (an `x`).
  */
 function writeMarkdownText(text: string, inTable: boolean): string {
-  const escaped = text
-    .replace(/\s*\n\s*/g, ' ')
+  const escaped = joinLines(text)
     .replace(/\\(?=[!-/:-@[-`{-~])|[`*]|<(?=[A-Za-z/!?])/g, '\\$&')
     .replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (m) => m.replace('_', '\\_'));
   return inTable ? escaped.replace(/\|/g, '\\|') : escaped;
@@ -50,7 +50,7 @@ export function markdownUnit(source: string, children: readonly PhrasingContent[
     nodes
       .map((node, i) => {
         const next = i + 1 < nodes.length ? startOf(nodes[i + 1]) : end;
-        if (node.type === 'text') return escapeInline(node.value.replace(/[ \t]*\n[ \t]*/g, ' '));
+        if (node.type === 'text') return escapeInline(joinLines(node.value));
         if (node.type === 'break') return tags.standalone(source.slice(startOf(node), next));
         const raw = source.slice(startOf(node), endOf(node));
         const isGroup = GROUPS.has(node.type) && 'children' in node && node.children.length > 0;

@@ -88,6 +88,12 @@ describe('HTML filter', () => {
       'invalid',
       'the file is not a valid HTML document: its character set shift_jis is not supported; save it as UTF-8 and send it again',
     ]);
+    // A megabyte of spaces inside a paragraph is read in linear time (no backtracking pattern).
+    const started = Date.now();
+    expect(
+      (await htmlFilter.read(Buffer.from(`<p>a${' '.repeat(1_000_000)}b${' '.repeat(1_000_000)}</p>`), limits)).units,
+    ).toEqual([`a${' '.repeat(1_000_000)}b`]);
+    expect(Date.now() - started).toBeLessThan(3000);
     const deep = `<p>${'<b>'.repeat(30_000)}x${'</b>'.repeat(30_000)}</p>`;
     expect(await refusal(htmlFilter, deep)).toEqual(['limit', 'the document nests too deeply to read']);
     expect(await refusal(htmlFilter, '<html><body><p> </p><pre>only code</pre></body></html>')).toEqual([
