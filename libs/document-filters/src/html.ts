@@ -2,6 +2,7 @@ import { Document, Element, isTag } from 'domhandler';
 import { isKept, markupUnits, nodeRange } from '@app/placeholders';
 import { DocumentFilter, WriteOptions } from './document-filter';
 import { invalidDocument } from './document-error';
+import { checkHtmlDepth } from './html-depth';
 import { EntityStyle } from './html-entities';
 import { inlineUnit, InlineStyle } from './markup-inline';
 import { checkSize, Edit, settle, splicedDocument } from './spliced-text';
@@ -47,6 +48,7 @@ export const htmlFilter: DocumentFilter = {
       const decoded = decodeText(bytes, 'HTML', 'latin1-references');
       checkCharset(decoded.text, decoded.encoding);
       if (!/<[A-Za-z!]/.test(decoded.text)) throw invalidDocument('HTML', 'it has no HTML markup');
+      checkHtmlDepth(decoded.text);
       const { parts, document } = markupUnits(decoded.text, 'html');
       const entities: EntityStyle = new Map();
       const splices = parts.map((part) => inlineUnit(decoded.text, part, entities, HTML_INLINE));
