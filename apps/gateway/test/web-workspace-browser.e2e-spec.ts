@@ -90,8 +90,8 @@ describe('web workspace in a browser', () => {
 
   it('translates by keyboard alone: the controls in reading order, Enter on the button', async () => {
     const { page } = await open('member', 'translate');
-    const from = page.getByLabel('From', { exact: true });
-    await from.focus();
+    await page.getByLabel('Glossary', { exact: true }).waitFor();
+    await page.getByLabel('From', { exact: true }).focus();
     const focused = () =>
       page.evaluate(
         () =>
