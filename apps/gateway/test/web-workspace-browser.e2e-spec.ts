@@ -102,7 +102,7 @@ describe('web workspace in a browser', () => {
       await page.keyboard.press('Tab');
       expect(await focused()).toBe(label);
     }
-    await page.keyboard.type('Good morning');
+    await page.keyboard.type('The house is big and the garden is green');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Translate');
     await page.keyboard.press('Enter');
