@@ -101,7 +101,10 @@ describe('web workspace in a browser', () => {
     for (const label of ['To', 'Glossary', 'Text to translate']) {
       await page.keyboard.press('Tab');
       expect(await focused()).toBe(label);
+      // A closed select picks an option by typing its name.
+      if (label === 'To') await page.keyboard.type('Spanish');
     }
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('es');
     await page.keyboard.type('The house is big and the garden is green');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Translate');
