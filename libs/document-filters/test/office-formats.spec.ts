@@ -1,7 +1,7 @@
 import { DEFAULT_DOCUMENT_LIMITS, DocumentFilter } from '../src/document-filter';
 import { filterForFilename } from '../src/document-formats';
 import { parseXml } from '../src/office/xml-tree';
-import { fixture, shout, unzip, ZipEntry } from './office-support';
+import { fixture, shout, unzip, withPart, ZipEntry } from './office-support';
 
 /** The parts a filter may rewrite; every other entry must come back byte for byte. */
 const TEXT_PARTS: Record<string, RegExp> = {
@@ -172,6 +172,22 @@ describe('OpenDocument', () => {
       'Cell 4 (italic)',
     ]);
     expect((await roundTrip('images.odt')).units).toHaveLength(7);
+  });
+
+  it('ODT: a footnote inside a paragraph is a standalone there and a paragraph of its own', async () => {
+    // Hand-made from parastyles.odt: none of the public samples has a note.
+    const note =
+      '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation>' +
+      '<text:note-body><text:p text:style-name="Footnote">A note here.</text:p></text:note-body></text:note>';
+    const source = fixture('parastyles.odt');
+    const content = (await unzip(source)).find((e) => e.name === 'content.xml')?.data.toString('utf8') ?? '';
+    const bytes = await withPart(source, 'content.xml', content.replace('>Plain text<', `>Plain${note} text<`));
+    const filter = filterForFilename('note.odt');
+    const document = await filter.read(bytes, DEFAULT_DOCUMENT_LIMITS);
+    expect(document.units.slice(0, 2)).toEqual(['Plain<x1/> text', 'A note here.']);
+    const written = await document.write(document.units.map(shout), { targetLanguage: 'es' });
+    const xml = (await unzip(written)).find((e) => e.name === 'content.xml')?.data.toString('utf8') ?? '';
+    expect(xml).toContain(`>PLAIN${note.replace('A note here.', 'A NOTE HERE.')} TEXT<`);
   });
 
   it('ODP: every frame of every slide; ODS: text cells only', async () => {
