@@ -7,7 +7,7 @@ import { fixture, shout, unzip, withPart, ZipEntry } from './office-support';
 const TEXT_PARTS: Record<string, RegExp> = {
   docx: /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/,
   pptx: /^ppt\/(slides\/slide|notesSlides\/notesSlide)\d+\.xml$/,
-  xlsx: /^xl\/(sharedStrings|worksheets\/sheet\d+|comments\d+)\.xml$/,
+  xlsx: /^xl\/(sharedStrings|worksheets\/sheet\d+|comments\d+|drawings\/drawing\d+)\.xml$/,
   odt: /^(content|styles)\.xml$/,
   odp: /^(content|styles)\.xml$/,
   ods: /^(content|styles)\.xml$/,
@@ -151,6 +151,30 @@ describe('XLSX', () => {
     const header = (xml: string) => /<sst [^>]*>/.exec(xml)?.[0];
     expect(header(part('xl/sharedStrings.xml'))).toBe(header(sourcePart('xl/sharedStrings.xml')));
     expect(count(part('xl/sharedStrings.xml'), '<si>')).toBe(count(sourcePart('xl/sharedStrings.xml'), '<si>'));
+  });
+});
+
+describe('XLSX drawings', () => {
+  it('translates a text box drawn on a sheet', async () => {
+    // Hand-made into Book1.xlsx's drawing: none of the public workbooks has a text box.
+    const box =
+      '<xdr:oneCellAnchor><xdr:sp><xdr:txBody><a:bodyPr/><a:p><a:r><a:rPr lang="en-US" b="1"/><a:t>Note:</a:t></a:r>' +
+      '<a:r><a:rPr lang="en-US"/><a:t> sales are up.</a:t></a:r></a:p></xdr:txBody></xdr:sp></xdr:oneCellAnchor>';
+    const source = fixture('Book1.xlsx');
+    const drawing =
+      (await unzip(source)).find((e) => e.name === 'xl/drawings/drawing1.xml')?.data.toString('utf8') ?? '';
+    const bytes = await withPart(
+      source,
+      'xl/drawings/drawing1.xml',
+      drawing.replace('</xdr:wsDr>', `${box}</xdr:wsDr>`),
+    );
+    const document = await filterForFilename('box.xlsx').read(bytes, DEFAULT_DOCUMENT_LIMITS);
+    expect(document.units.at(-1)).toBe('<g1>Note:</g1> sales are up.');
+    const written = await document.write(document.units.map(shout), { targetLanguage: 'es' });
+    const xml = (await unzip(written)).find((e) => e.name === 'xl/drawings/drawing1.xml')?.data.toString('utf8') ?? '';
+    expect(xml).toContain(
+      '<a:r><a:rPr lang="en-US" b="1"/><a:t>NOTE:</a:t></a:r><a:r><a:rPr lang="en-US"/><a:t> SALES ARE UP.</a:t></a:r>',
+    );
   });
 });
 

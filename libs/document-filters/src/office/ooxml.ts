@@ -152,6 +152,11 @@ const FAMILIES: readonly OoxmlFamily[] = [
           { ...strings, worthParsing: (xml) => xml.includes('inlineStr') },
         ]),
         ...numberedParts(pkg, /^xl\/comments\d+\.xml$/).map((name): [string, PartReader] => [name, sheetReader]),
+        // Text boxes and shapes drawn on a sheet are DrawingML paragraphs, as on slides.
+        ...numberedParts(pkg, /^xl\/drawings\/drawing\d+\.xml$/).map((name): [string, PartReader] => [
+          name,
+          drawingReader,
+        ]),
       ];
     },
   },
