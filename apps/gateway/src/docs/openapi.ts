@@ -3,6 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { productVersion } from '../config/product-version';
 import { GatewayConfig } from '../config/gateway.config';
 import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
+import { documentExamples } from './document-examples';
 import { OperationExample, operationExamples } from './examples';
 import {
   addCompatibleComponents,
@@ -16,6 +17,7 @@ import { webAppExamples } from './web-app-examples';
 
 const examples: Record<string, OperationExample> = {
   ...operationExamples,
+  ...documentExamples,
   ...webAppExamples,
   ...compatibleApiExamples,
 };
