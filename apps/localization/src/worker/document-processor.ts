@@ -57,6 +57,7 @@ export class DocumentProcessor {
       segmented.sentences,
       {
         ...job,
+        memoryId: document.memoryId ?? undefined,
         options: {
           glossaryId: document.glossaryId ?? undefined,
           prompt: document.prompt ?? undefined,
