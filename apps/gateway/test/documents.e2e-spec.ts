@@ -81,6 +81,14 @@ describe('documents', () => {
     });
   });
 
+  it("charges the document's credits once, as the month's usage shows", async () => {
+    const org = await newOrganization();
+    const accepted = expectOk(await uploadDocument(org.api, 'base-passwd-README.txt', readme));
+    const { record } = await documentDone(org.api, accepted.id);
+    expect(record.status).toBe('READY');
+    expect(expectOk(await org.api.get('/v1/usage')).usedCredits).toBe(record.credits);
+  });
+
   it('detects the source language with auto and records it', async () => {
     const { record } = await translated({ sourceLanguage: 'auto', targetLanguage: 'es' });
     expect(record.sourceLanguage).toBe('en');
