@@ -123,6 +123,8 @@ try {
     WEBHOOK_RETRY_MAX_SECONDS: '1',
     WEBHOOK_MAX_ATTEMPTS: '4',
     API_KEY_CACHE_TTL_MS: '60000',
+    // Small enough that apps/gateway/test/memory-files proves the 413 without a 200 MiB upload.
+    MEMORY_IMPORT_MAX_BYTES: String(4 * 1024 * 1024),
     // Tests fire thousands of requests per organization: new ones get a plan without limits, and
     // the tests of plans and quotas set their organizations' plans (apps/gateway/test/plans-and-limits).
     ...UNMETERED_PLAN_ENV,

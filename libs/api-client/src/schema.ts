@@ -101,7 +101,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List terms, in the order they were created */
+    /** List terms, in the order they were created; `search` filters them */
     get: operations['listTerms'];
     put?: never;
     /** Create a term with one definition per language */
@@ -533,6 +533,141 @@ export interface paths {
     };
     /** A signed link to the translated file; it needs no API key and expires (one hour by default) */
     get: operations['getDocumentLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the organization's translation memories, oldest first */
+    get: operations['listMemories'];
+    put?: never;
+    /** Create a translation memory */
+    post: operations['createMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a translation memory with its language pairs */
+    get: operations['getMemory'];
+    /** Rename a memory or change its description; omitted fields stay */
+    put: operations['updateMemory'];
+    post?: never;
+    /** Delete a memory with all its units */
+    delete: operations['deleteMemory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List units in the order they were added, optionally filtered */
+    get: operations['listMemoryUnits'];
+    put?: never;
+    /**
+     * Add 1 to 1,000 translation units
+     * @description Each item is checked on its own. The same source in the same language pair replaces the older target. 200: all stored, `data` = array of Unit. 207: some stored (`status` = `partial_success`). 400: none stored, the failures in `error.details`. Regional codes are stored under their base code (`en-US` -> `en`) except pt-BR, pt-PT, zh-Hans, zh-Hant.
+     */
+    post: operations['addMemoryUnits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/units/{unitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one unit */
+    delete: operations['deleteMemoryUnit'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find the units whose source matches a text, best first, with scores
+     * @description 100: the same text; 95-99: only letter case, spacing or punctuation differ; below 95: word-level edit-distance similarity. Numbers and placeholders that differ are carried into the target (`adjusted: true`).
+     */
+    post: operations['lookupMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import units from a TMX, CSV, TSV or XLSX file
+     * @description Multipart `file` (the format from its extension, or the `format` field). TMX 1.4b: each `tu` pairs its source `tuv` (the tu's `srclang`, else the header's, else its first; `*all*` means the header's) with every other `tuv`. Tables: a header row of language codes, the source language first, one unit per filled target cell. The same source in the same pair replaces the older target. Up to MEMORY_IMPORT_MAX_BYTES (200 MiB by default).
+     */
+    post: operations['importMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the memory as TMX, CSV, TSV or XLSX
+     * @description Streamed as an attachment that imports back to the same units. TMX holds every pair; a table holds one (`sourceLanguage` and `targetLanguage`, needed when the memory has several). Cells are written exactly.
+     */
+    get: operations['exportMemory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2147,6 +2282,169 @@ export interface components {
       /** Format: uuid */
       id: string;
     };
+    CreateMemoryBody: {
+      /** @example Product UI */
+      name: string;
+      description?: string | null;
+    };
+    LanguagePairDoc: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      units: number;
+    };
+    MemoryDoc: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string | null;
+      unitCount: number;
+      languagePairs: components['schemas']['LanguagePairDoc'][];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Moves when the name, description or units change
+       */
+      updatedAt: string;
+    };
+    MemoryEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryDoc'];
+    };
+    MemoryPageEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryDoc'][];
+      pagination: components['schemas']['PaginationDoc'];
+    };
+    UpdateMemoryBody: {
+      name?: string;
+      /** @description `null` clears it */
+      description?: string | null;
+    };
+    UnitInput: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @example Save your changes */
+      source: string;
+      /** @example Guarde los cambios */
+      target: string;
+    };
+    AddUnitsBody: {
+      /** @description 1 to 1000 units. The same source in the same pair replaces the older target. */
+      units: components['schemas']['UnitInput'][];
+    };
+    UnitDoc: {
+      /** Format: uuid */
+      id: string;
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      source: string;
+      target: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    UnitListEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitDoc'][];
+    };
+    UnitFailureDoc: {
+      /** @description Position of the item in `units` */
+      index: number;
+      error: string;
+      details: unknown[];
+    };
+    UnitsPartialDoc: {
+      successful: components['schemas']['UnitDoc'][];
+      failed: components['schemas']['UnitFailureDoc'][];
+      successCount: number;
+      failedCount: number;
+    };
+    UnitsPartialEnvelopeDoc: {
+      /** @example partial_success */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitsPartialDoc'];
+    };
+    UnitPageEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitDoc'][];
+      pagination: components['schemas']['PaginationDoc'];
+    };
+    LookupBody: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @example Save your changes */
+      text: string;
+      /** @default 75 */
+      threshold?: number;
+      /** @default 3 */
+      limit?: number;
+    };
+    LookupMatchDoc: {
+      /** Format: uuid */
+      unitId: string;
+      source: string;
+      /** @description The unit's target, with the text's numbers and placeholders carried in */
+      target: string;
+      /** @description 100: same text; 95-99: only case, spacing or punctuation differ; below 95: word-level similarity */
+      score: number;
+      /** @description Numbers or placeholders that differ were carried into the target */
+      adjusted: boolean;
+    };
+    LookupEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      /** @description Best first */
+      data: components['schemas']['LookupMatchDoc'][];
+    };
+    ImportFailureDoc: {
+      /** @description Position of the unit in the file, from 0 (a TMX `tu` with three `tuv` gives two units) */
+      unit: number;
+      /** @description Line of its `tu` or table row */
+      line: number;
+      message: string;
+    };
+    MemoryImportDoc: {
+      /** @description Units new to the memory */
+      imported: number;
+      /** @description Units whose source was stored with another target, now replaced */
+      updated: number;
+      /** @description Units already stored as the file gives them */
+      skipped: number;
+      failed: components['schemas']['ImportFailureDoc'][];
+    };
+    MemoryImportEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryImportDoc'];
+    };
     WebOrganization: {
       /** Format: uuid */
       id: string;
@@ -2643,7 +2941,10 @@ export interface operations {
         page?: number;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2695,6 +2996,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2762,7 +3072,10 @@ export interface operations {
   createGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2819,6 +3132,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2886,7 +3208,10 @@ export interface operations {
   getGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -2932,6 +3257,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3008,7 +3342,10 @@ export interface operations {
   updateGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3063,6 +3400,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3148,7 +3494,10 @@ export interface operations {
   deleteGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3185,6 +3534,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3261,7 +3619,10 @@ export interface operations {
   importTerms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3355,6 +3716,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
@@ -3435,7 +3805,10 @@ export interface operations {
       query: {
         format: 'tbx' | 'csv' | 'tsv' | 'xlsx';
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3450,13 +3823,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': string;
+          'application/x-tbx+xml': string;
           /**
            * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag
            *     invoice,A request for payment,auto,factura,,exact,true
            */
-          'text/csv; charset=utf-8': string;
-          'text/tab-separated-values; charset=utf-8': string;
+          'text/csv': string;
+          'text/tab-separated-values': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'application/json': string;
         };
@@ -3467,9 +3840,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tbx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -3483,15 +3856,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tbx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -3556,10 +3938,13 @@ export interface operations {
   listTerms: {
     parameters: {
       query?: {
-        page?: number;
-        limit?: number;
+        /** @description Only terms with an entry or a definition that contains this text, in any letter case */
+        search?: string;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3616,7 +4001,7 @@ export interface operations {
           'application/json': components['schemas']['TermPageEnvelopeDoc'];
         };
       };
-      /** @description page below 1, limit outside 1-100 */
+      /** @description page below 1, limit outside 1-100, search over 200 characters */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3627,6 +4012,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3703,7 +4097,10 @@ export interface operations {
   createTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3789,6 +4186,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -3858,7 +4264,10 @@ export interface operations {
   createTermsInBulk: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3995,6 +4404,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -4064,7 +4482,10 @@ export interface operations {
   getTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4125,6 +4546,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4201,7 +4631,10 @@ export interface operations {
   updateTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4284,6 +4717,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary or term does not exist (or belongs to another organization, or an id is malformed) */
       404: {
         headers: {
@@ -4353,7 +4795,10 @@ export interface operations {
   deleteTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4392,6 +4837,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4468,7 +4922,10 @@ export interface operations {
   countTerms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4590,6 +5047,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
@@ -4659,7 +5125,10 @@ export interface operations {
   translateText: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4716,6 +5185,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4804,7 +5282,10 @@ export interface operations {
         /** @description Response form: `a` (default) the batch result, `b` an array of strings */
         form?: 'a' | 'b';
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4879,6 +5360,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5515,7 +6005,10 @@ export interface operations {
         /** @description Language of the names (default `en`) */
         displayLanguage?: unknown;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5585,6 +6078,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
       413: {
         headers: {
@@ -5645,7 +6147,10 @@ export interface operations {
   detectLanguage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5695,6 +6200,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7701,6 +8215,1203 @@ export interface operations {
       };
     };
   };
+  listMemories: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryPageEnvelopeDoc'];
+        };
+      };
+      /** @description page below 1, limit outside 1-100 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  createMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateMemoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Name missing, empty or over 200 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  updateMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMemoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid name or description */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listMemoryUnits: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        sourceLanguage?: string;
+        targetLanguage?: string;
+        /** @description Units whose source or target contains this text (any case) */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitPageEnvelopeDoc'];
+        };
+      };
+      /** @description page below 1, limit outside 1-100, unknown language code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  addMemoryUnits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddUnitsBody'];
+      };
+    };
+    responses: {
+      /** @description All units stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitListEnvelopeDoc'];
+        };
+      };
+      /** @description Some items failed: `failed[]` = `{index, error, details}` */
+      207: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitsPartialEnvelopeDoc'];
+        };
+      };
+      /** @description No unit stored (failures in error.details), units missing or empty, more than 1000 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteMemoryUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+        /** @description Unit ID */
+        unitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory or unit does not exist (or belongs to another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  lookupMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LookupBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LookupEnvelopeDoc'];
+        };
+      };
+      /** @description Missing text, unknown language code, threshold outside 1-100, limit outside 1-10 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  importMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * @description Send before the file
+           * @enum {string}
+           */
+          format?: 'tmx' | 'csv' | 'tsv' | 'xlsx';
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryImportEnvelopeDoc'];
+        };
+      };
+      /** @description No file; a format that cannot be told from the name */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist or belongs to another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description File over MEMORY_IMPORT_MAX_BYTES */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file does not parse (the line is named), is truncated, declares entities, or holds no units */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  exportMemory: {
+    parameters: {
+      query: {
+        format: 'tmx' | 'csv' | 'tsv' | 'xlsx';
+        /** @description Tables hold one pair: name it when the memory has several */
+        sourceLanguage?: string;
+        targetLanguage?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tmx+xml; charset=utf-8': string;
+          'text/csv; charset=utf-8': string;
+          'text/tab-separated-values; charset=utf-8': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/json': string;
+        };
+      };
+      /** @description format missing or not one of tmx, csv, tsv, xlsx; a table export of a memory with several pairs and none named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tmx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist or belongs to another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tmx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   webGetSession: {
     parameters: {
       query?: never;
@@ -9584,7 +11295,10 @@ export interface operations {
   getUsage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9633,6 +11347,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };

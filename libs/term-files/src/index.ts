@@ -9,3 +9,6 @@ export * from './term-file-writers';
 export * from './read-term-file';
 export * from './tmx-reader';
 export * from './text-chunks';
+export * from './memory-file-writers';
+export * from './xlsx-writer';
+export * from './read-memory-file';

@@ -1,10 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { protectFormula } from './formula-cells';
 import { TRANSLATION_FLAG_COLUMN } from './table-layout';
 import { CASE_SENSITIVITY_TERM_NOTE, TRANSLATION_NOTE } from './tbx-reader';
 import { TermFileFormat } from './term-file-format';
+import { xlsxTable } from './xlsx-writer';
 
 /** A stored term as a file carries it. */
 export interface TermFileTerm {
@@ -29,7 +29,7 @@ export function writeTermFile(format: TermFileFormat, glossary: GlossaryFileHead
     case 'tsv':
       return Readable.from(delimitedChunks(glossary, pages, '\t'));
     case 'xlsx':
-      return xlsxStream(glossary, pages);
+      return xlsxTable(glossary.name, tableRows(glossary, pages));
   }
 }
 
@@ -56,43 +56,16 @@ async function* delimitedChunks(glossary: GlossaryFileHead, pages: TermPages, de
     );
 }
 
-/**
- * Text cells only (exceljs writes a formula only for `{formula}` values). Each as an inline rich
- * text: no shared-string table growing with the glossary, and exceljs reads these back exactly,
- * where its plain inline strings (`t="str"`) come back with `&amp;` decoded twice.
- */
-const textCell = (text: string) => (text === '' ? null : { richText: [{ text }] });
-
-function xlsxStream(glossary: GlossaryFileHead, pages: TermPages): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName(glossary.name));
-  const write = async () => {
-    sheet.addRow(headerOf(glossary.languages).map(textCell)).commit();
-    for await (const terms of pages)
-      for (const term of terms) sheet.addRow(rowOf(term, glossary.languages).map(textCell)).commit();
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => stream.destroy(error as Error));
-  return stream;
-}
-
-/** Excel refuses sheet names over 31 characters or with `[]:*?/\`. */
-function sheetName(name: string): string {
-  return (
-    name
-      .replace(/[[\]:*?/\\]/g, ' ')
-      .slice(0, 31)
-      .trim() || 'Glossary'
-  );
+async function* tableRows(glossary: GlossaryFileHead, pages: TermPages): AsyncGenerator<string[][]> {
+  yield [headerOf(glossary.languages)];
+  for await (const terms of pages) yield terms.map((term) => rowOf(term, glossary.languages));
 }
 
 // XML 1.0 allows no other control characters, not even as references.
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
-function xml(text: string): string {
+export function xml(text: string): string {
   return text
     .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')

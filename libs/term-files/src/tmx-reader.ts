@@ -35,10 +35,11 @@ interface Variant {
   text: string;
 }
 
-const languageOf = (tag: SaxesTagPlain) => {
-  const attributes = tag.attributes as Partial<Record<string, string>>;
-  return (attributes['xml:lang'] ?? attributes.lang ?? '').trim();
-};
+const attribute = (tag: SaxesTagPlain, name: string) =>
+  ((tag.attributes as Partial<Record<string, string>>)[name] ?? '').trim();
+
+/** `xml:lang`, or TMX 1.1's `lang`. */
+const languageOf = (tag: SaxesTagPlain) => attribute(tag, 'xml:lang') || attribute(tag, 'lang');
 
 /**
  * TMX 1.4b as a stream of SAX events (a 200 MiB memory is never a tree): units are handed out
@@ -99,9 +100,8 @@ export class TmxReader {
       return;
     }
     if (tag.name === 'tmx') this.sawRoot = true;
-    else if (tag.name === 'header') this.headerLanguage = String(tag.attributes.srclang ?? '').trim();
-    else if (tag.name === 'tu')
-      this.tu = { line: this.parser.line, srclang: String(tag.attributes.srclang ?? '').trim(), variants: [] };
+    else if (tag.name === 'header') this.headerLanguage = attribute(tag, 'srclang');
+    else if (tag.name === 'tu') this.tu = { line: this.parser.line, srclang: attribute(tag, 'srclang'), variants: [] };
     else if (tag.name === 'tuv' && this.tu) {
       this.variant = { language: languageOf(tag), text: '' };
       this.tu.variants.push(this.variant);
@@ -129,10 +129,16 @@ export class TmxReader {
     const problem = (message: string) => {
       this.out.push({ unit: this.units++, line, message });
     };
-    if (variants.some((v) => !v.language)) return problem('a <tuv> has no xml:lang attribute');
+    if (variants.some((v) => !v.language)) {
+      problem('a <tuv> has no xml:lang attribute');
+      return;
+    }
     const wanted = srclang && srclang !== ALL ? srclang : this.headerLanguage !== ALL ? this.headerLanguage : '';
     const source = wanted ? variantIn(variants, wanted) : variants[0];
-    if (!source) return problem(`the <tu> has no <tuv> in its source language ${wanted}`);
+    if (!source) {
+      problem(`the <tu> has no <tuv> in its source language ${wanted}`);
+      return;
+    }
     for (const target of variants) {
       if (target === source) continue;
       this.out.push({

@@ -29,6 +29,11 @@ export class GatewayConfig extends NatsConfig {
   @Max(LocalizationLimits.maxFileBytes)
   FILE_BODY_LIMIT_BYTES: number = LocalizationLimits.maxFileBytes;
 
+  /** Largest translation memory file an import accepts (CONTRACT: 200 MiB by default); past it a 413. */
+  @IsInt()
+  @Min(1)
+  MEMORY_IMPORT_MAX_BYTES: number = 200 * 1024 * 1024;
+
   /** CONTRACT: base of download links; `http://localhost:$PORT` when unset. */
   @IsOptional()
   @IsString()

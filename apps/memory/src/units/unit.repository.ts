@@ -110,13 +110,19 @@ export class UnitRepository {
     return { units: rows.map(toStored), total: Number(count.total) };
   }
 
-  /** Units in insertion order after `afterSeq`: exports page on the sequence, not on offsets. */
-  async after(memoryId: string, afterSeq: string, limit: number): Promise<{ units: StoredUnit[]; lastSeq: string }> {
+  /** Units in insertion order after `afterSeq`, each with its sequence: exports page on it, not on offsets. */
+  async after(
+    memoryId: string,
+    afterSeq: string,
+    limit: number,
+    pair?: [string, string],
+  ): Promise<{ unit: StoredUnit; seq: string }[]> {
+    const inPair = pair ? `AND "source_language" = $4 AND "target_language" = $5` : '';
     const rows: (Row & { seq: string })[] = await this.units.query(
-      `SELECT ${RETURNED}, "seq" FROM "memory"."units" WHERE "memory_id" = $1 AND "seq" > $2 ORDER BY "seq" LIMIT $3`,
-      [memoryId, afterSeq, limit],
+      `SELECT ${RETURNED}, "seq" FROM "memory"."units" WHERE "memory_id" = $1 AND "seq" > $2 ${inPair} ORDER BY "seq" LIMIT $3`,
+      [memoryId, afterSeq, limit, ...(pair ?? [])],
     );
-    return { units: rows.map(toStored), lastSeq: rows.length > 0 ? rows[rows.length - 1].seq : afterSeq };
+    return rows.map((row) => ({ unit: toStored(row), seq: row.seq }));
   }
 
   /**

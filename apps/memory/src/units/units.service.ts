@@ -43,6 +43,9 @@ export interface WriteOutcome {
   unchanged: number;
 }
 
+/** Under NATS's 1 MiB max_payload with room for the envelope. */
+const EXPORT_PAGE_BYTES = 768 * 1024;
+
 async function checkAll(request: AddUnitsRequest): Promise<{ valid: NewUnit[]; failed: UnitFailure[] }> {
   const offset = request.offset ?? 0;
   const checked = await Promise.all(request.units.map((item, i) => checkUnit(item, offset + i)));
@@ -76,13 +79,23 @@ export class UnitsService {
     return { imported: outcome.inserted, updated: outcome.updated, skipped, failed };
   }
 
+  /** A page of units whose answer fits one NATS message (units hold up to 10,000 characters a side). */
   async exportPage(request: ExportUnitsPageRequest): Promise<ExportUnitsPage> {
     const memory = await this.owned(request.memoryId, request.caller.organizationId);
-    const page = await this.units.after(memory.id, request.afterSeq ?? '0', request.limit);
-    return {
-      units: page.units.map(toUnitResponse),
-      next: page.units.length === request.limit ? page.lastSeq : null,
-    };
+    const pair =
+      request.pair && ([memoryLanguageOf(request.pair[0]), memoryLanguageOf(request.pair[1])] as [string, string]);
+    const rows = await this.units.after(memory.id, request.afterSeq ?? '0', request.limit, pair);
+    const units: UnitResponse[] = [];
+    let bytes = 0;
+    let next: string | null = null;
+    for (const { unit, seq } of rows) {
+      const response = toUnitResponse(unit);
+      bytes += Buffer.byteLength(JSON.stringify(response));
+      if (units.length > 0 && bytes > EXPORT_PAGE_BYTES) break;
+      units.push(response);
+      next = seq;
+    }
+    return { units, next: units.length === rows.length && rows.length < request.limit ? null : next };
   }
 
   /** Writes units into an owned memory in one transaction; the memory's revision grows when anything changed. */

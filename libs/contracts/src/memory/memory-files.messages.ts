@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsGlossaryLanguageCode } from '../glossary/language-code';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { UnitFailure, UnitResponse } from './unit.messages';
@@ -11,6 +12,18 @@ export class ExportMemoryQuery {
   @ApiProperty({ enum: MEMORY_FILE_FORMATS })
   @IsIn(MEMORY_FILE_FORMATS, { message: `format must be one of: ${MEMORY_FILE_FORMATS.join(', ')}` })
   format: MemoryFileFormat;
+
+  @ApiPropertyOptional({ example: 'en', description: 'Tables hold one pair: name it when the memory has several' })
+  @IsOptional()
+  @IsString()
+  @IsGlossaryLanguageCode()
+  sourceLanguage?: string;
+
+  @ApiPropertyOptional({ example: 'es' })
+  @IsOptional()
+  @IsString()
+  @IsGlossaryLanguageCode()
+  targetLanguage?: string;
 }
 
 /** What one batch of an import did: new units, replaced targets, units already stored as given. */
@@ -44,6 +57,11 @@ export class ExportUnitsPageRequest extends OrgScopedRequest {
   @Min(1)
   @Max(EXPORT_PAGE_MAX)
   limit: number;
+
+  /** Only this pair (a table export). */
+  @IsOptional()
+  @IsString({ each: true })
+  pair?: [string, string];
 }
 
 export interface ExportUnitsPage {
