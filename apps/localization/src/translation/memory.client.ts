@@ -1,29 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@app/common';
-import {
-  CallerContext,
-  LookupMatch,
-  LookupRequest,
-  MEMORY_TEXT_MAX_LENGTH,
-  MemoryRefRequest,
-  Subjects,
-} from '@app/contracts';
-import { mapLimited } from './batched-translation';
-
-/** Lookups in flight for one document. */
-const LOOKUP_CONCURRENCY = 8;
-
-export interface MemoryTarget {
-  caller: CallerContext;
-  memoryId: string;
-  sourceLanguage: string;
-  targetLanguage: string;
-}
+import { CallerContext, MemoryRefRequest, Subjects } from '@app/contracts';
 
 /**
- * The memory service, for documents (CONTRACT "Documents": the memory applies per segment): a
- * sentence stored in the memory with the same text (score 100) takes the memory's translation and
- * is not sent to the engine; the rest are translated.
+ * The memory service, asked whether a document's memory exists before the document is accepted
+ * (translate-batch applies the memory per sentence but checks it only when it translates).
  */
 @Injectable()
 export class MemoryClient {
@@ -33,17 +14,5 @@ export class MemoryClient {
   async assertExists(caller: CallerContext, memoryId: string): Promise<void> {
     const request: MemoryRefRequest = { caller, memoryId };
     await this.rpc.send(Subjects.memory.getMemory, request, { timeoutMs: 10_000 });
-  }
-
-  /** The exact matches among `sentences`, by sentence. */
-  async exactMatches(sentences: readonly string[], target: MemoryTarget): Promise<Map<string, string>> {
-    const wanted = sentences.filter((s) => s.length <= MEMORY_TEXT_MAX_LENGTH);
-    const found = await mapLimited(wanted, LOOKUP_CONCURRENCY, async (text) => {
-      const request: LookupRequest = { ...target, text, threshold: 100, limit: 1 };
-      const matches = await this.rpc.send<LookupMatch[]>(Subjects.memory.lookup, request, { timeoutMs: 10_000 });
-      const best = matches.at(0);
-      return best?.score === 100 ? best.target : null;
-    });
-    return new Map(wanted.flatMap((text, i) => (found[i] === null ? [] : [[text, found[i]] as [string, string]])));
   }
 }

@@ -130,7 +130,6 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
       Subjects.translation.detectLanguage,
       Subjects.termCounter.count,
       Subjects.memory.getMemory,
-      Subjects.memory.lookup,
       ...LOCALIZATION_ONLY,
     ],
     replies: true,
