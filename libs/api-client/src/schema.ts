@@ -1578,6 +1578,13 @@ export interface components {
       targetLanguage: string;
       /** @description Glossary to apply: terms found in the text are rendered as its target entries */
       glossaryId?: string;
+      /** @description Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits */
+      memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Instructions for the translator (needs the llm engine; 503 without a language model) */
       prompt?: string;
       /** @description Keep the translation within about ±15 % of the source length (llm engine) */
@@ -1609,6 +1616,13 @@ export interface components {
       targetLanguage: string;
       /** @description Glossary to apply: terms found in the text are rendered as its target entries */
       glossaryId?: string;
+      /** @description Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits */
+      memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Instructions for the translator (needs the llm engine; 503 without a language model) */
       prompt?: string;
       /** @description Keep the translation within about ±15 % of the source length (llm engine) */
@@ -1637,6 +1651,14 @@ export interface components {
       error?: Record<string, never>;
       /** @description With `fluency: true` */
       fluency?: Record<string, never>;
+      /**
+       * @description With `memoryId`: the unit that supplied `content` (`{unitId, score}`); no engine, no credits
+       * @example {
+       *       "unitId": "00000000-0000-4000-8000-000000000000",
+       *       "score": 100
+       *     }
+       */
+      memory?: Record<string, never>;
     };
     BatchSummaryDoc: {
       total: number;
@@ -1664,6 +1686,13 @@ export interface components {
       targetLanguage: string;
       /** @description Glossary to apply: terms found in the text are rendered as its target entries */
       glossaryId?: string;
+      /** @description Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits */
+      memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Instructions for the translator (needs the llm engine; 503 without a language model) */
       prompt?: string;
       /** @description Keep the translation within about ±15 % of the source length (llm engine) */
