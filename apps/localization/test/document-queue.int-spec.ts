@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { newOrganization } from '../../../test/support/api';
 import { TestNatsClient } from '../../../test/support/nats-client';
+import { startExtraApp } from '../../../test/support/processes';
 import { testEnv } from '../../../test/support/test-env';
 
 /**
@@ -71,5 +72,39 @@ describe('documents queue', () => {
       error: { message: expect.stringMatching(/attempts/) },
     });
     expect(await creditsCharged(id)).toEqual([]);
+  });
+
+  it('deletes the files of documents older than DOCUMENT_RETENTION_HOURS and keeps the record', async () => {
+    const id = randomUUID();
+    await db.query(
+      `INSERT INTO localization.documents
+         (id, organization_id, key_id, status, progress, filename, format, source_language, target_language,
+          source_content, output_content, output_filename, output_media_type, output_size_bytes, created_at, completed_at)
+       VALUES ($1, $2, $3, 'READY', 100, 'old.txt', 'txt', 'en', 'es', $4, $4, 'old.es.txt', 'text/plain', 5,
+               now() - interval '25 hours', now() - interval '25 hours')`,
+      [id, caller.organizationId, caller.keyId, Buffer.from('Hola.')],
+    );
+    // A replica's worker cleans up as soon as it starts, then every ten minutes.
+    const replica = await startExtraApp('localization');
+    try {
+      const deadline = Date.now() + 20_000;
+      let row: { files_deleted_at: Date | null; source_content: Buffer | null; output_content: Buffer | null };
+      do {
+        await new Promise((r) => setTimeout(r, 250));
+        [row] = (
+          await db.query(
+            `SELECT files_deleted_at, source_content, output_content FROM localization.documents WHERE id = $1`,
+            [id],
+          )
+        ).rows;
+      } while (row.files_deleted_at === null && Date.now() < deadline);
+      expect(row).toEqual({ files_deleted_at: expect.any(Date), source_content: null, output_content: null });
+    } finally {
+      await replica.stop();
+    }
+    const record: DocumentRecord = await nats.send(Subjects.documents.get, { id, caller });
+    expect(record.status).toBe('READY');
+    const gone = await nats.sendExpectingError(Subjects.documents.download, { id, caller });
+    expect(gone).toMatchObject({ code: 'GONE', message: expect.stringMatching(/deleted after 24 hours/) });
   });
 });
