@@ -3,7 +3,7 @@ import { invalidDocument } from '../document-error';
 import { numberedParts, officeDocument, PartReader, readPart } from './office-document';
 import { placeRunParagraph, RunVocabulary, runTextMarkup } from './run-paragraphs';
 import { PlacedParagraph, TranslatablePart } from './translatable-part';
-import { findAll, parseXml, XmlElement } from './xml-tree';
+import { escapeXmlText, findAll, parseXml, XmlElement } from './xml-tree';
 import { plainText } from '../inline-tags';
 import { ZipPackage } from './zip-container';
 
@@ -41,7 +41,7 @@ export const DRAWING_RUNS: RunVocabulary = {
   dropped: [],
   formatKey: drawingFormatKey,
   // DrawingML keeps a:t's spaces without xml:space.
-  markup: (text) => runTextMarkup('a:t')(text).replace(' xml:space="preserve"', ''),
+  markup: (text) => `<a:t>${escapeXmlText(text)}</a:t>`,
 };
 
 export const SHEET_RUNS: RunVocabulary = {
@@ -152,6 +152,11 @@ const FAMILIES: readonly OoxmlFamily[] = [
           { ...strings, worthParsing: (xml) => xml.includes('inlineStr') },
         ]),
         ...numberedParts(pkg, /^xl\/comments\d+\.xml$/).map((name): [string, PartReader] => [name, sheetReader]),
+        // Text boxes and shapes drawn on a sheet are DrawingML paragraphs, as on slides.
+        ...numberedParts(pkg, /^xl\/drawings\/drawing\d+\.xml$/).map((name): [string, PartReader] => [
+          name,
+          drawingReader,
+        ]),
       ];
     },
   },
