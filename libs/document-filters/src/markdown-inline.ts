@@ -39,6 +39,16 @@ export function withoutAlert(source: string, children: readonly PhrasingContent[
 }
 
 /**
+ * A group's end marker as written, except for a reference link that names its definition by its
+ * text (`[remark][]`, `[remark]`): translated text would name none, so the label is written out
+ * (`[Comentario][remark]`) and the link keeps its target.
+ */
+function closeMarker(source: string, node: PhrasingContent, first: number, last: number): string {
+  if (node.type === 'linkReference' && node.referenceType !== 'full') return `][${source.slice(first, last)}]`;
+  return source.slice(last, endOf(node));
+}
+
+/**
  * A paragraph's, heading's or table cell's inline content as inline-tagged text. Emphasis, strong,
  * strikethrough and links are `g` (a link's target is in its kept end marker); inline code,
  * images, inline HTML, footnote references, autolinks and bare URLs are `x`, written back as they
@@ -58,7 +68,7 @@ export function markdownUnit(source: string, children: readonly PhrasingContent[
         if (!isGroup || (node.type === 'link' && !raw.startsWith('['))) return tags.standalone(raw);
         const first = startOf(node.children[0]);
         const last = endOf(node.children[node.children.length - 1]);
-        const group = tags.open(source.slice(startOf(node), first), source.slice(last, endOf(node)));
+        const group = tags.open(source.slice(startOf(node), first), closeMarker(source, node, first, last));
         return group.open + convert(node.children, last) + group.close;
       })
       .join('');

@@ -24,6 +24,7 @@ interface Line {
 
 const MARKER = /^[ \t]*(?:[-*+•‣◦][ \t]+|\(?\d{1,3}[.)][ \t]+)/;
 const LETTER = /\p{L}/u;
+const LIST_WORD = /^(?:[-*+•‣◦]|\(?\d{1,3}[.)])$/;
 const MIN_WRAP_WIDTH = 40;
 const WRAP_FILL = 0.6;
 
@@ -61,10 +62,16 @@ function blocks(lines: Line[], text: string): Line[][] {
   return out;
 }
 
-function isWrapped(block: Line[]): boolean {
+/** Tabs or runs of spaces inside a line lay out columns: a table, never prose to re-wrap. */
+const COLUMNS = /\S(?:\t| {3})/;
+
+function isWrapped(block: Line[], text: string): boolean {
   const longest = Math.max(...block.map((l) => l.width));
   return (
-    block.length > 1 && longest >= MIN_WRAP_WIDTH && block.slice(0, -1).every((l) => l.width >= WRAP_FILL * longest)
+    block.length > 1 &&
+    longest >= MIN_WRAP_WIDTH &&
+    block.slice(0, -1).every((l) => l.width >= WRAP_FILL * longest) &&
+    !block.some((l) => COLUMNS.test(text.slice(l.contentStart, l.end)))
   );
 }
 
@@ -81,7 +88,8 @@ export function wrap(text: string, width: number, firstLineOffset: number, inden
   let line = '';
   let room = width - firstLineOffset;
   for (const word of text.split(' ')) {
-    if (line !== '' && line.length + 1 + word.length > room) {
+    // A line that began with `-` or `2.` would read back as a list item: such a word stays put.
+    if (line !== '' && line.length + 1 + word.length > room && !LIST_WORD.test(word)) {
       lines.push(line);
       line = word;
       room = width - indent.length;
@@ -93,7 +101,7 @@ export function wrap(text: string, width: number, firstLineOffset: number, inden
 
 function spliceBlock(block: Line[], text: string, eol: string): UnitSplice[] {
   const content = (l: Line) => text.slice(l.contentStart, l.end).trim();
-  if (!isWrapped(block))
+  if (!isWrapped(block, text))
     return block.map((line) => {
       const unit = escapeInline(content(line));
       return { start: line.contentStart, end: line.end, unit, render: (t) => translatedText(t, unit) };
