@@ -1,8 +1,10 @@
 import { DocumentFilter } from './document-filter';
 import { escapeInline, parseTranslated } from './inline-tags';
 import { checkSize, settle, splicedDocument, UnitSplice } from './spliced-text';
+import { RawTags } from './raw-tags';
 import { decodeText } from './text-encoding';
 import { lineBreak, textLines } from './text-lines';
+import { joinLines } from './whitespace';
 
 /**
  * Plain text. A paragraph is the text between blank lines; inside one, a line that starts with a
@@ -103,8 +105,13 @@ function spliceBlock(block: Line[], text: string, eol: string): UnitSplice[] {
   const content = (l: Line) => text.slice(l.contentStart, l.end).trim();
   if (!isWrapped(block, text))
     return block.map((line) => {
-      const unit = escapeInline(content(line));
-      return { start: line.contentStart, end: line.end, unit, render: (t) => translatedText(t, unit) };
+      // Column gaps (tabs, runs of spaces) are tags, so an engine keeps a table's layout.
+      const tags = new RawTags();
+      const unit = content(line)
+        .split(/(\t+| {3,})/)
+        .map((piece, i) => (i % 2 === 1 ? tags.standalone(piece) : escapeInline(piece)))
+        .join('');
+      return { start: line.contentStart, end: line.end, unit, render: (t) => tags.render(t, unit, joinLines).trim() };
     });
   const first = block[0];
   const unit = escapeInline(block.map(content).join(' '));
