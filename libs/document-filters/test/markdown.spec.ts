@@ -98,6 +98,13 @@ describe('Markdown filter', () => {
     );
   });
 
+  it('moves spaces an engine left inside emphasis outside it, where they do not break it', async () => {
+    const doc = await markdownFilter.read(Buffer.from('**This is bold text**\n'), limits);
+    expect((await doc.write(['<g1> Esto es texto intrépido </g1>'], es)).toString()).toBe(
+      ' **Esto es texto intrépido** \n',
+    );
+  });
+
   it('refuses binary bytes and a file with nothing to translate', async () => {
     expect((await refusal(markdownFilter, Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0, 1])))?.[0]).toBe('invalid');
     expect(await refusal(markdownFilter, '```\ncode only\n```\n\n---\n')).toEqual([
