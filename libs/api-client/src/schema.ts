@@ -101,7 +101,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List terms, in the order they were created */
+    /** List terms, in the order they were created; `search` filters them */
     get: operations['listTerms'];
     put?: never;
     /** Create a term with one definition per language */
@@ -460,6 +460,214 @@ export interface paths {
     };
     /** A signed link to the finished table; it needs no API key and expires (one hour by default) */
     get: operations['getLocalizationTableLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents/downloads/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a translated document through its signed link (no API key) */
+    get: operations['downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** History of documents, newest first */
+    get: operations['listDocuments'];
+    put?: never;
+    /**
+     * Translate a document (DOCX, PPTX, XLSX, ODF, HTML, Markdown, text, subtitles, XLIFF), asynchronously
+     * @description The file is read and the request checked before it is accepted; poll GET /{id} for progress, then GET /{id}/download.
+     */
+    post: operations['translateDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document: status, progress, words, credits, term report */
+    get: operations['getDocument'];
+    put?: never;
+    post?: never;
+    /** Delete a document and its stored files */
+    delete: operations['deleteDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/documents/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A signed link to the translated file; it needs no API key and expires (one hour by default) */
+    get: operations['getDocumentLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the organization's translation memories, oldest first */
+    get: operations['listMemories'];
+    put?: never;
+    /** Create a translation memory */
+    post: operations['createMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a translation memory with its language pairs */
+    get: operations['getMemory'];
+    /** Rename a memory or change its description; omitted fields stay */
+    put: operations['updateMemory'];
+    post?: never;
+    /** Delete a memory with all its units */
+    delete: operations['deleteMemory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List units in the order they were added, optionally filtered */
+    get: operations['listMemoryUnits'];
+    put?: never;
+    /**
+     * Add 1 to 1,000 translation units
+     * @description Each item is checked on its own. The same source in the same language pair replaces the older target. 200: all stored, `data` = array of Unit. 207: some stored (`status` = `partial_success`). 400: none stored, the failures in `error.details`. Regional codes are stored under their base code (`en-US` -> `en`) except pt-BR, pt-PT, zh-Hans, zh-Hant.
+     */
+    post: operations['addMemoryUnits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/units/{unitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one unit */
+    delete: operations['deleteMemoryUnit'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find the units whose source matches a text, best first, with scores
+     * @description 100: the same text; 95-99: only letter case, spacing or punctuation differ; below 95: word-level edit-distance similarity. Numbers and placeholders that differ are carried into the target (`adjusted: true`).
+     */
+    post: operations['lookupMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import units from a TMX, CSV, TSV or XLSX file
+     * @description Multipart `file` (the format from its extension, or the `format` field). TMX 1.4b: each `tu` pairs its source `tuv` (the tu's `srclang`, else the header's, else its first; `*all*` means the header's) with every other `tuv`. Tables: a header row of language codes, the source language first, one unit per filled target cell. The same source in the same pair replaces the older target. Up to MEMORY_IMPORT_MAX_BYTES (200 MiB by default).
+     */
+    post: operations['importMemory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/translation/memories/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the memory as TMX, CSV, TSV or XLSX
+     * @description Streamed as an attachment that imports back to the same units. TMX holds every pair; a table holds one (`sourceLanguage` and `targetLanguage`, needed when the memory has several). Cells are written exactly.
+     */
+    get: operations['exportMemory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1302,6 +1510,13 @@ export interface components {
       targetLanguage: string;
       /** @description Glossary to apply: terms found in the text are rendered as its target entries */
       glossaryId?: string;
+      /** @description Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits */
+      memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Instructions for the translator (needs the llm engine; 503 without a language model) */
       prompt?: string;
       /** @description Keep the translation within about ±15 % of the source length (llm engine) */
@@ -1333,6 +1548,13 @@ export interface components {
       targetLanguage: string;
       /** @description Glossary to apply: terms found in the text are rendered as its target entries */
       glossaryId?: string;
+      /** @description Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits */
+      memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Instructions for the translator (needs the llm engine; 503 without a language model) */
       prompt?: string;
       /** @description Keep the translation within about ±15 % of the source length (llm engine) */
@@ -1361,6 +1583,14 @@ export interface components {
       error?: Record<string, never>;
       /** @description With `fluency: true` */
       fluency?: Record<string, never>;
+      /**
+       * @description With `memoryId`: the unit that supplied `content` (`{unitId, score}`); no engine, no credits
+       * @example {
+       *       "unitId": "00000000-0000-4000-8000-000000000000",
+       *       "score": 100
+       *     }
+       */
+      memory?: Record<string, never>;
     };
     BatchSummaryDoc: {
       total: number;
@@ -1388,6 +1618,13 @@ export interface components {
       targetLanguage: string;
       /** @description Glossary to apply: terms found in the text are rendered as its target entries */
       glossaryId?: string;
+      /** @description Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits */
+      memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Instructions for the translator (needs the llm engine; 503 without a language model) */
       prompt?: string;
       /** @description Keep the translation within about ±15 % of the source length (llm engine) */
@@ -1929,6 +2166,263 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
+    DocumentCreatedDoc: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @example PENDING
+       * @enum {string}
+       */
+      status: 'PENDING' | 'READY' | 'ERROR';
+    };
+    DocumentUploadDoc: {
+      /**
+       * @description Language of the document, or `auto` to detect it from its text
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @description Glossary applied to every sentence; the term report covers the whole document */
+      glossaryId?: string;
+      /** @description Translation memory to use (its id) */
+      memoryId?: string;
+      /** @description Instructions for the translator (needs the llm engine) */
+      prompt?: string;
+      /** @description Skip cached translations and refresh them */
+      ignoreCache?: boolean;
+      /**
+       * Format: binary
+       * @description The document; its extension names its format
+       */
+      file: string;
+    };
+    DocumentUploadBody: {
+      /**
+       * @description Language of the document, or `auto` to detect it from its text
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @description Glossary applied to every sentence; the term report covers the whole document */
+      glossaryId?: string;
+      /** @description Translation memory to use (its id) */
+      memoryId?: string;
+      /** @description Instructions for the translator (needs the llm engine) */
+      prompt?: string;
+      /** @description Skip cached translations and refresh them */
+      ignoreCache?: boolean;
+    };
+    DocumentTermsDoc: {
+      /** @description Occurrences of the glossary's terms in the source */
+      found: number;
+      /** @description Of those, how many the translation renders with the target entry */
+      followed: number;
+    };
+    DocumentErrorDoc: {
+      message: string;
+    };
+    DocumentRecordDoc: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @example PENDING
+       * @enum {string}
+       */
+      status: 'PENDING' | 'READY' | 'ERROR';
+      progress: number;
+      /** @example report.docx */
+      filename: string;
+      /** @example docx */
+      format: string;
+      /**
+       * @description The detected language when `auto` was sent
+       * @example en
+       */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** @description Source words; null until READY */
+      wordCount: number | null;
+      /** @description One per source word; 0 for a failed document */
+      credits: number | null;
+      /** @description With a glossary, once READY */
+      terms?: components['schemas']['DocumentTermsDoc'] | null;
+      /** @description Once ERROR */
+      error?: components['schemas']['DocumentErrorDoc'];
+    };
+    DocumentDeletedDoc: {
+      /** Format: uuid */
+      id: string;
+    };
+    CreateMemoryBody: {
+      /** @example Product UI */
+      name: string;
+      description?: string | null;
+    };
+    LanguagePairDoc: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      units: number;
+    };
+    MemoryDoc: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string | null;
+      unitCount: number;
+      languagePairs: components['schemas']['LanguagePairDoc'][];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Moves when the name, description or units change
+       */
+      updatedAt: string;
+    };
+    MemoryEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryDoc'];
+    };
+    MemoryPageEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryDoc'][];
+      pagination: components['schemas']['PaginationDoc'];
+    };
+    UpdateMemoryBody: {
+      name?: string;
+      /** @description `null` clears it */
+      description?: string | null;
+    };
+    UnitInput: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @example Save your changes */
+      source: string;
+      /** @example Guarde los cambios */
+      target: string;
+    };
+    AddUnitsBody: {
+      /** @description 1 to 1000 units. The same source in the same pair replaces the older target. */
+      units: components['schemas']['UnitInput'][];
+    };
+    UnitDoc: {
+      /** Format: uuid */
+      id: string;
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      source: string;
+      target: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    UnitListEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitDoc'][];
+    };
+    UnitFailureDoc: {
+      /** @description Position of the item in `units` */
+      index: number;
+      error: string;
+      details: unknown[];
+    };
+    UnitsPartialDoc: {
+      successful: components['schemas']['UnitDoc'][];
+      failed: components['schemas']['UnitFailureDoc'][];
+      successCount: number;
+      failedCount: number;
+    };
+    UnitsPartialEnvelopeDoc: {
+      /** @example partial_success */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitsPartialDoc'];
+    };
+    UnitPageEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['UnitDoc'][];
+      pagination: components['schemas']['PaginationDoc'];
+    };
+    LookupBody: {
+      /** @example en */
+      sourceLanguage: string;
+      /** @example es */
+      targetLanguage: string;
+      /** @example Save your changes */
+      text: string;
+      /** @default 75 */
+      threshold?: number;
+      /** @default 3 */
+      limit?: number;
+    };
+    LookupMatchDoc: {
+      /** Format: uuid */
+      unitId: string;
+      source: string;
+      /** @description The unit's target, with the text's numbers and placeholders carried in */
+      target: string;
+      /** @description 100: same text; 95-99: only case, spacing or punctuation differ; below 95: word-level similarity */
+      score: number;
+      /** @description Numbers or placeholders that differ were carried into the target */
+      adjusted: boolean;
+    };
+    LookupEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      /** @description Best first */
+      data: components['schemas']['LookupMatchDoc'][];
+    };
+    ImportFailureDoc: {
+      /** @description Position of the unit in the file, from 0 (a TMX `tu` with three `tuv` gives two units) */
+      unit: number;
+      /** @description Line of its `tu` or table row */
+      line: number;
+      message: string;
+    };
+    MemoryImportDoc: {
+      /** @description Units new to the memory */
+      imported: number;
+      /** @description Units whose source was stored with another target, now replaced */
+      updated: number;
+      /** @description Units already stored as the file gives them */
+      skipped: number;
+      failed: components['schemas']['ImportFailureDoc'][];
+    };
+    MemoryImportEnvelopeDoc: {
+      /** @example ok */
+      status: string;
+      /** @example 2026-01-01T00:00:00.000Z */
+      timestamp: string;
+      data: components['schemas']['MemoryImportDoc'];
+    };
     WebOrganization: {
       /** Format: uuid */
       id: string;
@@ -2387,7 +2881,10 @@ export interface operations {
         page?: number;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2439,6 +2936,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2506,7 +3012,10 @@ export interface operations {
   createGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2563,6 +3072,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2630,7 +3148,10 @@ export interface operations {
   getGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -2676,6 +3197,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2752,7 +3282,10 @@ export interface operations {
   updateGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -2807,6 +3340,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2892,7 +3434,10 @@ export interface operations {
   deleteGlossary: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -2929,6 +3474,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3005,7 +3559,10 @@ export interface operations {
   importTerms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3099,6 +3656,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
@@ -3179,7 +3745,10 @@ export interface operations {
       query: {
         format: 'tbx' | 'csv' | 'tsv' | 'xlsx';
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3194,13 +3763,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': string;
-          /**
-           * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag
-           *     invoice,A request for payment,auto,factura,,exact,true
-           */
-          'text/csv; charset=utf-8': string;
-          'text/tab-separated-values; charset=utf-8': string;
+          'application/x-tbx+xml': string;
+          'text/csv': string;
+          'text/tab-separated-values': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'application/json': string;
         };
@@ -3211,9 +3776,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tbx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -3227,15 +3792,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tbx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tbx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -3300,10 +3874,13 @@ export interface operations {
   listTerms: {
     parameters: {
       query?: {
-        page?: number;
-        limit?: number;
+        /** @description Only terms with an entry or a definition that contains this text, in any letter case */
+        search?: string;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3360,7 +3937,7 @@ export interface operations {
           'application/json': components['schemas']['TermPageEnvelopeDoc'];
         };
       };
-      /** @description page below 1, limit outside 1-100 */
+      /** @description page below 1, limit outside 1-100, search over 200 characters */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3371,6 +3948,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3447,7 +4033,10 @@ export interface operations {
   createTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3533,6 +4122,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -3602,7 +4200,10 @@ export interface operations {
   createTermsInBulk: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3739,6 +4340,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -3808,7 +4418,10 @@ export interface operations {
   getTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -3869,6 +4482,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3945,7 +4567,10 @@ export interface operations {
   updateTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4028,6 +4653,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary or term does not exist (or belongs to another organization, or an id is malformed) */
       404: {
         headers: {
@@ -4097,7 +4731,10 @@ export interface operations {
   deleteTerm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4136,6 +4773,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4212,7 +4858,10 @@ export interface operations {
   countTerms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Glossary ID */
         id: string;
@@ -4334,6 +4983,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Glossary does not exist or belongs to another organization */
       404: {
         headers: {
@@ -4403,7 +5061,10 @@ export interface operations {
   translateText: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4460,6 +5121,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4548,7 +5218,10 @@ export interface operations {
         /** @description Response form: `a` (default) the batch result, `b` an array of strings */
         form?: 'a' | 'b';
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4623,6 +5296,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5259,7 +5941,10 @@ export interface operations {
         /** @description Language of the names (default `en`) */
         displayLanguage?: unknown;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5329,6 +6014,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
       413: {
         headers: {
@@ -5389,7 +6083,10 @@ export interface operations {
   detectLanguage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5439,6 +6136,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6587,6 +7293,1882 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  downloadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file in the source's format, named `<name>.<target>.<ext>`, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The link is not one this service signed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The link has expired, or the files were deleted */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listDocuments: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentRecordDoc'][];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  translateDocument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description http(s) URL notified (`translation.document.completed`, Standard Webhooks) when the job ends */
+        'X-Webhook-Url'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DocumentUploadDoc'];
+      };
+    };
+    responses: {
+      /** @description `{id, status: 'PENDING'}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentCreatedDoc'];
+          };
+        };
+      };
+      /** @description No file; a type that is not supported (the formats are listed); unknown language or pair; bad X-Webhook-Url */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description glossaryId or memoryId unknown or of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description File over 10 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file does not parse as its format, breaks a limit, is protected, is empty or has no text */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The month's credits would not cover the document (`QUOTA_EXCEEDED`), or the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentRecordDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DocumentDeletedDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getDocumentLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Document id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /**
+             * Format: date-time
+             * @example 2026-01-01T12:00:00.000Z
+             */
+            timestamp: string;
+            data: components['schemas']['DownloadLinkDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unknown id, or a document of another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The document is not READY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The files were deleted after the retention period */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listMemories: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryPageEnvelopeDoc'];
+        };
+      };
+      /** @description page below 1, limit outside 1-100 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  createMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateMemoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Name missing, empty or over 200 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  updateMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMemoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid name or description */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listMemoryUnits: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        sourceLanguage?: string;
+        targetLanguage?: string;
+        /** @description Units whose source or target contains this text (any case) */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitPageEnvelopeDoc'];
+        };
+      };
+      /** @description page below 1, limit outside 1-100, unknown language code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  addMemoryUnits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddUnitsBody'];
+      };
+    };
+    responses: {
+      /** @description All units stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitListEnvelopeDoc'];
+        };
+      };
+      /** @description Some items failed: `failed[]` = `{index, error, details}` */
+      207: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitsPartialEnvelopeDoc'];
+        };
+      };
+      /** @description No unit stored (failures in error.details), units missing or empty, more than 1000 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteMemoryUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+        /** @description Unit ID */
+        unitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelopeDoc'];
+        };
+      };
+      /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory or unit does not exist (or belongs to another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  lookupMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LookupBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LookupEnvelopeDoc'];
+        };
+      };
+      /** @description Missing text, unknown language code, threshold outside 1-100, limit outside 1-10 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist, belongs to another organization, or the id is malformed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  importMemory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * @description Send before the file
+           * @enum {string}
+           */
+          format?: 'tmx' | 'csv' | 'tsv' | 'xlsx';
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryImportEnvelopeDoc'];
+        };
+      };
+      /** @description No file; a format that cannot be told from the name */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist or belongs to another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description File over MEMORY_IMPORT_MAX_BYTES */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The file does not parse (the line is named), is truncated, declares entities, or holds no units */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Rate limit exceeded (`RATE_LIMITED`), or the monthly credits are spent (`QUOTA_EXCEEDED`); wait Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the rate window resets (a spent monthly quota: until the quota resets) */
+          'Retry-After': number;
+          /** @description Requests allowed per window for this key */
+          'RateLimit-Limit': number;
+          /** @description Requests left in this window */
+          'RateLimit-Remaining': number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected failure (`INTERNAL`): `error.details[0].requestId` names it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service, engine or dependency is unavailable, or no language model is configured (`ENGINE_UNAVAILABLE`) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (5: a crashed service is restarted within seconds) */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  exportMemory: {
+    parameters: {
+      query: {
+        format: 'tmx' | 'csv' | 'tsv' | 'xlsx';
+        /** @description Tables hold one pair: name it when the memory has several */
+        sourceLanguage?: string;
+        targetLanguage?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Memory ID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tmx+xml; charset=utf-8': string;
+          'text/csv; charset=utf-8': string;
+          'text/tab-separated-values; charset=utf-8': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/json': string;
+        };
+      };
+      /** @description format missing or not one of tmx, csv, tsv, xlsx; a table export of a memory with several pairs and none named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tmx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Memory does not exist or belongs to another organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-tmx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
@@ -8530,7 +11112,10 @@ export interface operations {
   getUsage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8579,6 +11164,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
