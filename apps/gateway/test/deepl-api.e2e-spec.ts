@@ -2,6 +2,10 @@ import * as deepl from 'deepl-node';
 import { Api, expectOk, newOrganization } from '../../../test/support/api';
 import { setPlan } from '../../../test/support/admin-cli';
 import { testEnv } from '../../../test/support/test-env';
+import { documentFixture } from '../../../test/support/documents';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * CONTRACT "Compatible APIs": DeepL's official Node client (deepl-node 1.28, unchanged), given
@@ -231,7 +235,7 @@ describe('DeepL API (/deepl) with deepl-node', () => {
     );
   });
 
-  it("maps errors to the client's own: bad key, unknown language, documents not available", async () => {
+  it("maps errors to the client's own: bad key, unknown language", async () => {
     await expect(client('not-a-key').translateText('Hello', 'en', 'es')).rejects.toBeInstanceOf(
       deepl.AuthorizationError,
     );
@@ -248,15 +252,57 @@ describe('DeepL API (/deepl) with deepl-node', () => {
     );
     expect(unknown).toBeInstanceOf(deepl.DeepLError);
     expect(String(unknown?.message)).toMatch(/Bad request.*xx/);
+  });
 
-    const document = await deeplClient
-      .uploadDocument(Buffer.from('Hello world'), 'en', 'es', { filename: 'hello.txt' })
-      .then(
-        () => null,
-        (e: unknown) => e as Error,
-      );
-    expect(document).toBeInstanceOf(deepl.DeepLError);
-    expect(String(document?.message)).toMatch(/not available/);
+  describe('documents', () => {
+    const readme = documentFixture('base-passwd-README.txt');
+
+    it('translates a document end to end (translateDocument: upload, status, result)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'deepl-doc-'));
+      try {
+        const output = join(dir, 'README.es.txt');
+        const status = await deeplClient.translateDocument(readme, output, 'en', 'es', { filename: 'README.txt' });
+        expect(status.done()).toBe(true);
+        expect(status.billedCharacters).toBeGreaterThan(400);
+        const text = readFileSync(output, 'utf8');
+        expect(text).toMatch(/\b(el|los|las|de|que)\b/);
+        expect(text).not.toContain('This package supplies');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('uploads with the source detected, answers a status DeepL clients know, and the file once done', async () => {
+      const handle = await deeplClient.uploadDocument(readme, null, 'es', { filename: 'README.txt' });
+      expect(handle).toEqual({ documentId: expect.any(String), documentKey: expect.any(String) });
+      const { status } = await deeplClient.isDocumentTranslationComplete(handle);
+      expect(['done']).toContain(status.status);
+      const dir = mkdtempSync(join(tmpdir(), 'deepl-doc-'));
+      try {
+        await deeplClient.downloadDocument(handle, join(dir, 'out.txt'));
+        expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toMatch(/\b(el|los|las|de|que)\b/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it("maps refusals to the client's errors: wrong key, another organization, unsupported type", async () => {
+      const handle = await deeplClient.uploadDocument(readme, 'en', 'es', { filename: 'README.txt' });
+      await deeplClient.isDocumentTranslationComplete(handle);
+      await expect(
+        deeplClient.getDocumentStatus({ documentId: handle.documentId, documentKey: 'wrong' }),
+      ).rejects.toBeInstanceOf(deepl.DeepLError);
+      const other = client((await newOrganization()).key);
+      await expect(other.getDocumentStatus(handle)).rejects.toBeInstanceOf(deepl.DeepLError);
+      const unsupported = await deeplClient
+        .uploadDocument(Buffer.from('MZ'), 'en', 'es', { filename: 'tool.exe' })
+        .then(
+          () => null,
+          (e: unknown) => e as Error,
+        );
+      expect(unsupported).toBeInstanceOf(deepl.DeepLError);
+      expect(String(unsupported?.message)).toMatch(/Bad request.*not supported/);
+    });
   });
 
   it('answers a spent quota with 456 (QuotaExceededError) and a spent rate with 429 (TooManyRequestsError)', async () => {

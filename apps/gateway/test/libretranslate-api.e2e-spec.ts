@@ -1,5 +1,6 @@
 import { Api, ApiAnswer, newOrganization } from '../../../test/support/api';
 import { setPlan } from '../../../test/support/admin-cli';
+import { documentFixture } from '../../../test/support/documents';
 
 /**
  * CONTRACT "Compatible APIs": LibreTranslate's API as its clients send it. Request shapes are
@@ -8,7 +9,9 @@ import { setPlan } from '../../../test/support/admin-cli';
  *   "Languages"; the same examples as its README): JSON bodies with `api_key` inside;
  * - libretranslate-py (argosopentech/LibreTranslate-py, `LibreTranslateAPI.translate`): a form-encoded
  *   POST of `q`, `source`, `target` and `api_key` built with `urllib.parse.urlencode`;
- * - LibreTranslate's app.py `get_req_api_key`: the key in the query string.
+ * - LibreTranslate's app.py `get_req_api_key`: the key in the query string;
+ * - LibreTranslate's app.py `translate_file` (and its web page's `FormData`): multipart with
+ *   `file`, `source`, `target` and `api_key` as fields, answering `{translatedFileUrl}`.
  */
 /** No X-Api-Key: LibreTranslate's clients send no such header. */
 const anonymous = new Api(null);
@@ -173,10 +176,11 @@ describe('LibreTranslate API (/libretranslate)', () => {
 
     const settings = await anonymous.get('/libretranslate/frontend/settings');
     expect(settings.status).toBe(200);
-    expect(settings.body).toMatchObject({ apiKeys: true, keyRequired: true, filesTranslation: false });
+    expect(settings.body).toMatchObject({ apiKeys: true, keyRequired: true, filesTranslation: true });
+    expect(Array.isArray((settings.body as { supportedFilesFormat: unknown }).supportedFilesFormat)).toBe(true);
   });
 
-  it("answers errors in LibreTranslate's shape: no key 400, a bad key 403, bad input 400, files 403", async () => {
+  it("answers errors in LibreTranslate's shape: no key 400, a bad key 403, bad input 400", async () => {
     const body = { q: 'Hello', source: 'en', target: 'es' };
     expect(expectLibreError(await anonymous.post('/libretranslate/translate', body), 400)).toMatch(/api_key/);
     expectLibreError(await anonymous.post('/libretranslate/translate', { ...body, api_key: 'nope' }), 403);
@@ -189,12 +193,41 @@ describe('LibreTranslate API (/libretranslate)', () => {
     expect(
       expectLibreError(await anonymous.post('/libretranslate/translate', { ...body, target: 'xx', api_key: key }), 400),
     ).toMatch(/xx/);
-    const file = new FormData();
-    file.append('file', new Blob(['Hello world']), 'hello.txt');
-    file.append('source', 'en');
-    file.append('target', 'es');
-    file.append('api_key', key);
-    expect(expectLibreError(await anonymous.post('/libretranslate/translate_file', file), 403)).toMatch(/disabled/);
+  });
+
+  const fileForm = (name: string, content: Buffer | string, fields: Record<string, string>) => {
+    const form = new FormData();
+    form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
+    return form;
+  };
+
+  it('translates a file with the key as a form field and answers a link that downloads without a key', async () => {
+    const readme = documentFixture('base-passwd-README.txt');
+    const answer = await anonymous.post(
+      '/libretranslate/translate_file',
+      fileForm('README.txt', readme, { source: 'en', target: 'es', api_key: key }),
+    );
+    expect(answer.status).toBe(200);
+    const { translatedFileUrl } = answer.body as { translatedFileUrl: string };
+    expect(translatedFileUrl).toMatch(/^http:\/\/.+\/v1\/translation\/documents\/downloads\//);
+    const file = await fetch(translatedFileUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('README.es.txt');
+    expect(await file.text()).toMatch(/\b(el|los|las|de|que)\b/);
+  });
+
+  it("refuses a file in LibreTranslate's shape: no key 400, a bad key 403, a type it does not take 400", async () => {
+    const fields = { source: 'en', target: 'es' };
+    expectLibreError(await anonymous.post('/libretranslate/translate_file', fileForm('a.txt', 'Hello', fields)), 400);
+    expectLibreError(
+      await anonymous.post('/libretranslate/translate_file', fileForm('a.txt', 'Hello', { ...fields, api_key: 'x' })),
+      403,
+    );
+    const wrongType = fileForm('tool.exe', 'MZ', { ...fields, api_key: key });
+    expect(expectLibreError(await anonymous.post('/libretranslate/translate_file', wrongType), 400)).toMatch(
+      /not supported/,
+    );
   });
 
   it("slows a key down with 429 past the month's credits and past its rate", async () => {

@@ -113,6 +113,14 @@ describe('web workspace: the session as a /v1 credential', () => {
     const found = await v1(member, 'GET', `/translation/glossaries/${glossary.id}/terms?search=CLAVE`);
     expect(expectOk(found).map((t: { id: string }) => t.id)).toEqual([term.id]);
     expect(found.body.pagination).toMatchObject({ total: 1, totalPages: 1 });
+    // `%` and `_` are plain characters, not patterns.
+    for (const search of ['%', '_', 'API%key']) {
+      expect(
+        expectOk(
+          await v1(member, 'GET', `/translation/glossaries/${glossary.id}/terms?search=${encodeURIComponent(search)}`),
+        ),
+      ).toEqual([]);
+    }
     const exported = await v1(member, 'GET', `/translation/glossaries/${glossary.id}/terms/export?format=csv`);
     expect(exported.status).toBe(200);
     expect(String(exported.body)).toContain('clave de API');

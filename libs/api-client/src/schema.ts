@@ -1060,6 +1060,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/deepl/v2/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: upload a document to translate */
+    post: operations['deeplUploadDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: a document's status */
+    post: operations['deeplDocumentStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deepl/v2/document/{documentId}/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** DeepL: the translated document */
+    post: operations['deeplDocumentResult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/libretranslate/translate': {
     parameters: {
       query?: never;
@@ -1122,6 +1173,23 @@ export interface paths {
     get: operations['libreFrontendSettings'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/libretranslate/translate_file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** LibreTranslate: translate a file; answers once it is done, with a link to download it */
+    post: operations['libreTranslateFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2197,23 +2265,6 @@ export interface components {
        */
       file: string;
     };
-    DocumentUploadBody: {
-      /**
-       * @description Language of the document, or `auto` to detect it from its text
-       * @example en
-       */
-      sourceLanguage: string;
-      /** @example es */
-      targetLanguage: string;
-      /** @description Glossary applied to every sentence; the term report covers the whole document */
-      glossaryId?: string;
-      /** @description Translation memory to use (its id) */
-      memoryId?: string;
-      /** @description Instructions for the translator (needs the llm engine) */
-      prompt?: string;
-      /** @description Skip cached translations and refresh them */
-      ignoreCache?: boolean;
-    };
     DocumentTermsDoc: {
       /** @description Occurrences of the glossary's terms in the source */
       found: number;
@@ -2686,6 +2737,31 @@ export interface components {
       name: string;
       dictionaries: components['schemas']['DeeplDictionaryBody'][];
     };
+    DeeplDocumentDoc: {
+      /**
+       * @description Omitted: detected
+       * @example EN
+       */
+      source_lang?: string;
+      /**
+       * @description DeepL codes such as `EN-US`, `PT-BR`, `ZH-HANS`, in any case
+       * @example DE
+       */
+      target_lang: string;
+      /** @description A glossary id of this organization (any of its glossaries, any direction) */
+      glossary_id?: string;
+      /**
+       * @description Accepted, not applied
+       * @enum {string}
+       */
+      formality?: 'default' | 'more' | 'less' | 'prefer_more' | 'prefer_less';
+      /** Format: binary */
+      file: string;
+    };
+    DeeplDocumentKeyBody: {
+      /** @description The `document_key` answered by the upload */
+      document_key: string;
+    };
     LibreTranslateBody: {
       /** @description An API key of ours (also accepted in the query string) */
       api_key?: string;
@@ -2711,6 +2787,19 @@ export interface components {
       api_key?: string;
       /** @example Hello world! */
       q: string;
+    };
+    LibreTranslateFileDoc: {
+      /** @description An API key of ours (also accepted in the query string) */
+      api_key?: string;
+      /**
+       * @description A language code, or `auto` to detect it
+       * @example auto
+       */
+      source: string;
+      /** @example es */
+      target: string;
+      /** Format: binary */
+      file: string;
     };
     /** @description Every failure: SPEC error envelope with CONTRACT `error.code` and, where useful, `error.details` */
     ErrorEnvelope: {
@@ -3764,6 +3853,10 @@ export interface operations {
         };
         content: {
           'application/x-tbx+xml': string;
+          /**
+           * @example en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag
+           *     invoice,A request for payment,auto,factura,,exact,true
+           */
           'text/csv': string;
           'text/tab-separated-values': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
@@ -7370,7 +7463,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.oasis.opendocument.text': string;
+          'application/vnd.oasis.opendocument.presentation': string;
+          'application/vnd.oasis.opendocument.spreadsheet': string;
+          'text/html': string;
+          'text/markdown': string;
+          /** @example Este paquete suministra las copias maestras de /etc/passwd y /etc/group. */
+          'text/plain': string;
+          'application/x-subrip': string;
+          'text/vtt': string;
+          'application/xliff+xml': string;
         };
       };
       /** @description Invalid input: validation, unknown language, over a limit, malformed JSON (`BAD_REQUEST`) */
@@ -7388,7 +7493,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.text': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.presentation': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.spreadsheet': components['schemas']['ErrorEnvelope'];
+          'text/html': components['schemas']['ErrorEnvelope'];
+          'text/markdown': components['schemas']['ErrorEnvelope'];
+          'text/plain': components['schemas']['ErrorEnvelope'];
+          'application/x-subrip': components['schemas']['ErrorEnvelope'];
+          'text/vtt': components['schemas']['ErrorEnvelope'];
+          'application/xliff+xml': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The link has expired, or the files were deleted */
@@ -7397,7 +7513,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': components['schemas']['ErrorEnvelope'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.text': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.presentation': components['schemas']['ErrorEnvelope'];
+          'application/vnd.oasis.opendocument.spreadsheet': components['schemas']['ErrorEnvelope'];
+          'text/html': components['schemas']['ErrorEnvelope'];
+          'text/markdown': components['schemas']['ErrorEnvelope'];
+          'text/plain': components['schemas']['ErrorEnvelope'];
+          'application/x-subrip': components['schemas']['ErrorEnvelope'];
+          'text/vtt': components['schemas']['ErrorEnvelope'];
+          'application/xliff+xml': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Body over the size limit: 1 MiB JSON, 10 MiB files (`PAYLOAD_TOO_LARGE`) */
@@ -7458,6 +7585,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *           "status": "READY",
+           *           "progress": 100,
+           *           "filename": "report.docx",
+           *           "format": "docx",
+           *           "sourceLanguage": "en",
+           *           "targetLanguage": "es",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "completedAt": "2026-01-01T12:00:09.000Z",
+           *           "wordCount": 1840,
+           *           "credits": 1840,
+           *           "terms": {
+           *             "found": 42,
+           *             "followed": 41
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7557,6 +7709,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "report.docx",
+         *       "sourceLanguage": "en",
+         *       "targetLanguage": "es",
+         *       "glossaryId": "0b7c9c1e"
+         *     }
+         */
         'multipart/form-data': components['schemas']['DocumentUploadDoc'];
       };
     };
@@ -7567,6 +7727,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *         "status": "PENDING"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7690,6 +7860,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *         "status": "READY",
+           *         "progress": 100,
+           *         "filename": "report.docx",
+           *         "format": "docx",
+           *         "sourceLanguage": "en",
+           *         "targetLanguage": "es",
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "completedAt": "2026-01-01T12:00:09.000Z",
+           *         "wordCount": 1840,
+           *         "credits": 1840,
+           *         "terms": {
+           *           "found": 42,
+           *           "followed": 41
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7804,6 +7997,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -7918,6 +8120,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "downloadUrl": "https://translate.example.com/v1/translation/documents/downloads/7b8c9d0e.1767272400.c2ln",
+           *         "expiresAt": "2026-01-01T13:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -8049,6 +8261,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+           *           "name": "Support articles",
+           *           "description": "Approved translations of the help centre",
+           *           "unitCount": 1,
+           *           "languagePairs": [
+           *             {
+           *               "sourceLanguage": "en",
+           *               "targetLanguage": "es",
+           *               "units": 1
+           *             }
+           *           ],
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 50,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryPageEnvelopeDoc'];
         };
       };
@@ -8136,6 +8377,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Support articles",
+         *       "description": "Approved translations of the help centre"
+         *     }
+         */
         'application/json': components['schemas']['CreateMemoryBody'];
       };
     };
@@ -8145,6 +8392,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+           *         "name": "Support articles",
+           *         "description": "Approved translations of the help centre",
+           *         "unitCount": 0,
+           *         "languagePairs": [],
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryEnvelopeDoc'];
         };
       };
@@ -8240,6 +8502,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+           *         "name": "Support articles",
+           *         "description": "Approved translations of the help centre",
+           *         "unitCount": 1,
+           *         "languagePairs": [
+           *           {
+           *             "sourceLanguage": "en",
+           *             "targetLanguage": "es",
+           *             "units": 1
+           *           }
+           *         ],
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryEnvelopeDoc'];
         };
       };
@@ -8339,6 +8622,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "description": "Approved translations of the help centre and the manual"
+         *     }
+         */
         'application/json': components['schemas']['UpdateMemoryBody'];
       };
     };
@@ -8348,6 +8636,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+           *         "name": "Support articles",
+           *         "description": "Approved translations of the help centre and the manual",
+           *         "unitCount": 1,
+           *         "languagePairs": [
+           *           {
+           *             "sourceLanguage": "en",
+           *             "targetLanguage": "es",
+           *             "units": 1
+           *           }
+           *         ],
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryEnvelopeDoc'];
         };
       };
@@ -8452,6 +8761,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['DeletedEnvelopeDoc'];
         };
       };
@@ -8563,6 +8881,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *           "sourceLanguage": "en",
+           *           "targetLanguage": "es",
+           *           "source": "Restart the application to apply the changes.",
+           *           "target": "Reinicie la aplicación para aplicar los cambios.",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 50,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['UnitPageEnvelopeDoc'];
         };
       };
@@ -8662,6 +9003,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "units": [
+         *         {
+         *           "sourceLanguage": "en",
+         *           "targetLanguage": "es",
+         *           "source": "Restart the application to apply the changes.",
+         *           "target": "Reinicie la aplicación para aplicar los cambios."
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['AddUnitsBody'];
       };
     };
@@ -8672,6 +9025,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *           "sourceLanguage": "en",
+           *           "targetLanguage": "es",
+           *           "source": "Restart the application to apply the changes.",
+           *           "target": "Reinicie la aplicación para aplicar los cambios.",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['UnitListEnvelopeDoc'];
         };
       };
@@ -8787,6 +9157,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['DeletedEnvelopeDoc'];
         };
       };
@@ -8886,6 +9265,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLanguage": "en",
+         *       "targetLanguage": "es",
+         *       "text": "Restart the application to apply the 3 changes."
+         *     }
+         */
         'application/json': components['schemas']['LookupBody'];
       };
     };
@@ -8895,6 +9281,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "unitId": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *           "source": "Restart the application to apply the changes.",
+           *           "target": "Reinicie la aplicación para aplicar los 3 cambios.",
+           *           "score": 88,
+           *           "adjusted": true
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['LookupEnvelopeDoc'];
         };
       };
@@ -8994,6 +9395,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "en,es\nRestart the application to apply the changes.,Reinicie la aplicación para aplicar los cambios.\n"
+         *     }
+         */
         'multipart/form-data': {
           /**
            * @description Send before the file
@@ -9011,6 +9417,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "imported": 1,
+           *         "updated": 0,
+           *         "skipped": 0,
+           *         "failed": []
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryImportEnvelopeDoc'];
         };
       };
@@ -9130,9 +9548,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tmx+xml; charset=utf-8': string;
-          'text/csv; charset=utf-8': string;
-          'text/tab-separated-values; charset=utf-8': string;
+          'application/x-tmx+xml': string;
+          /**
+           * @example en,es
+           *     Restart the application to apply the changes.,Reinicie la aplicación para aplicar los cambios.
+           */
+          'text/csv': string;
+          'text/tab-separated-values': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'application/json': string;
         };
@@ -9143,9 +9565,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tmx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tmx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -9165,9 +9587,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tmx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tmx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -13178,6 +13600,367 @@ export interface operations {
       };
     };
   };
+  deeplUploadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "report.txt",
+         *       "target_lang": "ES",
+         *       "source_lang": "EN"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['DeeplDocumentDoc'];
+      };
+    };
+    responses: {
+      /** @description The handle to poll with */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "document_id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+           *     }
+           */
+          'application/json': {
+            document_id: string;
+            document_key: string;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplDocumentStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+         *     }
+         */
+        'application/json': components['schemas']['DeeplDocumentKeyBody'];
+      };
+    };
+    responses: {
+      /** @description queued, translating, done or error */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "document_id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *       "status": "done",
+           *       "billed_characters": 1840
+           *     }
+           */
+          'application/json': {
+            document_id: string;
+            /** @enum {string} */
+            status: 'queued' | 'translating' | 'done' | 'error';
+            seconds_remaining?: number;
+            /** @description Credits of the document (one per source word) */
+            billed_characters?: number;
+            error_message?: string;
+          };
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
+  deeplDocumentResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "document_key": "k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c"
+         *     }
+         */
+        'application/json': components['schemas']['DeeplDocumentKeyBody'];
+      };
+    };
+    responses: {
+      /** @description The file, in the format uploaded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example Informe anual */
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad request: a parameter is missing or not supported (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Missing or invalid key (`Authorization: DeepL-Auth-Key <key>`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description No such glossary in this organization */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Too many requests for this key: wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description The month's credits are spent */
+      456: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+      /** @description Not translated yet */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeeplError'];
+        };
+      };
+    };
+  };
   libreTranslate: {
     parameters: {
       query?: never;
@@ -13511,8 +14294,12 @@ export interface operations {
            *       "apiKeys": true,
            *       "keyRequired": true,
            *       "suggestions": false,
-           *       "filesTranslation": false,
-           *       "supportedFilesFormat": [],
+           *       "filesTranslation": true,
+           *       "supportedFilesFormat": [
+           *         ".docx",
+           *         ".html",
+           *         ".txt"
+           *       ],
            *       "language": {
            *         "source": {
            *           "code": "auto",
@@ -13557,6 +14344,112 @@ export interface operations {
       };
       /** @description Body in an encoding or charset the service does not read */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description A service or engine is unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+    };
+  };
+  libreTranslateFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "notes.txt",
+         *       "source": "en",
+         *       "target": "es",
+         *       "api_key": "tsk_live_..."
+         *     }
+         */
+        'multipart/form-data': components['schemas']['LibreTranslateFileDoc'];
+      };
+    };
+    responses: {
+      /** @description A signed link to the translated file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "translatedFileUrl": "https://translate.example.com/v1/translation/documents/downloads/7b8c9d0e.1767272400.c2ln"
+           *     }
+           */
+          'application/json': {
+            /**
+             * Format: uri
+             * @description Downloads without a key
+             */
+            translatedFileUrl: string;
+          };
+        };
+      };
+      /** @description Invalid request, or no api_key */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Invalid api_key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Body in an encoding or charset the service does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibreTranslateError'];
+        };
+      };
+      /** @description Slowed down: the key's rate, or the month's credits spent */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -4,6 +4,8 @@ import { plainTextFilter } from './plain-text';
 import { htmlFilter } from './html';
 import { ODP_FILTER, ODS_FILTER, ODT_FILTER } from './office/odf';
 import { DOCX_FILTER, PPTX_FILTER, XLSX_FILTER } from './office/ooxml';
+import { srtFilter, webVttFilter } from './subtitles';
+import { xliffFilter } from './xliff';
 
 /** Every filter, one per format; a format family's file may export several (ODT, ODP, ODS). */
 export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
@@ -16,6 +18,9 @@ export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
   // Text formats (text-formats in the README).
   plainTextFilter,
   htmlFilter,
+  srtFilter,
+  webVttFilter,
+  xliffFilter,
 ];
 
 export const SUPPORTED_EXTENSIONS = DOCUMENT_FILTERS.flatMap((f) => f.extensions);

@@ -2,6 +2,7 @@ import { DocumentFilter } from './document-filter';
 import { escapeInline, parseTranslated } from './inline-tags';
 import { checkSize, settle, splicedDocument, UnitSplice } from './spliced-text';
 import { decodeText } from './text-encoding';
+import { lineBreak, textLines } from './text-lines';
 
 /**
  * Plain text. A paragraph is the text between blank lines; inside one, a line that starts with a
@@ -26,18 +27,13 @@ const LETTER = /\p{L}/u;
 const MIN_WRAP_WIDTH = 40;
 const WRAP_FILL = 0.6;
 
-function readLines(text: string): { lines: Line[]; eol: string } {
-  const lines: Line[] = [];
-  for (let start = 0; ;) {
-    const newline = text.indexOf('\n', start);
-    const raw = text.slice(start, newline === -1 ? text.length : newline).replace(/\r$/, '');
+function readLines(text: string): Line[] {
+  return textLines(text).map(({ start, end }) => {
+    const raw = text.slice(start, end);
     const indent = /^[ \t]*/.exec(raw)?.[0] ?? '';
     const width = raw.trimEnd().length;
-    lines.push({ start, contentStart: start + indent.length, end: start + width, indent, width });
-    if (newline === -1) break;
-    start = newline + 1;
-  }
-  return { lines, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+    return { start, contentStart: start + indent.length, end: start + width, indent, width };
+  });
 }
 
 /** Paragraphs cut into blocks: a list item or a run of lines; a line without letters is dropped. */
@@ -124,8 +120,10 @@ export const plainTextFilter: DocumentFilter = {
     settle(() => {
       checkSize(bytes, limits);
       const decoded = decodeText(bytes, 'plain text', 'windows-1252');
-      const { lines, eol } = readLines(decoded.text);
-      const splices = blocks(lines, decoded.text).flatMap((block) => spliceBlock(block, decoded.text, eol));
+      const eol = lineBreak(decoded.text);
+      const splices = blocks(readLines(decoded.text), decoded.text).flatMap((block) =>
+        spliceBlock(block, decoded.text, eol),
+      );
       return splicedDocument(decoded, splices, limits, 'plain text');
     }),
 };

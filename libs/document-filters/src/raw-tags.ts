@@ -11,10 +11,16 @@ export class RawTags {
   private readonly tags = new Map<number, RawTag>();
 
   /** `<gN>` for a run between `open` and `close`. */
-  open(open: string, close: string): { open: string; close: string } {
+  open(open: string, close: string): { id: number; open: string; close: string } {
     const id = this.tags.size + 1;
     this.tags.set(id, { open, close });
-    return { open: openTag(id), close: closeTag(id) };
+    return { id, open: openTag(id), close: closeTag(id) };
+  }
+
+  /** The source text of a group's end, once it is known (a subtitle's `</i>`, or '' if never closed). */
+  setClose(id: number, close: string): void {
+    const tag = this.tags.get(id);
+    if (tag && 'close' in tag) tag.close = close;
   }
 
   /** `<xN/>` for something kept whole (code, an image, a line break). */

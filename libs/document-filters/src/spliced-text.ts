@@ -8,7 +8,7 @@ export interface UnitSplice {
   end: number;
   unit: string;
   /** The text to put in place of `[start, end)` for this unit's translation (inline-tagged). */
-  render(translated: string): string;
+  render(translated: string, options: WriteOptions): string;
 }
 
 /** A change outside the units that depends on the target (`<html lang>`, XLIFF `target-language`). */
@@ -44,7 +44,7 @@ export function splicedDocument(
       const changes: Edit[] = splices.map((s, i) => ({
         start: s.start,
         end: s.end,
-        text: s.render(translated[i] ?? s.unit),
+        text: s.render(translated[i] ?? s.unit, options),
       }));
       changes.push(...edits(options));
       changes.sort((a, b) => a.start - b.start);

@@ -1,13 +1,13 @@
 import { DEFAULT_DOCUMENT_LIMITS, DocumentFilter } from '../src/document-filter';
 import { filterForFilename } from '../src/document-formats';
 import { parseXml } from '../src/office/xml-tree';
-import { fixture, shout, unzip, ZipEntry } from './office-support';
+import { fixture, shout, unzip, withPart, ZipEntry } from './office-support';
 
 /** The parts a filter may rewrite; every other entry must come back byte for byte. */
 const TEXT_PARTS: Record<string, RegExp> = {
   docx: /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/,
   pptx: /^ppt\/(slides\/slide|notesSlides\/notesSlide)\d+\.xml$/,
-  xlsx: /^xl\/(sharedStrings|worksheets\/sheet\d+|comments\d+)\.xml$/,
+  xlsx: /^xl\/(sharedStrings|worksheets\/sheet\d+|comments\d+|drawings\/drawing\d+)\.xml$/,
   odt: /^(content|styles)\.xml$/,
   odp: /^(content|styles)\.xml$/,
   ods: /^(content|styles)\.xml$/,
@@ -96,9 +96,12 @@ describe('DOCX', () => {
       'Below<x1/><x2/>',
     ]);
     expect((await roundTrip('comments.docx')).units).toContain('<x1/>A tachyon walks into a bar.');
-    // The text box is in the drawing and in its VML fallback: both are translated.
+    // The text box is in the drawing and again in its VML fallback for Word 2007: read once.
     const box = await roundTrip('text-box.docx');
-    expect(count(box.part('word/document.xml'), 'DATUM PLANE')).toBe(2);
+    expect(box.units).toEqual(['Datum plane<x1/><x2/>']);
+    expect(box.part('word/document.xml')).toMatch(
+      /<w:txbxContent><w:p [^>]*><w:r><w:t xml:space="preserve">DATUM PLANE<\/w:t>/,
+    );
   });
 
   it('keeps an image byte for byte', async () => {
@@ -151,6 +154,30 @@ describe('XLSX', () => {
   });
 });
 
+describe('XLSX drawings', () => {
+  it('translates a text box drawn on a sheet', async () => {
+    // Hand-made into Book1.xlsx's drawing: none of the public workbooks has a text box.
+    const box =
+      '<xdr:oneCellAnchor><xdr:sp><xdr:txBody><a:bodyPr/><a:p><a:r><a:rPr lang="en-US" b="1"/><a:t>Note:</a:t></a:r>' +
+      '<a:r><a:rPr lang="en-US"/><a:t> sales are up.</a:t></a:r></a:p></xdr:txBody></xdr:sp></xdr:oneCellAnchor>';
+    const source = fixture('Book1.xlsx');
+    const drawing =
+      (await unzip(source)).find((e) => e.name === 'xl/drawings/drawing1.xml')?.data.toString('utf8') ?? '';
+    const bytes = await withPart(
+      source,
+      'xl/drawings/drawing1.xml',
+      drawing.replace('</xdr:wsDr>', `${box}</xdr:wsDr>`),
+    );
+    const document = await filterForFilename('box.xlsx').read(bytes, DEFAULT_DOCUMENT_LIMITS);
+    expect(document.units.at(-1)).toBe('<g1>Note:</g1> sales are up.');
+    const written = await document.write(document.units.map(shout), { targetLanguage: 'es' });
+    const xml = (await unzip(written)).find((e) => e.name === 'xl/drawings/drawing1.xml')?.data.toString('utf8') ?? '';
+    expect(xml).toContain(
+      '<a:r><a:rPr lang="en-US" b="1"/><a:t>NOTE:</a:t></a:r><a:r><a:rPr lang="en-US"/><a:t> SALES ARE UP.</a:t></a:r>',
+    );
+  });
+});
+
 describe('OpenDocument', () => {
   it('ODT: spans become groups, headers and footers are read, spaces and tabs kept', async () => {
     const styles = await roundTrip('parastyles.odt');
@@ -169,6 +196,22 @@ describe('OpenDocument', () => {
       'Cell 4 (italic)',
     ]);
     expect((await roundTrip('images.odt')).units).toHaveLength(7);
+  });
+
+  it('ODT: a footnote inside a paragraph is a standalone there and a paragraph of its own', async () => {
+    // Hand-made from parastyles.odt: none of the public samples has a note.
+    const note =
+      '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation>' +
+      '<text:note-body><text:p text:style-name="Footnote">A note here.</text:p></text:note-body></text:note>';
+    const source = fixture('parastyles.odt');
+    const content = (await unzip(source)).find((e) => e.name === 'content.xml')?.data.toString('utf8') ?? '';
+    const bytes = await withPart(source, 'content.xml', content.replace('>Plain text<', `>Plain${note} text<`));
+    const filter = filterForFilename('note.odt');
+    const document = await filter.read(bytes, DEFAULT_DOCUMENT_LIMITS);
+    expect(document.units.slice(0, 2)).toEqual(['Plain<x1/> text', 'A note here.']);
+    const written = await document.write(document.units.map(shout), { targetLanguage: 'es' });
+    const xml = (await unzip(written)).find((e) => e.name === 'content.xml')?.data.toString('utf8') ?? '';
+    expect(xml).toContain(`>PLAIN${note.replace('A note here.', 'A NOTE HERE.')} TEXT<`);
   });
 
   it('ODP: every frame of every slide; ODS: text cells only', async () => {

@@ -21,8 +21,11 @@ export async function roundTrip(
 }
 
 /** `[kind, message]` of a refused read, or undefined if it was read. */
-export const refusal = (filter: DocumentFilter, bytes: Buffer | string) =>
+export const refusal = (filter: DocumentFilter, bytes: Buffer | string): Promise<[string, string] | undefined> =>
   filter.read(Buffer.from(bytes), limits).then(
     () => undefined,
-    (e: unknown) => (e instanceof DocumentError ? [e.kind, e.message] : e),
+    (e: unknown) => {
+      if (e instanceof DocumentError) return [e.kind, e.message];
+      throw e;
+    },
   );

@@ -140,6 +140,10 @@ const multilingual = {
   dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 1 }],
 };
 const entries = 'invoice\tRechnung';
+const document = {
+  document_id: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
+  document_key: 'k2yVw8cQn3xS0bqG2Zb7wS4m2QyJ0bX2d3l1e1m0Y4c',
+};
 
 export const deeplExamples: Record<string, OperationExample> = {
   deeplTranslate: {
@@ -174,5 +178,37 @@ export const deeplExamples: Record<string, OperationExample> = {
   deeplGetMultilingualGlossary: { response: multilingual },
   deeplMultilingualGlossaryEntries: {
     response: { dictionaries: [{ source_lang: 'en', target_lang: 'de', entries, entries_format: 'tsv' }] },
+  },
+  deeplUploadDocument: {
+    requestType: 'multipart/form-data',
+    request: { file: 'report.txt', target_lang: 'ES', source_lang: 'EN' },
+    response: { document_id: document.document_id, document_key: document.document_key },
+  },
+  deeplDocumentStatus: {
+    request: { document_key: document.document_key },
+    response: { document_id: document.document_id, status: 'done', billed_characters: 1840 },
+  },
+  deeplDocumentResult: {
+    request: { document_key: document.document_key },
+    response: 'Informe anual',
+    responseType: 'application/octet-stream',
+  },
+};
+
+export const deeplDocumentHandleSchema: SchemaObject = {
+  type: 'object',
+  required: ['document_id', 'document_key'],
+  properties: { document_id: { type: 'string' }, document_key: { type: 'string' } },
+};
+
+export const deeplDocumentStatusSchema: SchemaObject = {
+  type: 'object',
+  required: ['document_id', 'status'],
+  properties: {
+    document_id: { type: 'string' },
+    status: { type: 'string', enum: ['queued', 'translating', 'done', 'error'] },
+    seconds_remaining: { type: 'number' },
+    billed_characters: { type: 'number', description: 'Credits of the document (one per source word)' },
+    error_message: { type: 'string' },
   },
 };

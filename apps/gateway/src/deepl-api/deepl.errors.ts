@@ -6,10 +6,18 @@ export function languageTypeNotSupported(): DomainException {
   return DomainException.badRequest("Value for 'type' not supported.");
 }
 
-export function documentsNotAvailable(): DomainException {
-  return DomainException.badRequest(
-    'Document translation is not available on this server yet; translate the text with /v2/translate',
-  );
+/** A wrong key reads as an unknown document, like another organization's. */
+export function deeplDocumentNotFound(id: string): DomainException {
+  return DomainException.notFound(`Document ${id} not found`);
+}
+
+/** 503 on a result is deepl-node's DocumentNotReadyError. */
+export function deeplDocumentNotReady(id: string): DomainException {
+  return DomainException.unavailable(`Document ${id} is not translated yet`);
+}
+
+export function deeplDocumentFailed(reason: string): DomainException {
+  return DomainException.badRequest(`The document could not be translated: ${reason}`);
 }
 
 export function dictionariesNotEditable(): DomainException {

@@ -124,7 +124,7 @@ export const operationExamples: Record<string, OperationExample> = {
     response: ok([term]),
   },
   exportTerms: {
-    responseType: 'text/csv; charset=utf-8',
+    responseType: 'text/csv',
     response:
       'en,en:definition,en:caseSensitivity,es,es:definition,es:caseSensitivity,translationFlag\ninvoice,A request for payment,auto,factura,,exact,true\n',
   },

@@ -3,7 +3,9 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { productVersion } from '../config/product-version';
 import { GatewayConfig } from '../config/gateway.config';
 import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
+import { documentExamples } from './document-examples';
 import { OperationExample, operationExamples } from './examples';
+import { memoryExamples } from './memory-examples';
 import {
   addCompatibleComponents,
   addCompatibleErrors,
@@ -16,6 +18,8 @@ import { webAppExamples } from './web-app-examples';
 
 const examples: Record<string, OperationExample> = {
   ...operationExamples,
+  ...documentExamples,
+  ...memoryExamples,
   ...webAppExamples,
   ...compatibleApiExamples,
 };
@@ -32,6 +36,10 @@ const tags = [
   {
     name: 'Documents',
     description: 'Whole documents translated with their formatting, asynchronously, and their download',
+  },
+  {
+    name: 'Translation memories',
+    description: 'Approved translations reused before any engine: units, TMX and table files, fuzzy lookup',
   },
   { name: 'Usage', description: "The plan, the month's credits used and left, and the rate limit" },
   WEB_APP_TAG,

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, UploadedFiles } from '@nestjs/common';
 import {
+  ApiBody,
   ApiConsumes,
   ApiExtraModels,
   ApiHeader,
@@ -37,6 +38,7 @@ export class DocumentsController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiExtraModels(DocumentUploadDoc)
+  @ApiBody({ type: DocumentUploadDoc })
   @ApiRequestContent({ 'multipart/form-data': { $ref: getSchemaPath(DocumentUploadDoc) } })
   @ApiHeader({
     name: 'X-Webhook-Url',

@@ -3,7 +3,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import {
-  SettleExternalWorkRequest,
   BulkCreateTermsRequest,
   ErrorCode,
   CreateTermRequest,
@@ -111,22 +110,6 @@ const FIELDS: NestedField[] = [
     pipe: http,
     valid: { sourceLanguage: 'en', targetLanguage: 'es', text: 'Hello', options: { uiSafe: true } },
     field: 'options',
-    list: false,
-    optional: true,
-  },
-  {
-    name: 'SettleExternalWorkRequest.webhook',
-    metatype: SettleExternalWorkRequest,
-    pipe: rpc,
-    valid: {
-      caller,
-      workId: '6f1c1f0e-7f7a-4d5b-9a51-0c4c8e0c1a11',
-      operation: 'translate-document',
-      words: 3,
-      items: 1,
-      webhook: { url: 'https://hooks.example.com/x', type: 'translation.document.completed', data: { id: 'd-1' } },
-    },
-    field: 'webhook',
     list: false,
     optional: true,
   },

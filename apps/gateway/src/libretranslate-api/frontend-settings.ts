@@ -1,8 +1,9 @@
 import { TranslationLimits } from '@app/contracts';
+import { SUPPORTED_EXTENSIONS } from '@app/document-filters';
 
 /**
  * What LibreTranslate's web page and clients read from `/frontend/settings`: keys are required,
- * files and suggestions are off (README "LibreTranslate API").
+ * files are translated as documents (their formats listed), suggestions are off (README "LibreTranslate API").
  */
 export const FRONTEND_SETTINGS = {
   charLimit: TranslationLimits.maxTextChars,
@@ -10,7 +11,7 @@ export const FRONTEND_SETTINGS = {
   apiKeys: true,
   keyRequired: true,
   suggestions: false,
-  filesTranslation: false,
-  supportedFilesFormat: [] as string[],
+  filesTranslation: true,
+  supportedFilesFormat: SUPPORTED_EXTENSIONS.map((e) => `.${e}`),
   language: { source: { code: 'auto', name: 'Auto Detect' }, target: { code: 'en', name: 'English' } },
 };

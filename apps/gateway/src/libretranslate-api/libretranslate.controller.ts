@@ -1,19 +1,36 @@
-import { Body, Get, HttpCode, Post } from '@nestjs/common';
-import { filesTranslationDisabled, suggestionsDisabled } from './libretranslate.errors';
-import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post, UploadedFiles } from '@nestjs/common';
+import { suggestionsDisabled } from './libretranslate.errors';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiExcludeEndpoint,
+  ApiExtraModels,
+  ApiOperation,
+  ApiResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { RpcClient } from '@app/common';
 import { CallerContext, LanguageResponse, Subjects } from '@app/contracts';
 import { Caller } from '../auth/caller.decorator';
 import { Public } from '../auth/public.decorator';
 import { ApiNoAuth } from '../docs/api-responses';
 import { MultipartFields } from '../uploads/multipart-fields';
-import { LibreDetectBody, LibreTranslateBody } from './dto/libretranslate.bodies';
+import { ApiRequestContent } from '../docs/api-responses';
+import { UploadedFile } from '../uploads/multipart-files';
+import {
+  LibreDetectBody,
+  LibreTranslateBody,
+  LibreTranslateFileBody,
+  LibreTranslateFileDoc,
+} from './dto/libretranslate.bodies';
+import { LibreTranslateFiles } from './libretranslate-files';
 import { FRONTEND_SETTINGS } from './frontend-settings';
 import { LibreTranslateController } from './libretranslate-api.decorators';
 import { toLibreTranslateCode } from './libretranslate-language-codes';
 import { LibreTranslateTranslator } from './libretranslate-translator';
 import {
   libreDetectionsSchema,
+  libreFileSchema,
   libreLanguagesSchema,
   libreSettingsSchema,
   libreTranslationSchema,
@@ -27,6 +44,7 @@ const LIBRETRANSLATE_BODY_TYPES = ['application/json', 'application/x-www-form-u
 export class LibreTranslateApiController {
   constructor(
     private readonly translator: LibreTranslateTranslator,
+    private readonly files: LibreTranslateFiles,
     private readonly rpc: RpcClient,
   ) {}
 
@@ -75,12 +93,25 @@ export class LibreTranslateApiController {
     return FRONTEND_SETTINGS;
   }
 
-  /** Documents are not translated by this service yet (issue 39): LibreTranslate's answer for a server without them. */
-  @Public()
+  /** The key may be a field of the form: the file is read with the fields, before the key guard. */
   @Post('translate_file')
-  @ApiExcludeEndpoint()
-  translateFile(): never {
-    throw filesTranslationDisabled();
+  @HttpCode(200)
+  @MultipartFields({ maxFiles: 1 })
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    operationId: 'libreTranslateFile',
+    summary: 'LibreTranslate: translate a file; answers once it is done, with a link to download it',
+  })
+  @ApiExtraModels(LibreTranslateFileDoc)
+  @ApiBody({ type: LibreTranslateFileDoc })
+  @ApiRequestContent({ 'multipart/form-data': { $ref: getSchemaPath(LibreTranslateFileDoc) } })
+  @ApiResponse({ status: 200, description: 'A signed link to the translated file', schema: libreFileSchema })
+  translateFile(
+    @Body() body: LibreTranslateFileBody,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+    @Caller() caller: CallerContext,
+  ) {
+    return this.files.translate(caller, files?.[0], body);
   }
 
   /** LibreTranslate's answer for a server that takes no suggestions. */

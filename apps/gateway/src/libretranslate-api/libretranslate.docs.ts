@@ -49,6 +49,12 @@ export const libreSettingsSchema: SchemaObject = {
   },
 };
 
+export const libreFileSchema: SchemaObject = {
+  type: 'object',
+  required: ['translatedFileUrl'],
+  properties: { translatedFileUrl: { type: 'string', format: 'uri', description: 'Downloads without a key' } },
+};
+
 export const libreExamples: Record<string, OperationExample> = {
   libreTranslate: {
     request: { q: 'Hello!', source: 'auto', target: 'es', format: 'text', api_key: 'tsk_live_...' },
@@ -56,5 +62,13 @@ export const libreExamples: Record<string, OperationExample> = {
   },
   libreDetect: { request: { q: 'Hello world!' }, response: [{ confidence: 90, language: 'en' }] },
   libreLanguages: { response: [{ code: 'en', name: 'English', targets: ['ca', 'es', 'gl'] }] },
-  libreFrontendSettings: { response: FRONTEND_SETTINGS },
+  // A fixed list: the served one follows the filters present.
+  libreFrontendSettings: { response: { ...FRONTEND_SETTINGS, supportedFilesFormat: ['.docx', '.html', '.txt'] } },
+  libreTranslateFile: {
+    requestType: 'multipart/form-data',
+    request: { file: 'notes.txt', source: 'en', target: 'es', api_key: 'tsk_live_...' },
+    response: {
+      translatedFileUrl: 'https://translate.example.com/v1/translation/documents/downloads/7b8c9d0e.1767272400.c2ln',
+    },
+  },
 };

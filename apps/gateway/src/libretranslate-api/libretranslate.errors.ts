@@ -1,11 +1,11 @@
 import { DomainException } from '@app/common';
 import { ErrorCode } from '@app/contracts';
 
-// Worded as LibreTranslate answers on a server with these features switched off, which its clients expect.
-export function filesTranslationDisabled(): DomainException {
-  return new DomainException('Files translation are disabled on this server.', ErrorCode.FORBIDDEN);
+export function fileNotTranslated(reason: string): DomainException {
+  return DomainException.badRequest(`The file could not be translated: ${reason}`);
 }
 
+// Worded as LibreTranslate answers on a server with the feature switched off, which its clients expect.
 export function suggestionsDisabled(): DomainException {
   return new DomainException('Suggestions are disabled on this server.', ErrorCode.FORBIDDEN);
 }

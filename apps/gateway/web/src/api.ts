@@ -10,7 +10,6 @@ export class ApiError extends Error {
   }
 }
 
-
 let csrfToken: string | null = null;
 
 /** Set from the session: every state-changing request carries it. */

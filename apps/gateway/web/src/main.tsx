@@ -3,17 +3,23 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, setCsrfToken, whenSignedOut } from './api';
 import { Layout, type Section } from './components/Layout';
 import { AcceptInvitation } from './pages/AcceptInvitation';
+import { Glossaries } from './pages/Glossaries';
+import { GlossaryDetail } from './pages/GlossaryDetail';
 import { Keys } from './pages/Keys';
 import { Members } from './pages/Members';
 import { OrgPicker } from './pages/OrgPicker';
 import { SignIn } from './pages/SignIn';
+import { TermCheck } from './pages/TermCheck';
+import { Translate } from './pages/Translate';
 import { Usage } from './pages/Usage';
 import { WebhookSecret } from './pages/WebhookSecret';
 import { navigate, usePath } from './router';
 import type { Organization, Session } from './types';
 import './styles.css';
 
-const ORG_PAGE = /^\/app\/orgs\/([^/]+)\/(keys|members|webhook-secret|usage)\/?$/;
+// /app/orgs/<org>/<section>, and /app/orgs/<org>/glossaries/<glossary> for one glossary.
+const ORG_PAGE =
+  /^\/app\/orgs\/([^/]+)\/(translate|glossaries|term-check|keys|members|webhook-secret|usage)(?:\/([^/]+))?\/?$/;
 
 function App() {
   const path = usePath();
@@ -57,13 +63,20 @@ function App() {
   const section = match[2] as Section;
   return (
     <Layout session={session} org={org} section={section} onSignOut={() => void signOut()}>
-      <Page section={section} org={org} session={session} />
+      <Page section={section} org={org} session={session} item={match[3]} />
     </Layout>
   );
 }
 
-function Page({ section, org, session }: { section: Section; org: Organization; session: Session }) {
-  switch (section) {
+function Page(props: { section: Section; org: Organization; session: Session; item?: string }) {
+  const { org, session } = props;
+  switch (props.section) {
+    case 'translate':
+      return <Translate org={org} />;
+    case 'glossaries':
+      return props.item ? <GlossaryDetail org={org} glossaryId={props.item} /> : <Glossaries org={org} />;
+    case 'term-check':
+      return <TermCheck org={org} />;
     case 'keys':
       return <Keys org={org} />;
     case 'members':

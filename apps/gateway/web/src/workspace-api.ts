@@ -4,17 +4,10 @@ import { baseHeaders, type Envelope, failure, fetchEnvelope, fetchOrExplain } fr
  * The workspace pages call the same /v1 API as every client (CONTRACT "Web workspace"), with the
  * session cookie as the credential and X-Organization-Id naming the organization.
  */
-export interface Workspace {
-  get<T>(path: string): Promise<T>;
-  page<T>(path: string): Promise<{ items: T[]; total: number; totalPages: number }>;
-  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
-  /** Multipart upload; the whole envelope, as a partial success (207) says more than its data. */
-  upload<T>(path: string, form: FormData): Promise<Envelope<T>>;
-  /** A file the server sends as an attachment, saved by the browser under the server's name. */
-  download(path: string, fallbackName: string): Promise<void>;
-}
 
-export function workspace(organizationId: string): Workspace {
+export type Workspace = ReturnType<typeof workspace>;
+
+export function workspace(organizationId: string) {
   const call = <T>(method: string, path: string, body?: BodyInit, contentType?: string) => {
     const headers: Record<string, string> = { ...baseHeaders(method), 'X-Organization-Id': organizationId };
     if (contentType) headers['Content-Type'] = contentType;
@@ -22,6 +15,7 @@ export function workspace(organizationId: string): Workspace {
   };
   return {
     get: async <T>(path: string) => (await call<T>('GET', path)).data as T,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the item type, as with get
     page: async <T>(path: string) => {
       const envelope = await call<T[]>('GET', path);
       const pagination = envelope.pagination ?? { total: 0, totalPages: 0 };
@@ -30,8 +24,10 @@ export function workspace(organizationId: string): Workspace {
     send: async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
       (await call<T>(method, path, body === undefined ? undefined : JSON.stringify(body), 'application/json'))
         .data as T,
+    /** Multipart upload; the whole envelope, as a partial success (207) says more than its data. */
     upload: <T>(path: string, form: FormData) => call<T>('POST', path, form),
-    download: async (path, fallbackName) => {
+    /** A file the server sends as an attachment, saved by the browser under the server's name. */
+    download: async (path: string, fallbackName: string) => {
       const headers = { ...baseHeaders('GET'), 'X-Organization-Id': organizationId };
       const response = await fetchOrExplain(`/v1${path}`, { headers });
       if (!response.ok) {

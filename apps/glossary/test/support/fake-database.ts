@@ -122,12 +122,17 @@ export class FakeGlossaryDatabase {
         pageOwned: async (
           glossaryId: string,
           organizationId: string,
-          { offset, limit }: { offset: number; limit: number },
+          { offset, limit, search }: { offset: number; limit: number; search?: string },
         ) => {
           const g = this.glossaries.get(glossaryId);
           if (g?.organizationId !== organizationId) return null;
-          const terms = [...this.terms.values()].filter((t) => t.glossaryId === glossaryId);
-          return { total: g.termCount, terms: terms.slice(offset, offset + limit).map(termRecord) };
+          const found = (t: { id: string }) =>
+            this.definitions.some(
+              (d) => d.termId === t.id && `${d.term}\n${d.definition}`.toLowerCase().includes(search!.toLowerCase()),
+            );
+          const terms = [...this.terms.values()].filter((t) => t.glossaryId === glossaryId && (!search || found(t)));
+          const total = search ? terms.length : g.termCount;
+          return { total, terms: terms.slice(offset, offset + limit).map(termRecord) };
         },
         delete: async (glossaryId: string, termId: string) => {
           const t = this.terms.get(termId);

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { asyncContext, requestContext } from '@app/common';
-import { DocumentRecord, WebhookEventTypes } from '@app/contracts';
+import { DocumentRecord } from '@app/contracts';
 import { Claim, quadraticRetryDelaySeconds, QueueWorkerHost } from '@app/work-queue';
 import { LocalizationConfig } from '../config/localization.config';
 import { DocumentEntity } from '../documents/document.entity';
@@ -84,15 +84,8 @@ export class DocumentWorker extends QueueWorkerHost {
       operation: 'translate-document',
       words,
       items: words > 0 ? 1 : 0,
-      ...(document.webhookUrl
-        ? {
-            webhook: {
-              url: document.webhookUrl,
-              type: WebhookEventTypes.documentCompleted,
-              data: record as unknown as Record<string, unknown>,
-            },
-          }
-        : {}),
+      ...(document.webhookUrl ? { webhookUrl: document.webhookUrl } : {}),
+      record: record as unknown as Record<string, unknown>,
     });
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SettleExternalWorkRequest, SettleExternalWorkResponse } from '@app/contracts';
+import { EXTERNAL_WEBHOOK_TYPES, SettleExternalWorkRequest, SettleExternalWorkResponse } from '@app/contracts';
 import { EngineRegistry } from '../engines/engine.registry';
 import { UsageService } from '../usage/usage.service';
 import { FinalStateWriter } from '../webhooks/final-state.writer';
@@ -20,18 +20,20 @@ export class ExternalWorkService {
   ) {}
 
   async settle(request: SettleExternalWorkRequest): Promise<SettleExternalWorkResponse> {
-    const { caller, workId, operation, words, items, webhook } = request;
+    const { caller, workId, operation, words, items, webhookUrl, record } = request;
     await this.writer.settle(workId, {
       usage: { caller, operation, engine: this.engines.engine.name, items, words },
-      webhook: webhook && {
-        organizationId: caller.organizationId,
-        url: webhook.url,
-        type: webhook.type,
-        subjectId: workId,
-        data: webhook.data,
-      },
+      webhook: webhookUrl
+        ? {
+            organizationId: caller.organizationId,
+            url: webhookUrl,
+            type: EXTERNAL_WEBHOOK_TYPES[operation],
+            subjectId: workId,
+            data: record,
+          }
+        : null,
     });
-    this.logger.log({ workId, operation, words, webhook: Boolean(webhook) }, 'external work settled');
+    this.logger.log({ workId, operation, words, webhook: Boolean(webhookUrl) }, 'external work settled');
     return { credits: items > 0 ? this.usage.creditsFor(words) : 0 };
   }
 }

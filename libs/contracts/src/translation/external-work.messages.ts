@@ -1,25 +1,10 @@
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
 import { OrgScopedRequest } from '../context';
-import { NestedObject } from '../nested-object';
 import { WebhookEventType, WebhookEventTypes } from './webhook-events';
 
 /** Operations other services settle through `translation.external-work.settle.v1` (usage records name them). */
 export const EXTERNAL_OPERATIONS = ['translate-document'] as const;
 export type ExternalOperation = (typeof EXTERNAL_OPERATIONS)[number];
-
-export class ExternalWorkWebhook {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(2_048)
-  url: string;
-
-  @IsIn(Object.values(WebhookEventTypes))
-  type: WebhookEventType;
-
-  /** The work's record as the notification carries it. */
-  @IsObject()
-  data: Record<string, unknown>;
-}
 
 /**
  * The end of work another service ran (a document): its credits, recorded once per `workId`,
@@ -43,10 +28,22 @@ export class SettleExternalWorkRequest extends OrgScopedRequest {
   @Min(0)
   items: number;
 
+  /** Where the completion webhook goes (the job's `X-Webhook-Url`); none without it. */
   @IsOptional()
-  @NestedObject(() => ExternalWorkWebhook)
-  webhook?: ExternalWorkWebhook;
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2_048)
+  webhookUrl?: string;
+
+  /** The work's record as the notification carries it (`data`). */
+  @IsObject()
+  record: Record<string, unknown>;
 }
+
+/** The webhook type of each operation's completion. */
+export const EXTERNAL_WEBHOOK_TYPES: Record<ExternalOperation, WebhookEventType> = {
+  'translate-document': WebhookEventTypes.documentCompleted,
+};
 
 export interface SettleExternalWorkResponse {
   credits: number;

@@ -3,7 +3,7 @@ import { invalidDocument } from '../document-error';
 import { numberedParts, officeDocument, PartReader, readPart } from './office-document';
 import { placeRunParagraph, RunVocabulary, runTextMarkup } from './run-paragraphs';
 import { PlacedParagraph, TranslatablePart } from './translatable-part';
-import { findAll, parseXml, XmlElement } from './xml-tree';
+import { escapeXmlText, findAll, parseXml, XmlElement } from './xml-tree';
 import { plainText } from '../inline-tags';
 import { ZipPackage } from './zip-container';
 
@@ -23,7 +23,8 @@ export const WORD_RUNS: RunVocabulary = {
   text: 'w:t',
   leadingProperties: ['w:pPr'],
   trailingProperties: [],
-  containers: ['w:hyperlink', 'w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo'],
+  containers: ['w:hyperlink', 'w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo', 'w:sdt'],
+  containerContent: { 'w:sdt': 'w:sdtContent' },
   dropped: ['w:proofErr', 'w:lastRenderedPageBreak'],
   formatKey: wordFormatKey,
   markup: runTextMarkup('w:t'),
@@ -36,10 +37,11 @@ export const DRAWING_RUNS: RunVocabulary = {
   leadingProperties: ['a:pPr'],
   trailingProperties: ['a:endParaRPr'],
   containers: [],
+  containerContent: {},
   dropped: [],
   formatKey: drawingFormatKey,
   // DrawingML keeps a:t's spaces without xml:space.
-  markup: (text) => runTextMarkup('a:t')(text).replace(' xml:space="preserve"', ''),
+  markup: (text) => `<a:t>${escapeXmlText(text)}</a:t>`,
 };
 
 export const SHEET_RUNS: RunVocabulary = {
@@ -49,15 +51,22 @@ export const SHEET_RUNS: RunVocabulary = {
   leadingProperties: [],
   trailingProperties: ['rPh', 'phoneticPr'],
   containers: [],
+  containerContent: {},
   dropped: [],
   formatKey: (rPr) => rPr.replace(/>\s+</g, '><'),
   markup: runTextMarkup('t'),
 };
 
+/**
+ * A drawing's `mc:Fallback` repeats its `mc:Choice` (a text box as VML for Word 2007): it is not
+ * read, so its words are neither counted nor paid twice, and stays in the source language.
+ */
+const notFallback = (e: XmlElement) => e.name !== 'mc:Fallback';
+
 export function runParagraphs(names: readonly string[], words: RunVocabulary): PartReader {
   return {
     paragraphs: (root: XmlElement, xml: string) =>
-      findAll(root, (e) => names.includes(e.name))
+      findAll(root, (e) => names.includes(e.name), notFallback)
         .map((p) => placeRunParagraph(p, xml, words))
         .filter((p): p is PlacedParagraph => p !== undefined),
     markup: words.markup,
@@ -143,6 +152,11 @@ const FAMILIES: readonly OoxmlFamily[] = [
           { ...strings, worthParsing: (xml) => xml.includes('inlineStr') },
         ]),
         ...numberedParts(pkg, /^xl\/comments\d+\.xml$/).map((name): [string, PartReader] => [name, sheetReader]),
+        // Text boxes and shapes drawn on a sheet are DrawingML paragraphs, as on slides.
+        ...numberedParts(pkg, /^xl\/drawings\/drawing\d+\.xml$/).map((name): [string, PartReader] => [
+          name,
+          drawingReader,
+        ]),
       ];
     },
   },

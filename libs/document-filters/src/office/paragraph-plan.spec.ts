@@ -1,5 +1,6 @@
 import { Atom, planParagraph, Wrapper } from './paragraph-plan';
 import { writeParagraph } from './paragraph-writer';
+import { escapeXmlText } from './xml-tree';
 
 const run = (key: string): Wrapper => ({ key, open: `<r${key}>`, close: '</r>', leaf: true });
 const link: Wrapper = { key: 'link', open: '<a>', close: '</a>' };
@@ -20,7 +21,7 @@ const write = (atoms: Atom[], translated: string) => {
   return writeParagraph(
     plan,
     translated,
-    (t) => `<t>${t}</t>`,
+    (t) => `<t>${escapeXmlText(t)}</t>`,
     (s, e) => source.slice(s, e),
   );
 };
@@ -79,5 +80,11 @@ describe('writeParagraph', () => {
     expect(write([text('A', plain), object(0, link), text('B', plain)], '<g1>x</g1>b')).toBe(
       '<a><r><t>x</t></r></a><r><t>b</t></r><r>T</r>',
     );
+  });
+});
+
+describe('text written into a part', () => {
+  it('leaves out characters XML cannot carry', () => {
+    expect(write([text('A b', plain)], 'x\u0001y &amp; z\u0007')).toBe('<r><t>xy &amp; z</t></r>');
   });
 });

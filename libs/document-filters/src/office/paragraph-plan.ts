@@ -57,29 +57,15 @@ const chainKey = (chain: readonly Wrapper[]) => chain.map((w) => w.key).join('\u
 
 /**
  * The unit of a paragraph, or undefined when it has no text to translate. The formatting that
- * covers most of the text outside links is the paragraph's plain one and gets no tag; every other stretch of
- * runs becomes `<gN>…</gN>` (nested as links and runs nest), and each object `<xN/>`.
+ * covers most of the text outside links is the paragraph's plain one and gets no tag; every
+ * other stretch of runs becomes `<gN>…</gN>` (nested as links and runs nest), and each object
+ * `<xN/>`.
  */
 export function planParagraph(atoms: readonly Atom[]): ParagraphPlan | undefined {
   const merged = mergeRuns(atoms);
   const texts = merged.filter((a): a is TextAtom => a.kind === 'text');
   if (!texts.some((t) => /\S/.test(t.text))) return undefined;
   const plain = mostUsedChain(texts);
-  const plainKey = chainKey(plain);
-  const root: Node = { wrappers: [], depth: 0, children: [] };
-  const stack: Node[] = [root];
-  for (const atom of merged) {
-    const chain = chainKey(atom.chain) === plainKey ? [] : atom.chain;
-    let keep = 1;
-    while (keep < stack.length && sameAt(stack[keep], chain)) keep++;
-    stack.length = keep;
-    for (let depth = stack[keep - 1].depth; depth < chain.length; depth++) {
-      const node: Node = { wrappers: [chain[depth]], depth: depth + 1, children: [] };
-      stack[stack.length - 1].children.push(node);
-      stack.push(node);
-    }
-    stack[stack.length - 1].children.push(atom);
-  }
   const groups = new Map<number, Group>();
   const objects = new Map<number, ObjectAtom>();
   let next = 1;
@@ -101,7 +87,26 @@ export function planParagraph(atoms: readonly Atom[]): ParagraphPlan | undefined
         return `${openTag(id)}${emit(node.children, chainKey(group.fill))}${closeTag(id)}`;
       })
       .join('');
-  return { tagged: emit(root.children), plain, groups, objects };
+  return { tagged: emit(nest(merged, chainKey(plain)).children), plain, groups, objects };
+}
+
+/** The atoms as a tree of their wrappers; atoms in the plain formatting sit at the root. */
+function nest(atoms: readonly Atom[], plainKey: string): Node {
+  const root: Node = { wrappers: [], depth: 0, children: [] };
+  const stack: Node[] = [root];
+  for (const atom of atoms) {
+    const chain = chainKey(atom.chain) === plainKey ? [] : atom.chain;
+    let keep = 1;
+    while (keep < stack.length && sameAt(stack[keep], chain)) keep++;
+    stack.length = keep;
+    for (let depth = stack[keep - 1].depth; depth < chain.length; depth++) {
+      const node: Node = { wrappers: [chain[depth]], depth: depth + 1, children: [] };
+      stack[stack.length - 1].children.push(node);
+      stack.push(node);
+    }
+    stack[stack.length - 1].children.push(atom);
+  }
+  return root;
 }
 
 function sameAt(node: Node, chain: readonly Wrapper[]): boolean {

@@ -15,6 +15,8 @@ export interface RunVocabulary {
   readonly leadingProperties: readonly string[];
   readonly trailingProperties: readonly string[];
   readonly containers: readonly string[];
+  /** Containers whose runs are inside a child of theirs. */
+  readonly containerContent: Readonly<Partial<Record<string, string>>>;
   readonly dropped: readonly string[];
   /** A run's properties as compared: without what differs between runs that look alike. */
   readonly formatKey: (runProperties: string) => string;
@@ -58,12 +60,25 @@ function collectAtoms(
     if (element.name === words.run) collectRun(element, chain, xml, words, atoms);
     else if (element.name === words.text)
       atoms.push({ kind: 'text', text: textOf(element), chain: [...chain, bareRun(words)] });
-    else if (words.containers.includes(element.name) && element.openEnd < element.end) {
-      const open = xml.slice(element.start, element.openEnd);
-      const wrapper: Wrapper = { key: open, open, close: xml.slice(element.closeStart, element.end) };
-      collectAtoms(childElements(element), [...chain, wrapper], xml, words, atoms);
-    } else atoms.push({ kind: 'object', start: element.start, end: element.end, chain });
+    else {
+      const content = containerContent(element, words);
+      if (!content) atoms.push({ kind: 'object', start: element.start, end: element.end, chain });
+      else {
+        // The wrapper is everything of the container around its runs (a content control's properties too).
+        const open = xml.slice(element.start, content.openEnd);
+        const wrapper: Wrapper = { key: open, open, close: xml.slice(content.closeStart, element.end) };
+        collectAtoms(childElements(content), [...chain, wrapper], xml, words, atoms);
+      }
+    }
   }
+}
+
+/** The element holding a container's runs: itself, or the named child (`w:sdt`'s `w:sdtContent`). */
+function containerContent(element: XmlElement, words: RunVocabulary): XmlElement | undefined {
+  if (!words.containers.includes(element.name)) return undefined;
+  const name = words.containerContent[element.name];
+  const content = name === undefined ? element : childElements(element).find((c) => c.name === name);
+  return content && content.openEnd < content.end ? content : undefined;
 }
 
 function collectRun(

@@ -105,6 +105,10 @@ export function findAll(
 
 export const childElements = (node: XmlElement): XmlElement[] => node.children.filter(isElement);
 
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text for an XML part; characters XML 1.0 cannot carry (an engine may return them) are left out. */
 export function escapeXmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

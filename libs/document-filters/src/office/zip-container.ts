@@ -6,8 +6,12 @@ import { DocumentError, documentLimit, invalidDocument } from '../document-error
 
 /** The compound-file magic of legacy Office files and of password-protected OOXML. */
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-/** One XML part is read into one string: past this V8 cannot hold it, so it is a limit. */
-const MAX_PART_BYTES = 256 * 1024 * 1024;
+/**
+ * One XML part is read into one string and a tree: a bound on it keeps a hostile part from
+ * taking the app's memory (a 50-page DOCX's document.xml is 1-3 MB; big workbooks' shared
+ * strings tens of MB).
+ */
+const MAX_PART_BYTES = 64 * 1024 * 1024;
 /** The stream an encrypted OOXML package keeps its key data in, as CFB names it (UTF-16LE). */
 const ENCRYPTION_INFO = Buffer.from('EncryptionInfo', 'utf16le');
 
@@ -80,23 +84,41 @@ export class ZipPackage {
       else if (replacement !== undefined) out.addBuffer(Buffer.from(replacement, 'utf8'), name, options);
       else
         out.addReadStreamLazy(name, { ...options, size: entry.uncompressedSize }, (done) => {
-          this.zip.openReadStream(entry, (error, stream) => done(error, stream));
+          this.zip.openReadStream(entry, (error, stream) => {
+            // yazl pipes the stream without listening for its errors (a lying size): they go to the writer.
+            if (!error) stream.on('error', (failure) => out.emit('error', failure));
+            done(error, stream);
+          });
         });
     }
     out.end();
-    return collect(out.outputStream as Readable);
+    // yazl reports a failing source stream on itself, not on its output: both are listened to.
+    const written = new Promise<Buffer>((resolve, reject) => {
+      out.on('error', reject);
+      collect(out.outputStream as Readable).then(resolve, reject);
+    });
+    try {
+      return await written;
+    } catch (error) {
+      // An entry only copied (an image) may be the damaged or lying one.
+      throw this.unpackError(error, 'an entry');
+    }
   }
 
   private async bytes(entry: yauzl.Entry): Promise<Buffer> {
     try {
       return await collect(await this.zip.openReadStreamPromise(entry));
     } catch (error) {
-      // yauzl stops a stream that inflates past its declared size: the header lied.
-      const message = (error as Error).message;
-      if (/too many bytes|size/i.test(message))
-        throw documentLimit('bytes unpacked (an entry is larger than its zip header says)', entry.uncompressedSize);
-      throw invalidDocument(this.format, `${entry.fileName} cannot be unpacked (${message})`);
+      throw this.unpackError(error, entry.fileName);
     }
+  }
+
+  private unpackError(error: unknown, what: string): DocumentError {
+    const message = (error as Error).message;
+    // yauzl stops a stream that inflates past its declared size, yazl one that differs from it: the header lied.
+    if (/too many bytes|unexpected number of bytes/i.test(message))
+      return new DocumentError('limit', `${what} of the ${this.format} document is larger than its zip header says`);
+    return invalidDocument(this.format, `${what} cannot be unpacked (${message})`);
   }
 }
 

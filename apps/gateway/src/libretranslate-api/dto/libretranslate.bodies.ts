@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { TranslationLimits } from '@app/contracts';
@@ -70,4 +70,13 @@ export class LibreDetectBody extends WithApiKey {
   @IsString({ message: 'Invalid request: missing q parameter' })
   @MaxLength(TranslationLimits.maxTextChars)
   q: string;
+}
+
+/** `POST /libretranslate/translate_file`: multipart, the file under `file`, the languages as for translate. */
+export class LibreTranslateFileBody extends PickType(LibreTranslateBody, ['source', 'target', 'api_key'] as const) {}
+
+/** The multipart body as OpenAPI shows it. */
+export class LibreTranslateFileDoc extends LibreTranslateFileBody {
+  @ApiProperty({ type: 'string', format: 'binary' })
+  file: unknown;
 }

@@ -4,6 +4,9 @@ import { onLinkClick } from '../router';
 import type { Organization, Session } from '../types';
 
 const SECTIONS = [
+  ['translate', 'Translate'],
+  ['glossaries', 'Glossaries'],
+  ['term-check', 'Term check'],
   ['keys', 'API keys'],
   ['members', 'Members'],
   ['webhook-secret', 'Webhook secret'],

@@ -4,6 +4,7 @@ import { Alert } from '../components/Alert';
 import { CopyButton } from '../components/CopyButton';
 import { GlossarySelect } from '../components/GlossarySelect';
 import { Select, TextArea } from '../components/Select';
+import { useAction } from '../components/use-action';
 import type { BatchResult, Language, Organization } from '../types';
 import { workspace } from '../workspace-api';
 import { nameOf, sourceChoices, targetChoices } from './languages';
@@ -20,11 +21,15 @@ interface Request {
 export function Translate({ org }: { org: Organization }) {
   const api = useMemo(() => workspace(org.id), [org.id]);
   const [languages, setLanguages] = useState<Language[] | null>(null);
-  const [request, setRequest] = useState<Request>({ sourceLanguage: 'auto', targetLanguage: '', text: '', glossaryId: '' });
+  const [request, setRequest] = useState<Request>({
+    sourceLanguage: 'auto',
+    targetLanguage: '',
+    text: '',
+    glossaryId: '',
+  });
   const [translation, setTranslation] = useState('');
   const [detected, setDetected] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
 
   useEffect(() => {
     api.get<Language[]>('/translation/languages').then(setLanguages, (e: unknown) => {
@@ -47,9 +52,9 @@ export function Translate({ org }: { org: Organization }) {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    setTranslation('');
+    setDetected(null);
+    await run(async () => {
       const { text, glossaryId, ...pair } = request;
       const result = await api.send<BatchResult>('POST', '/translation/translate-batch', {
         ...pair,
@@ -61,13 +66,7 @@ export function Translate({ org }: { org: Organization }) {
       if (failed) throw new Error(failed.message ?? 'The text could not be translated.');
       setTranslation(item.content ?? '');
       setDetected(item.detectedSourceLanguage ?? null);
-    } catch (e) {
-      setTranslation('');
-      setDetected(null);
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!languages) return error ? <Alert message={error} /> : <p>Loading languages…</p>;
