@@ -138,6 +138,7 @@ describe('documents', () => {
       ],
       ['an unknown glossary', { sourceLanguage: 'en', targetLanguage: 'es', glossaryId: randomUUID() }, readme, 404],
       ['a malformed memory id', { sourceLanguage: 'en', targetLanguage: 'es', memoryId: 'nope' }, readme, 404],
+      ['an unknown memory', { sourceLanguage: 'en', targetLanguage: 'es', memoryId: randomUUID() }, readme, 404],
     ])('%s', async (_, fields, content, status) => {
       const answer = content
         ? await uploadDocument(api, 'README.txt', content, fields)

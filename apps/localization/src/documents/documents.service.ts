@@ -48,13 +48,14 @@ export class DocumentsService {
     const { filter, read } = await readDocument(upload.filename, upload.bytes);
     const sentences = sentencesOf(read.units, sourceLanguage);
     if (request.webhookUrl) this.checkWebhookUrl(request.webhookUrl);
-    // The memory service is not in this cluster yet: its id is checked for shape only (README "Documents").
     if (request.memoryId !== undefined && !UUID.test(request.memoryId)) throw memoryNotFound(request.memoryId);
+    // The translation service's check asks the memory service too: another organization's memory is a 404 here.
     await this.batches.check({
       caller,
       sourceLanguage,
       targetLanguage,
       glossaryId: request.glossaryId,
+      memoryId: request.memoryId,
       prompt: request.prompt,
       ignoreCache: request.ignoreCache,
       texts: sentences.slice(0, 1),

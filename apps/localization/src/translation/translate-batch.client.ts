@@ -15,11 +15,11 @@ type BatchReply =
 
 type BatchCall = Pick<
   TranslateBatchRequest,
-  'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts' | 'glossaryId' | 'prompt' | 'ignoreCache'
+  'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts' | 'glossaryId' | 'prompt' | 'ignoreCache' | 'memoryId'
 >;
 
 /** What a document adds to a call: its options, and that it is charged once when it settles, not per call. */
-export type BatchOptions = Pick<TranslateBatchRequest, 'glossaryId' | 'prompt' | 'ignoreCache'> & {
+export type BatchOptions = Pick<TranslateBatchRequest, 'glossaryId' | 'prompt' | 'ignoreCache' | 'memoryId'> & {
   uncharged?: boolean;
 };
 

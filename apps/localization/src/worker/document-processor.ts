@@ -59,6 +59,7 @@ export class DocumentProcessor {
         ...job,
         options: {
           glossaryId: document.glossaryId ?? undefined,
+          memoryId: document.memoryId ?? undefined,
           prompt: document.prompt ?? undefined,
           ignoreCache: document.ignoreCache || undefined,
         },
