@@ -3,7 +3,7 @@ import { errorMessage } from '../api';
 import type { Memory, MemoryImport } from '../types';
 import type { Workspace } from '../workspace-api';
 import { Alert } from './Alert';
-import { pairChoices } from './MemoryLookup';
+import { chosenPair, pairChoices } from './MemoryLookup';
 import { Select } from './Select';
 import { useAction } from './use-action';
 
@@ -18,7 +18,8 @@ const FORMATS = [
 export function MemoryFiles(props: { api: Workspace; memory: Memory; editor: boolean; onImported: () => void }) {
   const [format, setFormat] = useState('tmx');
   const pairs = pairChoices(props.memory);
-  const [pair, setPair] = useState(pairs[0]?.value ?? '');
+  const [picked, setPair] = useState('');
+  const pair = chosenPair(pairs, picked);
   const [error, setError] = useState<string | null>(null);
   const exportFile = async () => {
     try {

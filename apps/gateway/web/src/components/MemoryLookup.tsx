@@ -13,11 +13,17 @@ export function pairChoices(memory: Memory) {
   }));
 }
 
+export function chosenPair(pairs: { value: string }[], picked: string): string {
+  return pairs.some((p) => p.value === picked) ? picked : (pairs[0]?.value ?? '');
+}
+
 /** CONTRACT "Translation memories": a sentence looked up, its matches best first with their scores. */
 export function MemoryLookup({ api, memory }: { api: Workspace; memory: Memory }) {
   const thresholdId = useId();
   const pairs = pairChoices(memory);
-  const [pair, setPair] = useState(pairs[0]?.value ?? '');
+  const [picked, setPair] = useState('');
+  // The memory's pairs change with an import: a pair no longer offered falls back to the first.
+  const pair = chosenPair(pairs, picked);
   const [text, setText] = useState('');
   const [threshold, setThreshold] = useState(75);
   const [matches, setMatches] = useState<LookupMatch[] | null>(null);
