@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { errorMessage } from '../api';
 import type { DocumentRecord, DownloadLink } from '../types';
@@ -8,7 +9,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 const HISTORY_SIZE = 50;
 const POLL_MS = 1000;
 
-/** The organization's documents, newest first; watched every second while one is in progress. */
+/** The organization's last 50 documents, newest first; watched every second while one is in progress. */
 export function DocumentHistory({ api, revision }: { api: Workspace; revision: number }) {
   const [documents, setDocuments] = useState<DocumentRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,57 +67,45 @@ export function DocumentHistory({ api, revision }: { api: Workspace; revision: n
       ) : documents.length === 0 ? (
         <p>No documents yet.</p>
       ) : (
-        <div class="table-wrap" role="region" aria-label="Documents table" tabIndex={0}>
-          <table>
-            <caption class="visually-hidden">The last {HISTORY_SIZE} documents, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Languages</th>
-                <th scope="col">Status</th>
-                <th scope="col">Words</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Terms followed</th>
-                <th scope="col">Uploaded</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((d) => (
-                <tr key={d.id}>
-                  <td>{d.filename}</td>
-                  <td>
-                    {d.sourceLanguage} → {d.targetLanguage}
-                  </td>
-                  <td>
-                    <Status record={d} />
-                  </td>
-                  <td>{d.wordCount?.toLocaleString() ?? '—'}</td>
-                  <td>{d.credits?.toLocaleString() ?? '—'}</td>
-                  <td>{d.terms ? `${d.terms.followed} of ${d.terms.found}` : '—'}</td>
-                  <td>{formatDate(d.createdAt)}</td>
-                  <td>
-                    <div class="row">
-                      {d.status === 'READY' && (
-                        <button type="button" onClick={() => void download(d)}>
-                          Download “{d.filename}”
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        onClick={() => {
-                          setDeleting(d);
-                        }}
-                      >
-                        Delete “{d.filename}”
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list rather than a table: eight columns do not fit 375 px, a card per document does.
+        <ul class="terms" aria-label="Documents">
+          {documents.map((d) => (
+            <li key={d.id} class="term document">
+              <strong>{d.filename}</strong>
+              <dl>
+                <Fact name="Languages">
+                  {d.sourceLanguage} → {d.targetLanguage}
+                </Fact>
+                <Fact name="Status">
+                  <Status record={d} />
+                </Fact>
+                <Fact name="Words">{d.wordCount?.toLocaleString() ?? '—'}</Fact>
+                <Fact name="Credits">{d.credits?.toLocaleString() ?? '—'}</Fact>
+                {d.terms && (
+                  <Fact name="Terms followed">
+                    {d.terms.followed} of {d.terms.found}
+                  </Fact>
+                )}
+                <Fact name="Uploaded">{formatDate(d.createdAt)}</Fact>
+              </dl>
+              <div class="row">
+                {d.status === 'READY' && (
+                  <button type="button" onClick={() => void download(d)}>
+                    Download<span class="visually-hidden"> “{d.filename}”</span>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={() => {
+                    setDeleting(d);
+                  }}
+                >
+                  Delete<span class="visually-hidden"> “{d.filename}”</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       {deleting && (
         <ConfirmDialog
@@ -131,6 +120,15 @@ export function DocumentHistory({ api, revision }: { api: Workspace; revision: n
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+function Fact({ name, children }: { name: string; children: ComponentChildren }) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
