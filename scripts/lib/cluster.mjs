@@ -213,7 +213,7 @@ export function parseReplicas(text) {
   return counts;
 }
 
-/** Probe port of replica `r` of the i-th service: base+1 … base+6 for the first replicas, then on. */
+/** Probe port of replica `r` of the i-th service: base+1 … base+7 for the first replicas, then on. */
 const probePort = (base, i, r) => base + 1 + r * SERVICES.length + i;
 
 /** Every port the cluster will listen on, with the setting that moves it (for a check before the start). */

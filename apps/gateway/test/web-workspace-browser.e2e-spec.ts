@@ -90,8 +90,8 @@ describe('web workspace in a browser', () => {
 
   it('translates by keyboard alone: the controls in reading order, Enter on the button', async () => {
     const { page } = await open('member', 'translate');
-    const from = page.getByLabel('From', { exact: true });
-    await from.focus();
+    await page.getByLabel('Glossary', { exact: true }).waitFor();
+    await page.getByLabel('From', { exact: true }).focus();
     const focused = () =>
       page.evaluate(
         () =>
@@ -101,8 +101,11 @@ describe('web workspace in a browser', () => {
     for (const label of ['To', 'Glossary', 'Text to translate']) {
       await page.keyboard.press('Tab');
       expect(await focused()).toBe(label);
+      // A closed select picks an option by typing its name.
+      if (label === 'To') await page.keyboard.type('Spanish');
     }
-    await page.keyboard.type('Good morning');
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('es');
+    await page.keyboard.type('The house is big and the garden is green');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Translate');
     await page.keyboard.press('Enter');

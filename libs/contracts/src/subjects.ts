@@ -118,6 +118,8 @@ export const Subjects = {
     /** A page of units sized for one NATS message: file exports read a memory with it. */
     exportUnitsPage: 'memory.unit.export-page.v1',
     lookup: 'memory.lookup.v1',
+    /** Best match per text for translation: any number of texts, one answer. */
+    matchTexts: 'memory.match.v1',
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LookupRequest, Subjects } from '@app/contracts';
+import { LookupRequest, MatchTextsRequest, Subjects } from '@app/contracts';
 import { LookupService } from './lookup.service';
 
 @Controller()
@@ -10,5 +10,10 @@ export class LookupController {
   @MessagePattern(Subjects.memory.lookup)
   lookup(@Payload() request: LookupRequest) {
     return this.lookups.lookup(request);
+  }
+
+  @MessagePattern(Subjects.memory.matchTexts)
+  matchTexts(@Payload() request: MatchTextsRequest) {
+    return this.lookups.matchTexts(request);
   }
 }

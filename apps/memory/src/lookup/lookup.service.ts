@@ -4,6 +4,8 @@ import {
   LOOKUP_THRESHOLD_DEFAULT,
   LookupMatch,
   LookupRequest,
+  MatchTextsRequest,
+  MatchTextsResponse,
   memoryLanguageOf,
 } from '@app/contracts';
 import { MemoryConfig } from '../config/memory.config';
@@ -31,21 +33,51 @@ export class LookupService {
 
   async lookup(request: LookupRequest): Promise<LookupMatch[]> {
     const memory = await this.units.owned(request.memoryId, request.caller.organizationId);
-    const threshold = request.threshold ?? LOOKUP_THRESHOLD_DEFAULT;
-    const pair: [string, string] = [memoryLanguageOf(request.sourceLanguage), memoryLanguageOf(request.targetLanguage)];
-    const form = searchForm(request.text);
-    const candidates = await this.unitRows.candidates(
+    const pair = pairOf(request);
+    return this.matches(
       memory.id,
       pair,
-      form,
+      request.text,
+      request.threshold ?? LOOKUP_THRESHOLD_DEFAULT,
+      request.limit ?? LOOKUP_LIMIT_DEFAULT,
+    );
+  }
+
+  /** Translation's question: the best match of each text, a few texts at a time. */
+  async matchTexts(request: MatchTextsRequest): Promise<MatchTextsResponse> {
+    const memory = await this.units.owned(request.memoryId, request.caller.organizationId);
+    const pair = pairOf(request);
+    const matches = new Array<LookupMatch | null>(request.texts.length).fill(null);
+    let next = 0;
+    const worker = async () => {
+      while (next < request.texts.length) {
+        const index = next++;
+        [matches[index] = null] = await this.matches(memory.id, pair, request.texts[index], request.threshold, 1);
+      }
+    };
+    await Promise.all(Array.from({ length: MATCH_CONCURRENCY }, worker));
+    return { revision: memory.revision, matches };
+  }
+
+  private async matches(
+    memoryId: string,
+    pair: [string, string],
+    text: string,
+    threshold: number,
+    limit: number,
+  ): Promise<LookupMatch[]> {
+    const candidates = await this.unitRows.candidates(
+      memoryId,
+      pair,
+      searchForm(text),
       trigramFloor(threshold),
       this.config.MEMORY_LOOKUP_CANDIDATES,
     );
     return candidates
-      .map((unit) => ({ unit, ...scoreMatch(request.text, unit.source, unit.target) }))
+      .map((unit) => ({ unit, ...scoreMatch(text, unit.source, unit.target) }))
       .filter((m) => m.score >= threshold)
       .sort((a, b) => b.score - a.score)
-      .slice(0, request.limit ?? LOOKUP_LIMIT_DEFAULT)
+      .slice(0, limit)
       .map((m) => ({
         unitId: m.unit.id,
         source: m.unit.source,
@@ -54,4 +86,11 @@ export class LookupService {
         adjusted: m.adjusted,
       }));
   }
+}
+
+/** Lookups at once for one batch: the pool has 10 connections, other requests keep the rest. */
+const MATCH_CONCURRENCY = 4;
+
+function pairOf(request: { sourceLanguage: string; targetLanguage: string }): [string, string] {
+  return [memoryLanguageOf(request.sourceLanguage), memoryLanguageOf(request.targetLanguage)];
 }

@@ -15,6 +15,8 @@ export interface CacheKeyParts {
   context?: string | null;
   /** `html` or `xml` when the text was read as markup. */
   tagHandling?: string | null;
+  /** `<memoryId>@<revision>` when a translation memory was asked first. */
+  memory?: string | null;
 }
 
 export function cacheKey(p: CacheKeyParts): string {
@@ -30,6 +32,7 @@ export function cacheKey(p: CacheKeyParts): string {
     p.context ?? '',
     // Only when set, so that the keys of every text sent without it stay as they were.
     ...(p.tagHandling ? [`tags:${p.tagHandling}`] : []),
+    ...(p.memory ? [`memory:${p.memory}`] : []),
     p.text,
   ];
   // JSON keeps the parts apart: no text can imitate another key's boundary. The one-shot hash

@@ -80,6 +80,7 @@ export class TranslateBatchService {
             content: r.text,
             ...(detecting ? { detectedSourceLanguage: r.source } : {}),
             ...(request.fluency && r.fluency ? { fluency: asTranslateFluency(r.fluency) } : {}),
+            ...(r.memory ? { memory: r.memory } : {}),
           }
         : { index, error: { code: r.error.code, message: r.error.message } },
     );

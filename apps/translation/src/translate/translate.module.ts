@@ -5,6 +5,7 @@ import { TranslationConfig } from '../config/translation.config';
 import { EnginesModule } from '../engines/engines.module';
 import { GlossaryModule } from '../glossary/glossary.module';
 import { LanguagesModule } from '../languages/languages.module';
+import { MemoryModule } from '../memory/memory.module';
 import { UsageModule } from '../usage/usage.module';
 import { FluencyClient } from './fluency.client';
 import { TranslateBatchService } from './translate-batch.service';
@@ -20,6 +21,7 @@ import { TranslationRunner } from './translation-runner';
     GlossaryModule,
     LanguagesModule,
     UsageModule,
+    MemoryModule,
   ],
   controllers: [TranslateController],
   providers: [FluencyClient, TranslationRunner, TranslateService, TranslateBatchService],

@@ -49,6 +49,7 @@ describe('TranslationRunner', () => {
   const glossaries = { apply: jest.fn() };
   const detector = { detect: jest.fn() };
   const quota = { assertAvailable: jest.fn() };
+  const memories = { match: jest.fn() };
 
   beforeEach(() => {
     engine = new FakeEngine();
@@ -56,12 +57,14 @@ describe('TranslationRunner', () => {
     glossaries.apply.mockReset();
     detector.detect.mockReset();
     quota.assertAvailable.mockReset();
+    memories.match.mockReset();
     runner = new TranslationRunner(
       { engine } as never,
       cache as never,
       glossaries as never,
       detector as never,
       quota as never,
+      memories as never,
     );
   });
 
@@ -87,6 +90,43 @@ describe('TranslationRunner', () => {
     expect(engine.calls).toHaveLength(1);
     await run(['Later work'], { quotaChecked: true });
     expect(quota.assertAvailable).toHaveBeenCalledTimes(2);
+  });
+
+  describe('with a translation memory', () => {
+    const memoryId = '00000000-0000-4000-8000-000000000001';
+    const unit = { unitId: 'u1', source: 'Hello', target: 'Hola', score: 100, adjusted: false };
+
+    it('answers a matched text with the unit, no engine call and no words; the rest goes to the engine', async () => {
+      memories.match.mockResolvedValue({ revision: 3, matches: [unit, null] });
+      const results = await run(['Hello', 'Good night'], { memoryId, memoryThreshold: 90 });
+      expect(results[0]).toEqual({
+        ok: true,
+        text: 'Hola',
+        source: 'en',
+        words: 0,
+        cached: false,
+        memory: { unitId: 'u1', score: 100 },
+      });
+      expect(results[1]).toMatchObject({ ok: true, text: 'ES(Good night)', words: 2 });
+      expect(memories.match).toHaveBeenCalledWith(
+        caller,
+        memoryId,
+        { source: 'en', target: 'es' },
+        ['Hello', 'Good night'],
+        90,
+      );
+      expect(engine.calls.map((c) => c.items.map((i) => i.text))).toEqual([['Good night']]);
+    });
+
+    it("keys the cache on the memory's revision", async () => {
+      memories.match.mockResolvedValue({ revision: 3, matches: [null] });
+      await run(['Good night'], { memoryId });
+      await run(['Good night'], { memoryId });
+      expect(engine.calls).toHaveLength(1);
+      memories.match.mockResolvedValue({ revision: 4, matches: [null] });
+      await run(['Good night'], { memoryId });
+      expect(engine.calls).toHaveLength(2);
+    });
   });
 
   it('ignoreCache skips the read and refreshes the entry', async () => {

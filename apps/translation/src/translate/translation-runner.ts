@@ -9,6 +9,7 @@ import { parseLanguageTag } from '../engines/language-codes';
 import { EngineItem, FluencyScores, GlossaryRendering, TranslationEngine } from '../engines/translation-engine';
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
 import { LanguageDetector } from '../languages/language-detector';
+import { MemoryMatchesClient } from '../memory/memory-matches.client';
 import { QuotaService } from '../usage/quota.service';
 import {
   glossaryNotFound,
@@ -34,6 +35,8 @@ export interface RunOptions {
   tagHandling?: TagHandling;
   /** Work accepted earlier had its credits checked against the quota then (CONTRACT: asynchronous work is checked when accepted). */
   quotaChecked?: boolean;
+  memoryId?: string;
+  memoryThreshold?: number;
 }
 
 export interface RunItem {
@@ -42,7 +45,16 @@ export interface RunItem {
 }
 
 export type RunResult =
-  | { ok: true; text: string; source: string; words: number; cached: boolean; fluency?: FluencyScores }
+  | {
+      ok: true;
+      text: string;
+      source: string;
+      words: number;
+      cached: boolean;
+      fluency?: FluencyScores;
+      /** A memory unit supplied the text: no engine was called and it costs nothing (`words` 0). */
+      memory?: { unitId: string; score: number };
+    }
   | { ok: false; error: DomainException; source: string | null; words: number };
 
 /** Model calls per engine call: SPEC's batch size, so CSV files go in batch-sized pieces. */
@@ -62,6 +74,7 @@ export class TranslationRunner {
     private readonly glossaries: GlossaryRenderingsService,
     private readonly detector: LanguageDetector,
     private readonly quota: QuotaService,
+    private readonly memories: MemoryMatchesClient,
   ) {}
 
   get engine(): TranslationEngine {
@@ -124,9 +137,11 @@ export class TranslationRunner {
     source: string,
     target: string,
     { items, words }: { items: RunItem[]; words: number[] },
-    indexes: number[],
+    allIndexes: number[],
     results: RunResult[],
   ): Promise<void> {
+    const { indexes, memory } = await this.fromMemory(options, source, target, items, allIndexes, results);
+    if (indexes.length === 0) return;
     const texts = indexes.map((i) => items[i].text);
     const glossary = options.glossaryId
       ? await this.glossaries.apply(options.caller, options.glossaryId, source, target, texts)
@@ -143,6 +158,7 @@ export class TranslationRunner {
       flag: Boolean(options.flag),
       context: engine.hasLanguageModel ? (items[i].context ?? null) : null,
       tagHandling: options.tagHandling ?? null,
+      memory,
     }));
     const keys = keyParts.map(cacheKey);
     const hits = options.ignoreCache ? new Map<string, string>() : await this.cache.lookup(keys);
@@ -189,6 +205,40 @@ export class TranslationRunner {
         await this.cache.store(fresh);
       }),
     );
+  }
+
+  /**
+   * CONTRACT: a text with a memory match at or above the threshold takes the unit's target and
+   * costs nothing; the others go on to the engine, cached under the memory's revision.
+   */
+  private async fromMemory(
+    options: RunOptions,
+    source: string,
+    target: string,
+    items: RunItem[],
+    indexes: number[],
+    results: RunResult[],
+  ): Promise<{ indexes: number[]; memory: string | null }> {
+    if (!options.memoryId) return { indexes, memory: null };
+    const texts = indexes.map((i) => items[i].text);
+    const languages = { source, target };
+    const found = await this.memories.match(
+      options.caller,
+      options.memoryId,
+      languages,
+      texts,
+      options.memoryThreshold,
+    );
+    const rest: number[] = [];
+    indexes.forEach((index, n) => {
+      const match = found.matches[n];
+      if (!match) rest.push(index);
+      else {
+        const memory = { unitId: match.unitId, score: match.score };
+        results[index] = { ok: true, text: match.target, source, words: 0, cached: false, memory };
+      }
+    });
+    return { indexes: rest, memory: `${options.memoryId}@${found.revision}` };
   }
 
   private resolveTarget(code: string): string {

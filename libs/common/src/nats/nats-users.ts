@@ -115,6 +115,7 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
       Subjects.metrics.fluency,
       Subjects.metrics.fluencyBatch,
       Subjects.auth.getWebhookSecret,
+      Subjects.memory.matchTexts,
     ],
     replies: true,
     snapshots: 'read',

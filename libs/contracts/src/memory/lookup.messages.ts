@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { IsGlossaryLanguageCode } from '../glossary/language-code';
 import { MEMORY_TEXT_MAX_LENGTH } from './unit.messages';
@@ -7,6 +7,8 @@ import { MEMORY_TEXT_MAX_LENGTH } from './unit.messages';
 export const LOOKUP_THRESHOLD_DEFAULT = 75;
 export const LOOKUP_LIMIT_DEFAULT = 3;
 export const LOOKUP_LIMIT_MAX = 10;
+/** A batch job's texts at most (translation asks per engine group). */
+export const MATCH_TEXTS_MAX = 10_000;
 
 export class LookupRequest extends OrgScopedRequest {
   @IsString()
@@ -53,4 +55,34 @@ export interface LookupMatch {
   target: string;
   score: number;
   adjusted: boolean;
+}
+
+/** The best match of each text at or above `threshold` (translation asks it before any engine). */
+export class MatchTextsRequest extends OrgScopedRequest {
+  @IsString()
+  memoryId: string;
+
+  @IsString()
+  @IsGlossaryLanguageCode()
+  sourceLanguage: string;
+
+  @IsString()
+  @IsGlossaryLanguageCode()
+  targetLanguage: string;
+
+  @IsArray()
+  @ArrayMaxSize(MATCH_TEXTS_MAX)
+  @IsString({ each: true })
+  texts: string[];
+
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  threshold: number;
+}
+
+export interface MatchTextsResponse {
+  /** The memory's revision: translation caches key on it. */
+  revision: number;
+  matches: (LookupMatch | null)[];
 }

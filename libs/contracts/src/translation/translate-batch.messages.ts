@@ -39,6 +39,8 @@ export interface BatchTranslationItem {
   detectedSourceLanguage?: string;
   error?: BatchItemError;
   fluency?: TranslateFluency;
+  /** CONTRACT "Translation memories": the unit that supplied the answer (no engine, no credits). */
+  memory?: { unitId: string; score: number };
 }
 
 export interface BatchSummary {

@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { composeDecorators } from '../glossary/compose-decorators';
 import { NestedObjects } from '../nested-object';
@@ -31,6 +42,28 @@ export class TranslationOptions extends OrgScopedRequest {
   @IsString()
   @MaxLength(100)
   glossaryId?: string;
+
+  /** A malformed id is treated as unknown (404). */
+  @ApiPropertyOptional({
+    description:
+      'Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  memoryId?: string;
+
+  @ApiPropertyOptional({
+    default: 100,
+    minimum: 1,
+    maximum: 100,
+    description: 'Lowest match score memoryId answers with',
+  })
+  @IsOptional()
+  @IsInt({ message: 'memoryThreshold must be an integer from 1 to 100' })
+  @Min(1, { message: 'memoryThreshold must be an integer from 1 to 100' })
+  @Max(100, { message: 'memoryThreshold must be an integer from 1 to 100' })
+  memoryThreshold?: number;
 
   @ApiPropertyOptional({
     description: 'Instructions for the translator (needs the llm engine; 503 without a language model)',

@@ -16,6 +16,12 @@ class BatchItemDoc {
   detectedSourceLanguage?: string;
   @ApiPropertyOptional({ description: 'Failed item: `{code, message}` instead of `content`' }) error?: object;
   @ApiPropertyOptional({ description: 'With `fluency: true`' }) fluency?: object;
+  @ApiPropertyOptional({
+    type: Object,
+    example: { unitId: '00000000-0000-4000-8000-000000000000', score: 100 },
+    description: 'With `memoryId`: the unit that supplied `content` (`{unitId, score}`); no engine, no credits',
+  })
+  memory?: object;
 }
 
 class BatchSummaryDoc {

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { RpcClient } from '@app/common';
+import { CallerContext, MatchTextsResponse, Subjects } from '@app/contracts';
+import { isUUID } from 'class-validator';
+import { memoryNotFound } from './memory.errors';
+
+/** CONTRACT: `memoryThreshold` defaults to 100 (only the same text). */
+export const MEMORY_THRESHOLD_DEFAULT = 100;
+const MATCH_TIMEOUT_MS = 30_000;
+
+/** The memory service's best match per text (`Subjects.memory.matchTexts`); its 404 passes through. */
+@Injectable()
+export class MemoryMatchesClient {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async match(
+    caller: CallerContext,
+    memoryId: string,
+    languages: { source: string; target: string },
+    texts: string[],
+    threshold = MEMORY_THRESHOLD_DEFAULT,
+  ): Promise<MatchTextsResponse> {
+    if (!isUUID(memoryId)) throw memoryNotFound(memoryId);
+    return this.rpc.send<MatchTextsResponse>(
+      Subjects.memory.matchTexts,
+      { caller, memoryId, sourceLanguage: languages.source, targetLanguage: languages.target, texts, threshold },
+      { timeoutMs: MATCH_TIMEOUT_MS },
+    );
+  }
+}
