@@ -191,21 +191,34 @@ describe('web workspace: documents and memories in a browser', () => {
     await screenshot('workspace-memory');
   });
 
-  it('shows a member a memory to look up without the controls that change it; the session is refused a change', async () => {
+  it('shows a member a memory to look up and to translate with, without the controls that change it', async () => {
     const memory = expectOk(await api.post(MEMORIES, { name: `Read only ${Date.now()}` }));
     expectOk(
       await api.post(`${MEMORIES}/${memory.id}/units`, {
-        units: [{ sourceLanguage: 'en', targetLanguage: 'de', source: 'Save the file', target: 'Datei speichern' }],
+        units: [{ sourceLanguage: 'en', targetLanguage: 'es', source: 'Save the file', target: 'Guarde el fichero' }],
       }),
     );
     const { page } = await open('member', 'memories');
     expect(await page.getByRole('button', { name: 'Create memory' }).count()).toBe(0);
     await page.getByRole('link', { name: memory.name }).click();
-    await page.getByText('Datei speichern').waitFor();
+    await page.getByText('Guarde el fichero').waitFor();
     expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
     await page.getByLabel('Sentence to look up').fill('Save the file');
     await page.getByRole('button', { name: 'Look up' }).click();
     await page.getByRole('list', { name: 'Matches' }).getByText('100%').waitFor();
+    await expectAccessibleAndNarrow(page);
+
+    // On the Translate page the memory answers the text it holds, and costs nothing.
+    const before = expectOk(await api.get('/v1/usage')).usedCredits as number;
+    await page.getByRole('link', { name: 'Translate' }).click();
+    await page.getByLabel('From', { exact: true }).selectOption({ label: 'English' });
+    await page.getByLabel('To', { exact: true }).selectOption({ label: 'Spanish' });
+    await page.getByLabel('Translation memory').selectOption({ label: `${memory.name} (1 unit)` });
+    await page.getByLabel('Text to translate').fill('Save the file');
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await page.getByText('From the translation memory (100% match), no credits used.').waitFor();
+    expect(await page.getByLabel('Translation', { exact: true }).inputValue()).toBe('Guarde el fichero');
+    expect(expectOk(await api.get('/v1/usage')).usedCredits).toBe(before);
     await expectAccessibleAndNarrow(page);
 
     const member: WebClient = await signedIn(org.users.member);

@@ -22,7 +22,11 @@ export function MemorySelect(props: { api: Workspace; value: string; onChange: (
   if (problem) return <Alert message={problem} />;
   const choices = [
     { value: '', label: 'No memory' },
-    ...(memories ?? []).map((m) => ({ value: m.id, label: `${m.name} (${m.unitCount.toLocaleString()} units)` })),
+    ...(memories ?? []).map((m) => ({ value: m.id, label: `${m.name} (${unitsText(m.unitCount)})` })),
   ];
   return <Select label="Translation memory" value={props.value} choices={choices} onChange={props.onChange} />;
+}
+
+export function unitsText(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? 'unit' : 'units'}`;
 }
