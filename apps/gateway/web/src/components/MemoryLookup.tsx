@@ -79,7 +79,7 @@ function Matches({ matches }: { matches: LookupMatch[] }) {
       </p>
       <ol class="terms" aria-label="Matches">
         {matches.map((m) => (
-          <li key={m.unitId} class="term">
+          <li key={m.unitId} class="term match unit">
             <strong>{m.score}%</strong>
             {m.adjusted && ' (numbers or placeholders carried over)'}
             <dl>

@@ -78,7 +78,7 @@ export function MemoryUnits(props: { api: Workspace; memory: Memory; revision: n
       )}
       <ul class="terms" aria-label="Units">
         {listing?.items.map((u) => (
-          <li key={u.id} class="term">
+          <li key={u.id} class="term unit">
             <dl>
               <div>
                 <dt>{u.sourceLanguage}</dt>
