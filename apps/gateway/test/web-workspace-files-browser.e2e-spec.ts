@@ -138,7 +138,7 @@ describe('web workspace: documents and memories in a browser', () => {
     expect(expectOk(await api.get(DOCUMENTS))).toEqual([]);
   });
 
-  it('creates a memory, imports a TMX file, looks sentences up with their scores, filters units and exports', async () => {
+  it('creates a memory, imports a TMX file, looks sentences up with their scores, filters units, exports, and lists the refused rows of a table', async () => {
     const { page, screenshot } = await open('admin', 'memories');
     await page.getByText('No translation memories yet.').waitFor();
     const name = `Debian messages ${Date.now()}`;
@@ -188,6 +188,21 @@ describe('web workspace: documents and memories in a browser', () => {
     expect((await download).suggestedFilename()).toBe(`${name}.tmx`);
     const tmx = readFileSync(await (await download).path(), 'utf8');
     expect(tmx.match(/<tu[ >]/g)?.length).toBe(674);
+
+    // A table with a row the memory refuses: the others are stored, the refused one said with its line.
+    await page.getByLabel('Memory file (TMX, CSV, TSV or XLSX)').setInputFiles({
+      name: 'more.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('en,es\r\nOpen the file,Abra el fichero\r\n,sin origen\r\n'),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('1 imported, 0 updated, 0 skipped (already stored), 1 failed.').waitFor();
+    await page
+      .getByRole('list', { name: 'Failed units' })
+      .getByText(/^Unit 2 \(line 3\): .*empty/)
+      .waitFor();
+    expect(expectOk(await api.get(`${MEMORIES}/${memory.id}`)).unitCount).toBe(675);
+    await expectAccessibleAndNarrow(page);
     await screenshot('workspace-memory');
   });
 
