@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_DOCUMENT_LIMITS, filterForFilename, segmentUnits } from '@app/document-filters';
 import { Api, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
 import { DOCUMENTS, documentDone, documentFixture, uploadDocument } from '../../../test/support/documents';
 import { RunningApp, startExtraApp } from '../../../test/support/processes';
@@ -54,7 +55,9 @@ describe('documents', () => {
         completedAt: expect.any(String),
       });
       expect(record.wordCount).toBeGreaterThan(400);
-      expect(record.credits).toBe(record.wordCount);
+      // Each distinct sentence's words once, as translate-batch counts them.
+      expect(record.credits).toBeGreaterThan(300);
+      expect(record.credits).toBeLessThanOrEqual(record.wordCount);
       expect(record).not.toHaveProperty('terms');
       expect(seen.every((p, i) => i === 0 || p >= seen[i - 1])).toBe(true);
     });
@@ -80,6 +83,14 @@ describe('documents', () => {
     });
   });
 
+  it("charges the document's credits once, as the month's usage shows", async () => {
+    const org = await newOrganization();
+    const accepted = expectOk(await uploadDocument(org.api, 'base-passwd-README.txt', readme));
+    const { record } = await documentDone(org.api, accepted.id);
+    expect(record.status).toBe('READY');
+    expect(expectOk(await org.api.get('/v1/usage')).usedCredits).toBe(record.credits);
+  });
+
   it('detects the source language with auto and records it', async () => {
     const { record } = await translated({ sourceLanguage: 'auto', targetLanguage: 'es' });
     expect(record.sourceLanguage).toBe('en');
@@ -102,6 +113,22 @@ describe('documents', () => {
     expect(record.terms.followed).toBeGreaterThan(0);
     expect(record.terms.followed).toBeLessThanOrEqual(record.terms.found);
     expect(await (await downloaded(record.id)).text()).toMatch(/\blotes?\b/);
+  });
+
+  it('takes the translation of a sentence the memory holds, and translates the rest', async () => {
+    const units = (await filterForFilename('README.txt').read(readme, DEFAULT_DOCUMENT_LIMITS)).units;
+    const sentence = segmentUnits(units, 'en').sentences.find((s) => !s.includes('<') && s.split(' ').length > 5)!;
+    const memory = expectOk(await api.post('/v1/translation/memories', { name: `documents ${randomUUID()}` }));
+    const remembered = `FRASE RECORDADA ${randomUUID()}`;
+    expectOk(
+      await api.post(`/v1/translation/memories/${memory.id}/units`, {
+        units: [{ sourceLanguage: 'en', targetLanguage: 'es', source: sentence, target: remembered }],
+      }),
+    );
+    const { record } = await translated({ sourceLanguage: 'en', targetLanguage: 'es', memoryId: memory.id });
+    const text = await (await downloaded(record.id)).text();
+    expect(text.replace(/\s+/g, ' ')).toContain(remembered);
+    expect(text).toMatch(/\b(el|los|las|de|que)\b/);
   });
 
   it('posts translation.document.completed to X-Webhook-Url, signed', async () => {
@@ -138,6 +165,7 @@ describe('documents', () => {
       ],
       ['an unknown glossary', { sourceLanguage: 'en', targetLanguage: 'es', glossaryId: randomUUID() }, readme, 404],
       ['a malformed memory id', { sourceLanguage: 'en', targetLanguage: 'es', memoryId: 'nope' }, readme, 404],
+      ['an unknown memory', { sourceLanguage: 'en', targetLanguage: 'es', memoryId: randomUUID() }, readme, 404],
     ])('%s', async (_, fields, content, status) => {
       const answer = content
         ? await uploadDocument(api, 'README.txt', content, fields)

@@ -11,11 +11,18 @@ export interface DocumentJob {
   options: Omit<BatchOptions, 'uncharged'>;
 }
 
+export interface TranslatedSentences {
+  translations: string[];
+  /** What the translation service counted for them, as for a batch: memory matches are free. */
+  credits: number;
+}
+
 /**
  * A document's distinct sentences through `translation.translate-batch.uncharged.v1`, 20 per call
  * and TRANSLATION_CONCURRENCY calls in flight, with the document's glossary, prompt and cache
  * choice; uncharged, because the document is charged once when it settles (nothing if it fails).
- * Inline tags travel as they are: the translation service keeps them as placeholders.
+ * Inline tags travel as they are: the translation service keeps them as placeholders. The memory
+ * is the translation service's too (`memoryId` on the batch): a match takes the unit's target.
  */
 @Injectable()
 export class DocumentTranslator {
@@ -28,17 +35,21 @@ export class DocumentTranslator {
     sentences: readonly string[],
     job: DocumentJob,
     onBatch: (done: number, total: number) => Promise<void>,
-  ): Promise<string[]> {
+  ): Promise<TranslatedSentences> {
+    let credits = 0;
     const translated = await translateDistinct([...sentences], {
-      send: (batch) =>
-        this.client.translate(batch, job.sourceLanguage, job.targetLanguage, job.caller, {
+      send: async (batch) => {
+        const answer = await this.client.translateCounted(batch, job.sourceLanguage, job.targetLanguage, job.caller, {
           ...job.options,
           uncharged: true,
-        }),
+        });
+        credits += answer.credits;
+        return answer.items;
+      },
       concurrency: this.config.TRANSLATION_CONCURRENCY,
       targetLanguage: job.targetLanguage,
       onBatch,
     });
-    return sentences.map((s) => translated.get(s) ?? s);
+    return { translations: sentences.map((s) => translated.get(s) ?? s), credits };
   }
 }

@@ -7,11 +7,6 @@ export function documentNotFound(id: string): DomainException {
   return DomainException.notFound(`Document ${id} not found`);
 }
 
-/** A malformed id names no memory, like every other resource id. */
-export function memoryNotFound(id: string): DomainException {
-  return DomainException.notFound(`Translation memory ${id} not found`);
-}
-
 /** Another organization's upload reads as unknown. */
 export function documentUploadNotFound(path: string): DomainException {
   return DomainException.notFound(`Uploaded file ${path} not found`);

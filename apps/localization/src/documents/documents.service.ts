@@ -11,6 +11,7 @@ import { assertPublicHttpUrl, BlockedAddressError } from '@app/net-guard';
 import { randomUUID } from 'node:crypto';
 import { LocalizationConfig } from '../config/localization.config';
 import { FilesService } from '../files/files.service';
+import { MemoryClient } from '../translation/memory.client';
 import { QuotaClient } from '../translation/quota.client';
 import { TranslateBatchClient } from '../translation/translate-batch.client';
 import { DocumentWorker } from '../worker/document-worker';
@@ -18,7 +19,7 @@ import { DocumentEntity } from './document.entity';
 import { DocumentRepository } from './document.repository';
 import { toDocumentRecord } from './document-record';
 import { readDocument, sentencesOf } from './document-reading';
-import { documentNotFound, documentUploadNotFound, memoryNotFound, webhookUrlRefused } from './documents.errors';
+import { documentNotFound, documentUploadNotFound, webhookUrlRefused } from './documents.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,6 +33,7 @@ export class DocumentsService {
     private readonly worker: DocumentWorker,
     private readonly batches: TranslateBatchClient,
     private readonly quota: QuotaClient,
+    private readonly memories: MemoryClient,
     private readonly config: LocalizationConfig,
   ) {}
 
@@ -48,8 +50,7 @@ export class DocumentsService {
     const { filter, read } = await readDocument(upload.filename, upload.bytes);
     const sentences = sentencesOf(read.units, sourceLanguage);
     if (request.webhookUrl) this.checkWebhookUrl(request.webhookUrl);
-    // The memory service is not in this cluster yet: its id is checked for shape only (README "Documents").
-    if (request.memoryId !== undefined && !UUID.test(request.memoryId)) throw memoryNotFound(request.memoryId);
+    if (request.memoryId !== undefined) await this.memories.assertExists(caller, request.memoryId);
     await this.batches.check({
       caller,
       sourceLanguage,

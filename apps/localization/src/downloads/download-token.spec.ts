@@ -29,4 +29,12 @@ describe('download tokens', () => {
   ])('refuses %s', (_, check) => {
     expect(check()).toEqual({ valid: false });
   });
+
+  it('signs the purpose: a table link never opens a document, nor the reverse', () => {
+    const document = signDownloadToken(secret, id, expiresAt, 'document');
+    const before = new Date('2029-12-31T23:59:59Z');
+    expect(verifyDownloadToken(secret, document, before, 'document')).toMatchObject({ valid: true, tableId: id });
+    expect(verifyDownloadToken(secret, document, before)).toEqual({ valid: false });
+    expect(verifyDownloadToken(secret, token, before, 'document')).toEqual({ valid: false });
+  });
 });

@@ -11,15 +11,19 @@ export type BatchItem = { content: string } | { error: { code: string; message: 
 
 /** The reply as read off the wire: a missing list or field becomes a failed item, never a crash. */
 type BatchReply =
-  { translations?: (Omit<BatchTranslationItem, 'error'> & { error?: Partial<BatchItemError> })[] } | undefined;
+  | {
+      translations?: (Omit<BatchTranslationItem, 'error'> & { error?: Partial<BatchItemError> })[];
+      batch_summary?: { total_credits?: number };
+    }
+  | undefined;
 
 type BatchCall = Pick<
   TranslateBatchRequest,
-  'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts' | 'glossaryId' | 'prompt' | 'ignoreCache'
+  'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts' | 'glossaryId' | 'memoryId' | 'prompt' | 'ignoreCache'
 >;
 
 /** What a document adds to a call: its options, and that it is charged once when it settles, not per call. */
-export type BatchOptions = Pick<TranslateBatchRequest, 'glossaryId' | 'prompt' | 'ignoreCache'> & {
+export type BatchOptions = Pick<TranslateBatchRequest, 'glossaryId' | 'memoryId' | 'prompt' | 'ignoreCache'> & {
   uncharged?: boolean;
 };
 
@@ -41,15 +45,26 @@ export class TranslateBatchClient {
     sourceLanguage: string,
     targetLanguage: string,
     caller: CallerContext,
-    { uncharged, ...options }: BatchOptions = {},
+    options: BatchOptions = {},
   ): Promise<BatchItem[]> {
+    return (await this.translateCounted(texts, sourceLanguage, targetLanguage, caller, options)).items;
+  }
+
+  /** The items and the credits the translation service counts for them (memory matches and failures are free). */
+  async translateCounted(
+    texts: string[],
+    sourceLanguage: string,
+    targetLanguage: string,
+    caller: CallerContext,
+    { uncharged, ...options }: BatchOptions = {},
+  ): Promise<{ items: BatchItem[]; credits: number }> {
     const call: BatchCall = { caller, sourceLanguage, targetLanguage, texts, ...options };
     const subject = uncharged ? Subjects.translation.translateBatchUncharged : Subjects.translation.translateBatch;
     const answer = await this.rpc.send<BatchReply>(subject, call, {
       timeoutMs: this.config.TRANSLATION_TIMEOUT_MS,
     });
     const byIndex = new Map((answer?.translations ?? []).map((item) => [item.index, item]));
-    return texts.map((_, i) => {
+    const items = texts.map((_, i): BatchItem => {
       const item = byIndex.get(i);
       if (typeof item?.content === 'string') {
         // An engine that loses a text answers it empty: that is a failure to retry, not a translation.
@@ -61,6 +76,7 @@ export class TranslateBatchClient {
         return { error: { code: item.error.code ?? 'INTERNAL', message: item.error.message ?? 'translation failed' } };
       return missing(i);
     });
+    return { items, credits: answer?.batch_summary?.total_credits ?? 0 };
   }
 }
 

@@ -53,11 +53,12 @@ export class DocumentProcessor {
     const sourceLanguage = document.detectedLanguage ?? (await this.sourceLanguageOf(document, read.units));
     const segmented = segmentUnits(read.units, sourceLanguage);
     const job = { caller, sourceLanguage, targetLanguage: document.targetLanguage };
-    const translations = await this.translator.translate(
+    const { translations, credits } = await this.translator.translate(
       segmented.sentences,
       {
         ...job,
         options: {
+          memoryId: document.memoryId ?? undefined,
           glossaryId: document.glossaryId ?? undefined,
           prompt: document.prompt ?? undefined,
           ignoreCache: document.ignoreCache || undefined,
@@ -77,8 +78,8 @@ export class DocumentProcessor {
       filename: translatedFilename(document.filename, document.targetLanguage, filter),
       mediaType: filter.mediaType,
       wordCount,
-      // CONTRACT "Credits and counting": one per source word, as for text.
-      credits: wordCount,
+      // As translate-batch counts them: each distinct sentence's words once; memory matches are free.
+      credits,
       terms,
       completedAt: new Date(),
       detectedLanguage: sourceLanguage === document.sourceLanguage ? null : sourceLanguage,

@@ -129,6 +129,7 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
       Subjects.translation.checkQuota,
       Subjects.translation.detectLanguage,
       Subjects.termCounter.count,
+      Subjects.memory.getMemory,
       ...LOCALIZATION_ONLY,
     ],
     replies: true,

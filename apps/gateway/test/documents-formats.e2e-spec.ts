@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_DOCUMENT_LIMITS, filterForFilename, plainText } from '@app/document-filters';
+import { Api, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
+import { DOCUMENTS, documentDone, uploadDocument } from '../../../test/support/documents';
+
+/** The filters' own real test files (their SOURCES.md files name where each came from). */
+const FILTER_TESTS = join(__dirname, '../../../libs/document-filters/test');
+const real = (path: string) => readFileSync(join(FILTER_TESTS, path));
+
+/** The tags of a unit in order: formatting and inline objects, which the translation must keep. */
+const tagsOf = (unit: string) => (unit.match(/<\/?g\d+>|<x\d+\/>/g) ?? []).sort();
+
+/**
+ * One real document per format through the gateway (upload -> READY -> signed download), en -> es
+ * with Apertium; the output is read back with the same filter: as many units as the source, the
+ * same tags in each (formatting, links, images, notes kept), and text that changed.
+ */
+describe('documents of every format', () => {
+  let api: Api;
+
+  beforeAll(async () => {
+    ({ api } = await newOrganization());
+  });
+
+  it.each([
+    ['html', 'test-data/base-passwd-users-and-groups.html'],
+    ['docx', 'fixtures/office/par-hyperlinks.docx'],
+    ['pptx', 'fixtures/office/txt-font-props.pptx'],
+    ['xlsx', 'fixtures/office/Book1.xlsx'],
+    ['odt', 'fixtures/office/serious_poem.odt'],
+    ['odp', 'fixtures/office/cols.odp'],
+    ['ods', 'fixtures/office/chinese_spreadsheet.ods'],
+  ])('%s: %s keeps its structure and formatting', async (format, path) => {
+    const name = path.split('/').pop()!;
+    const source = real(path);
+    const accepted = expectOk(await uploadDocument(api, name, source));
+    const { record } = await documentDone(api, accepted.id);
+    expect(record).toMatchObject({ status: 'READY', format, progress: 100 });
+
+    const link = expectOk(await api.get(`${DOCUMENTS}/${accepted.id}/download`));
+    const response = await fetch(link.downloadUrl);
+    expect(response.status).toBe(200);
+    const filter = filterForFilename(name);
+    expect(response.headers.get('content-type')).toContain(filter.mediaType);
+    expect(response.headers.get('content-disposition')).toContain(name.replace(/\.(\w+)$/, '.es.$1'));
+    const output = Buffer.from(await response.arrayBuffer());
+
+    const before = (await filter.read(source, DEFAULT_DOCUMENT_LIMITS)).units;
+    const after = (await filter.read(output, DEFAULT_DOCUMENT_LIMITS)).units;
+    expect(after).toHaveLength(before.length);
+    expect(after.map(tagsOf)).toEqual(before.map(tagsOf));
+    expect(after.some((unit, i) => plainText(unit) !== plainText(before[i]))).toBe(true);
+  });
+
+  it.each([
+    ['a password-protected workbook', 'encryptAES.xlsx', real('fixtures/office/encryptAES.xlsx')],
+    ['an encrypted ODF text', 'aes_sample.odt', real('fixtures/office/aes_sample.odt')],
+    ['a text file that claims to be DOCX', 'notes.docx', Buffer.from('Just some text, not a zip.')],
+  ])('refuses %s with 422 naming the problem', async (_, name, bytes) => {
+    const error = expectErrorEnvelope(await uploadDocument(api, name, bytes), 422, 'UNPROCESSABLE');
+    expect(error.message.length).toBeGreaterThan(10);
+    expect(error.details?.[0]).toMatchObject({ field: 'file' });
+  });
+});
