@@ -8261,6 +8261,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+           *           "name": "Support articles",
+           *           "description": "Approved translations of the help centre",
+           *           "unitCount": 1,
+           *           "languagePairs": [
+           *             {
+           *               "sourceLanguage": "en",
+           *               "targetLanguage": "es",
+           *               "units": 1
+           *             }
+           *           ],
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 50,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryPageEnvelopeDoc'];
         };
       };
@@ -8348,6 +8377,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Support articles",
+         *       "description": "Approved translations of the help centre"
+         *     }
+         */
         'application/json': components['schemas']['CreateMemoryBody'];
       };
     };
@@ -8357,6 +8392,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+           *         "name": "Support articles",
+           *         "description": "Approved translations of the help centre",
+           *         "unitCount": 0,
+           *         "languagePairs": [],
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryEnvelopeDoc'];
         };
       };
@@ -8452,6 +8502,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+           *         "name": "Support articles",
+           *         "description": "Approved translations of the help centre",
+           *         "unitCount": 1,
+           *         "languagePairs": [
+           *           {
+           *             "sourceLanguage": "en",
+           *             "targetLanguage": "es",
+           *             "units": 1
+           *           }
+           *         ],
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryEnvelopeDoc'];
         };
       };
@@ -8551,6 +8622,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "description": "Approved translations of the help centre and the manual"
+         *     }
+         */
         'application/json': components['schemas']['UpdateMemoryBody'];
       };
     };
@@ -8560,6 +8636,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+           *         "name": "Support articles",
+           *         "description": "Approved translations of the help centre and the manual",
+           *         "unitCount": 1,
+           *         "languagePairs": [
+           *           {
+           *             "sourceLanguage": "en",
+           *             "targetLanguage": "es",
+           *             "units": 1
+           *           }
+           *         ],
+           *         "createdAt": "2026-01-01T12:00:00.000Z",
+           *         "updatedAt": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryEnvelopeDoc'];
         };
       };
@@ -8664,6 +8761,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['DeletedEnvelopeDoc'];
         };
       };
@@ -8775,6 +8881,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *           "sourceLanguage": "en",
+           *           "targetLanguage": "es",
+           *           "source": "Restart the application to apply the changes.",
+           *           "target": "Reinicie la aplicación para aplicar los cambios.",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 50,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['UnitPageEnvelopeDoc'];
         };
       };
@@ -8874,6 +9003,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "units": [
+         *         {
+         *           "sourceLanguage": "en",
+         *           "targetLanguage": "es",
+         *           "source": "Restart the application to apply the changes.",
+         *           "target": "Reinicie la aplicación para aplicar los cambios."
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['AddUnitsBody'];
       };
     };
@@ -8884,6 +9025,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *           "sourceLanguage": "en",
+           *           "targetLanguage": "es",
+           *           "source": "Restart the application to apply the changes.",
+           *           "target": "Reinicie la aplicación para aplicar los cambios.",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['UnitListEnvelopeDoc'];
         };
       };
@@ -8999,6 +9157,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['DeletedEnvelopeDoc'];
         };
       };
@@ -9098,6 +9265,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sourceLanguage": "en",
+         *       "targetLanguage": "es",
+         *       "text": "Restart the application to apply the 3 changes."
+         *     }
+         */
         'application/json': components['schemas']['LookupBody'];
       };
     };
@@ -9107,6 +9281,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": [
+           *         {
+           *           "unitId": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+           *           "source": "Restart the application to apply the changes.",
+           *           "target": "Reinicie la aplicación para aplicar los 3 cambios.",
+           *           "score": 88,
+           *           "adjusted": true
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['LookupEnvelopeDoc'];
         };
       };
@@ -9206,6 +9395,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "en,es\nRestart the application to apply the changes.,Reinicie la aplicación para aplicar los cambios.\n"
+         *     }
+         */
         'multipart/form-data': {
           /**
            * @description Send before the file
@@ -9223,6 +9417,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "timestamp": "2026-01-01T12:00:00.000Z",
+           *       "data": {
+           *         "imported": 1,
+           *         "updated": 0,
+           *         "skipped": 0,
+           *         "failed": []
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MemoryImportEnvelopeDoc'];
         };
       };
@@ -9342,9 +9548,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tmx+xml; charset=utf-8': string;
-          'text/csv; charset=utf-8': string;
-          'text/tab-separated-values; charset=utf-8': string;
+          'application/x-tmx+xml': string;
+          /**
+           * @example en,es
+           *     Restart the application to apply the changes.,Reinicie la aplicación para aplicar los cambios.
+           */
+          'text/csv': string;
+          'text/tab-separated-values': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'application/json': string;
         };
@@ -9355,9 +9565,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tmx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tmx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };
@@ -9377,9 +9587,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-tmx+xml; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/csv; charset=utf-8': components['schemas']['ErrorEnvelope'];
-          'text/tab-separated-values; charset=utf-8': components['schemas']['ErrorEnvelope'];
+          'application/x-tmx+xml': components['schemas']['ErrorEnvelope'];
+          'text/csv': components['schemas']['ErrorEnvelope'];
+          'text/tab-separated-values': components['schemas']['ErrorEnvelope'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorEnvelope'];
           'application/json': components['schemas']['ErrorEnvelope'];
         };

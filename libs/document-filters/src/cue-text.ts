@@ -2,6 +2,7 @@ import { closeTag, escapeInline } from './inline-tags';
 import { EntityStyle, readText, writeText } from './html-entities';
 import { RawTags } from './raw-tags';
 import { UnitSplice } from './spliced-text';
+import { joinLines } from './whitespace';
 
 /** Cue markup: `<i>`, `<b>`, `<u>`, `<font …>`, `<c.a.b>`, `<v Name>`, `<lang en>`, `<ruby>`/`<rt>`; timestamps, `{\an8}`, line breaks. */
 const CUE_TOKEN = /<(\/?)([A-Za-z][\w-]*)([^>]*)>|<\d[\d:.]*>|\{\\[^}]*\}|\r?\n/g;
@@ -55,7 +56,7 @@ export function cueUnit(
   }
   unit += readPlain(text.slice(at)) + closeTo(0);
   const writePlain = (plain: string) => {
-    const oneLine = plain.replace(/\s*\r?\n\s*/g, ' ').replace(/-->/g, '->');
+    const oneLine = joinLines(plain).replace(/-->/g, '->');
     return webvtt ? writeText(oneLine, entities) : oneLine;
   };
   return { start, end, unit, render: (translated) => cueLines(tags.render(translated, unit, writePlain)) };
@@ -64,7 +65,7 @@ export function cueUnit(
 /** A blank line would end the cue: line breaks an engine moved to an end or doubled are dropped. */
 function cueLines(text: string): string {
   return text
-    .replace(/^(?:[ \t]*\r?\n)+/, '')
-    .replace(/(?:\r?\n[ \t]*)+$/, '')
-    .replace(/(\r?\n)(?:[ \t]*\r?\n)+/g, '$1');
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .join(text.includes('\r\n') ? '\r\n' : '\n');
 }

@@ -2,6 +2,7 @@ import { DocumentFilter, DocumentFormat } from './document-filter';
 import { DocumentError } from './document-error';
 import { plainTextFilter } from './plain-text';
 import { htmlFilter } from './html';
+import { markdownFilter } from './markdown';
 import { ODP_FILTER, ODS_FILTER, ODT_FILTER } from './office/odf';
 import { DOCX_FILTER, PPTX_FILTER, XLSX_FILTER } from './office/ooxml';
 import { srtFilter, webVttFilter } from './subtitles';
@@ -18,6 +19,7 @@ export const DOCUMENT_FILTERS: readonly DocumentFilter[] = [
   // Text formats (text-formats in the README).
   plainTextFilter,
   htmlFilter,
+  markdownFilter,
   srtFilter,
   webVttFilter,
   xliffFilter,

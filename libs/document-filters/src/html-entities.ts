@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { escapeInline } from './inline-tags';
+import { joinLines } from './whitespace';
 
 const ENTITY = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g;
 /** Characters always written as themselves or as XML's escapes, whatever entity the source used. */
@@ -18,7 +19,7 @@ export function readText(raw: string, entities: EntityStyle, collapse = true): s
     if (character !== entity && !PLAIN.test(character)) entities.set(character, entity);
     return character;
   });
-  return escapeInline(collapse ? decoded.replace(/[ \t\f]*\r?\n[ \t\r\n\f]*/g, ' ') : decoded);
+  return escapeInline(collapse ? joinLines(decoded) : decoded);
 }
 
 export function writeText(text: string, entities: EntityStyle): string {

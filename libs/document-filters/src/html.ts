@@ -2,12 +2,13 @@ import { Document, Element, isTag } from 'domhandler';
 import { isKept, markupUnits, nodeRange } from '@app/placeholders';
 import { DocumentFilter, WriteOptions } from './document-filter';
 import { invalidDocument } from './document-error';
+import { checkHtmlDepth } from './html-depth';
 import { EntityStyle } from './html-entities';
 import { inlineUnit, InlineStyle } from './markup-inline';
 import { checkSize, Edit, settle, splicedDocument } from './spliced-text';
 import { decodeText } from './text-encoding';
 
-const HTML_INLINE: InlineStyle = { kept: (node) => isTag(node) && isKept(node), collapse: true };
+export const HTML_INLINE: InlineStyle = { kept: (node) => isTag(node) && isKept(node), collapse: true };
 const LATIN_CHARSETS = /^(iso-8859-1|iso8859-1|latin-?1|windows-1252|cp1252|us-ascii|ascii|iso-8859-15)$/i;
 
 /** A file not in UTF-8 is read as Latin-1 if it says it is (or says nothing); another charset is refused. */
@@ -47,6 +48,7 @@ export const htmlFilter: DocumentFilter = {
       const decoded = decodeText(bytes, 'HTML', 'latin1-references');
       checkCharset(decoded.text, decoded.encoding);
       if (!/<[A-Za-z!]/.test(decoded.text)) throw invalidDocument('HTML', 'it has no HTML markup');
+      checkHtmlDepth(decoded.text);
       const { parts, document } = markupUnits(decoded.text, 'html');
       const entities: EntityStyle = new Map();
       const splices = parts.map((part) => inlineUnit(decoded.text, part, entities, HTML_INLINE));

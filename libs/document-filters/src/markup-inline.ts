@@ -4,6 +4,7 @@ import { EntityStyle, readText, writeText } from './html-entities';
 import { escapeInline } from './inline-tags';
 import { RawTags } from './raw-tags';
 import { UnitSplice } from './spliced-text';
+import { leadingSpace, trailingSpace } from './whitespace';
 
 export interface InlineStyle {
   /** Elements written back whole, never translated (code; XLIFF's native codes). */
@@ -18,8 +19,8 @@ export interface InlineStyle {
  * `x`. Whitespace at the run's ends stays outside the unit (`start`/`end` leave it out).
  */
 export function inlineUnit(source: string, part: MarkupPart, entities: EntityStyle, style: InlineStyle): UnitSplice {
-  const lead = /^\s*/.exec(source.slice(part.start, part.end))?.[0].length ?? 0;
-  const trail = /\s*$/.exec(source.slice(part.start + lead, part.end))?.[0].length ?? 0;
+  const lead = leadingSpace(source.slice(part.start, part.end));
+  const trail = trailingSpace(source.slice(part.start + lead, part.end));
   const start = part.start + lead;
   const end = part.end - trail;
   const tags = new RawTags();

@@ -18,8 +18,15 @@ export interface Edit {
   text: string;
 }
 
-/** A filter's work as a promise: a refusal is a rejection, never a throw from `read` itself. */
-export const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
+/**
+ * A filter's work as a promise: a refusal is a rejection, never a throw from `read` itself. A
+ * stack exhausted by nesting (100,000 nested `<b>`) is a limit the file broke, not a crash.
+ */
+export const settle = <T>(work: () => T): Promise<T> =>
+  new Promise<T>((resolve) => resolve(work())).catch((error: unknown) => {
+    if (error instanceof RangeError) throw new DocumentError('limit', 'the document nests too deeply to read');
+    throw error;
+  });
 
 export function checkSize(bytes: Buffer, limits: DocumentLimits): void {
   if (bytes.length > limits.maxBytes) throw documentLimit('bytes', limits.maxBytes);

@@ -12,6 +12,14 @@ export function startTag(source: string, el: Element): [number, string] {
   return [start, tag];
 }
 
+/** The line break and indentation that end whitespace before an element, or '' if it has no line break. */
+function lineIndent(space: string): string {
+  const newline = space.lastIndexOf('\n');
+  const tail = space.slice(newline + 1);
+  if (newline < 0 || !/^[ \t]*$/.test(tail)) return '';
+  return (space[newline - 1] === '\r' ? '\r\n' : '\n') + tail;
+}
+
 /**
  * The unit written as the target: an existing `target` is replaced whole (its start tag kept, a
  * `<target/>` opened), a missing one is added after the source, indented as the source is. The
@@ -41,12 +49,9 @@ export function targetSplice(
       render: (t, options) => `${opening(options.targetLanguage)}${body(t, options)}</${target.name}>`,
     };
   }
-  const [sourceStart, sourceEnd] = nodeRange(source, sourceElement);
+  const sourceEnd = nodeRange(source, sourceElement)[1];
   const before = sourceElement.prev;
-  const indent =
-    before && isText(before) && source.slice(sourceStart - before.data.length, sourceStart) === before.data
-      ? (/[ \t]*\r?\n[ \t]*$/.exec(before.data)?.[0] ?? '')
-      : '';
+  const indent = before && isText(before) ? lineIndent(before.data) : '';
   return {
     start: sourceEnd,
     end: sourceEnd,

@@ -1,5 +1,8 @@
 import { SaxesParser } from 'saxes';
-import { invalidDocument } from './document-error';
+import { documentLimit, invalidDocument } from './document-error';
+
+/** Far deeper than any XLIFF (file, group, unit, segment, source, a few inline levels). */
+const MAX_DEPTH = 200;
 
 /**
  * The whole file through a conforming XML parser before anything is read from it: a file that
@@ -14,6 +17,11 @@ export function checkWellFormedXml(text: string, format: string): void {
     if (doctype.includes('['))
       throw invalidDocument(format, 'a DOCTYPE with declarations is refused (no entities are needed)');
   });
+  let depth = 0;
+  parser.on('opentag', () => {
+    if (++depth > MAX_DEPTH) throw documentLimit('levels of nested elements', MAX_DEPTH);
+  });
+  parser.on('closetag', () => depth--);
   try {
     parser.write(text).close();
   } catch (error) {

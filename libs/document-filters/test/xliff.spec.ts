@@ -123,6 +123,11 @@ describe('XLIFF refusals', () => {
       'invalid',
       'the file is not a valid XLIFF document: a DOCTYPE with declarations is refused (no entities are needed)',
     ]);
+    const deep = `<xliff version="1.2">${'<g>'.repeat(100_000)}${'</g>'.repeat(100_000)}</xliff>`;
+    expect(await refusal(xliffFilter, deep)).toEqual([
+      'limit',
+      'the document is over the limit of 200 levels of nested elements',
+    ]);
     expect(await refusal(xliffFilter, '<tmx version="1.4"><body/></tmx>')).toEqual([
       'invalid',
       'the file is not a valid XLIFF document: its root element is <tmx>, not <xliff>',

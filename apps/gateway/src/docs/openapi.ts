@@ -5,6 +5,7 @@ import { GatewayConfig } from '../config/gateway.config';
 import { envelopeSchemas, errorResponse, ErrorStatus, isErrorStatus } from './api-responses';
 import { documentExamples } from './document-examples';
 import { OperationExample, operationExamples } from './examples';
+import { memoryExamples } from './memory-examples';
 import {
   addCompatibleComponents,
   addCompatibleErrors,
@@ -18,6 +19,7 @@ import { webAppExamples } from './web-app-examples';
 const examples: Record<string, OperationExample> = {
   ...operationExamples,
   ...documentExamples,
+  ...memoryExamples,
   ...webAppExamples,
   ...compatibleApiExamples,
 };
@@ -34,6 +36,10 @@ const tags = [
   {
     name: 'Documents',
     description: 'Whole documents translated with their formatting, asynchronously, and their download',
+  },
+  {
+    name: 'Translation memories',
+    description: 'Approved translations reused before any engine: units, TMX and table files, fuzzy lookup',
   },
   { name: 'Usage', description: "The plan, the month's credits used and left, and the rate limit" },
   WEB_APP_TAG,

@@ -87,7 +87,8 @@ export class MemoryFilesController {
       'Streamed as an attachment that imports back to the same units. TMX holds every pair; a table holds one ' +
       '(`sourceLanguage` and `targetLanguage`, needed when the memory has several). Cells are written exactly.',
   })
-  @ApiProduces(...Object.values(MEMORY_FILE_MEDIA_TYPES), 'application/json')
+  // Media types without their parameters, as clients match them; JSON for the error envelope.
+  @ApiProduces(...Object.values(MEMORY_FILE_MEDIA_TYPES).map((type) => type.split(';')[0]), 'application/json')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiErrors({
     400: 'format missing or not one of tmx, csv, tsv, xlsx; a table export of a memory with several pairs and none named',
