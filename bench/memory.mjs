@@ -21,12 +21,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 // XML 1.0 allows no other control characters (a few catalogues have them).
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const xml = (text) =>
-  text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+const xml = (text) => text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** English source -> target of every catalogue of every locale, until `limit` units. */
 function realUnits(limit) {
@@ -106,7 +101,7 @@ try {
   const answer = await upload(memory.id, file, 'debian.tmx');
   const importMs = performance.now() - t0;
   say(
-    `import: ${first.length.toLocaleString('en')} units read, ${answer.imported.toLocaleString('en')} new, ${answer.skipped} skipped, ` +
+    `import: ${first.length.toLocaleString('en')} units read, ${answer.imported.toLocaleString('en')} new, ${answer.updated} replaced, ${answer.skipped} skipped, ` +
       `${answer.failed.length} failed, ${(file.length / 1024 / 1024).toFixed(1)} MB TMX in ${seconds(importMs)} (target < 30 s): ${importMs < 30_000 ? 'met' : 'NOT met'}`,
   );
   for (let from = UNITS; from < units.length; from += 100_000) {

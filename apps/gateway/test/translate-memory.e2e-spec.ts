@@ -81,6 +81,24 @@ describe('translate with a translation memory', () => {
     expect(data.translations[0].memory).toBeUndefined();
   });
 
+  it('the asynchronous batch uses the memory too; another organization starting one with it is a 404', async () => {
+    const body = { sourceLanguage: 'en', targetLanguage: 'es', texts: [approved, 'The dog eats bread'], memoryId };
+    const started = expectOk(await api.post('/v1/translation/translate-batch-async', body));
+    const deadline = Date.now() + 60_000;
+    let job = expectOk(await api.get(`/v1/translation/translate-batch-async/${started.job_id}`));
+    while (job.status === 'PENDING' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = expectOk(await api.get(`/v1/translation/translate-batch-async/${started.job_id}`));
+    }
+    expect(job.status).toBe('READY');
+    expect(job.result.translations[0]).toMatchObject({
+      content: 'Texto aprobado por el equipo',
+      memory: { score: 100 },
+    });
+    expect(job.result.batch_summary.total_credits).toBe(4);
+    expectErrorEnvelope(await other.post('/v1/translation/translate-batch-async', body), 404, 'NOT_FOUND');
+  });
+
   it("answers 404 for another organization's memory and a malformed id, 400 for a threshold outside 1-100", async () => {
     const body = { sourceLanguage: 'en', targetLanguage: 'es', textContent: 'Hello' };
     expectErrorEnvelope(await other.post('/v1/translation/translate', { ...body, memoryId }), 404, 'NOT_FOUND');

@@ -98,7 +98,7 @@ describe('web workspace in a browser', () => {
           document.activeElement?.id &&
           document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent,
       );
-    for (const label of ['To', 'Glossary', 'Text to translate']) {
+    for (const label of ['To', 'Glossary', 'Translation memory', 'Text to translate']) {
       await page.keyboard.press('Tab');
       expect(await focused()).toBe(label);
       // A closed select picks an option by typing its name.

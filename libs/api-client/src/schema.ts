@@ -3168,7 +3168,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3436,7 +3436,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3570,7 +3570,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3745,7 +3745,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4215,7 +4215,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4433,7 +4433,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4746,7 +4746,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4873,7 +4873,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries */
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7573,7 +7573,10 @@ export interface operations {
         limit?: number;
         offset?: number;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7633,6 +7636,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7703,6 +7715,8 @@ export interface operations {
       header?: {
         /** @description http(s) URL notified (`translation.document.completed`, Standard Webhooks) when the job ends */
         'X-Webhook-Url'?: string;
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
       };
       path?: never;
       cookie?: never;
@@ -7760,6 +7774,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7845,7 +7868,10 @@ export interface operations {
   getDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Document id */
         id: string;
@@ -7906,6 +7932,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7982,7 +8017,10 @@ export interface operations {
   deleteDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Document id */
         id: string;
@@ -8029,6 +8067,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8105,7 +8152,10 @@ export interface operations {
   getDocumentLink: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Document id */
         id: string;
@@ -8153,6 +8203,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8250,7 +8309,10 @@ export interface operations {
         page?: number;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8304,6 +8366,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8371,7 +8442,10 @@ export interface operations {
   createMemory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8421,6 +8495,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8488,7 +8571,10 @@ export interface operations {
   getMemory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -8537,6 +8623,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8613,7 +8708,10 @@ export interface operations {
   updateMemory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -8671,6 +8769,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8747,7 +8854,10 @@ export interface operations {
   deleteMemory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -8784,6 +8894,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8867,7 +8986,10 @@ export interface operations {
         /** @description Units whose source or target contains this text (any case) */
         q?: string;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -8918,6 +9040,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8994,7 +9125,10 @@ export interface operations {
   addMemoryUnits: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -9072,6 +9206,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Memory does not exist, belongs to another organization, or the id is malformed */
       404: {
         headers: {
@@ -9141,7 +9284,10 @@ export interface operations {
   deleteMemoryUnit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -9180,6 +9326,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9256,7 +9411,10 @@ export interface operations {
   lookupMemory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -9310,6 +9468,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9386,7 +9553,10 @@ export interface operations {
   importMemory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -9443,6 +9613,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9533,7 +9712,10 @@ export interface operations {
         sourceLanguage?: string;
         targetLanguage?: string;
       };
-      header?: never;
+      header?: {
+        /** @description With the web app's session cookie in place of an API key: the organization the request is for */
+        'X-Organization-Id'?: string;
+      };
       path: {
         /** @description Memory ID */
         id: string;
@@ -9574,6 +9756,15 @@ export interface operations {
       };
       /** @description Missing, invalid or revoked API key (`UNAUTHORIZED`) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };

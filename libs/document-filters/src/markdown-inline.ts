@@ -39,13 +39,14 @@ export function withoutAlert(source: string, children: readonly PhrasingContent[
 }
 
 /**
- * A group's end marker as written, except for a reference link that names its definition by its
- * text (`[remark][]`, `[remark]`): translated text would name none, so the label is written out
- * (`[Comentario][remark]`) and the link keeps its target.
+ * What follows a group's text: as written, except that a collapsed or shortcut reference link
+ * (`[remark][]`, `[remark]`) names its definition by its text, which the translation changes, so
+ * it is written in full (`[comentario][remark]`) and stays a link.
  */
 function closeMarker(source: string, node: PhrasingContent, first: number, last: number): string {
-  if (node.type === 'linkReference' && node.referenceType !== 'full') return `][${source.slice(first, last)}]`;
-  return source.slice(last, endOf(node));
+  const written = source.slice(last, endOf(node));
+  if (node.type !== 'linkReference' || node.referenceType === 'full') return written;
+  return `][${node.label ?? source.slice(first, last)}]`;
 }
 
 /** `**bold **` is not emphasis: spaces an engine leaves just inside a group go outside it. */

@@ -19,7 +19,7 @@ export function notYourOrganization(organizationId: string): DomainException {
 /** CONTRACT "Web app": members use what the organization has; owners and admins change it. */
 export function sessionMayNotEdit(role: string): DomainException {
   return new DomainException(
-    `Your role (${role}) may read glossaries, translate and check terms; only owners and admins change glossaries`,
+    `Your role (${role}) may translate, read glossaries and memories and check terms; only owners and admins change glossaries and memories`,
     ErrorCode.FORBIDDEN,
   );
 }

@@ -3,8 +3,8 @@ import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 
 /**
  * What a signed-in web app session may do on a /v1 route (CONTRACT "Web workspace": the pages use
- * the same API as everyone else). `use`: every member (translate, read glossaries, count terms);
- * `edit`: owners and admins only (change glossaries and their terms). A route without it takes
+ * the same API as everyone else). `use`: every member (translate text and documents, read glossaries and memories, count terms,
+ * look up a memory); `edit`: owners and admins only (change glossaries, memories and their entries). A route without it takes
  * API keys only.
  */
 export type SessionAccess = 'use' | 'edit';
@@ -13,7 +13,7 @@ export const SESSION_ACCESS = 'sessionAccess';
 
 const REFUSALS: Record<SessionAccess, string> = {
   use: 'Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, or the request came from another site',
-  edit: 'Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries',
+  edit: 'Web app session: X-Organization-Id names none of your organizations, the CSRF token is missing or wrong, the request came from another site, or your role (member) may not change glossaries or memories',
 };
 
 export const SessionAllowed = (access: SessionAccess) =>

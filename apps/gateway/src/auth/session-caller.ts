@@ -7,7 +7,7 @@ import { checkSession } from '../web-app/session-check';
 import { notYourOrganization, organizationHeaderMissing, sessionMayNotEdit } from './auth.errors';
 import { SessionAccess } from './session-access.decorator';
 
-/** Roles that may change an organization's glossaries and terms from the web app. */
+/** Roles that may change an organization's glossaries, memories and their entries from the web app. */
 const EDITING_ROLES = new Set(['owner', 'admin']);
 
 /**

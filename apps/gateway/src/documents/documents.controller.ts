@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { CallerContext } from '@app/contracts';
 import { Caller } from '../auth/caller.decorator';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { ApiEnvelope, ApiErrors, ApiRequestContent } from '../docs/api-responses';
 import { MultipartFiles, UploadedFile } from '../uploads/multipart-files';
 import { DocumentsClient } from './documents.client';
@@ -26,6 +27,7 @@ const ID = { name: 'id', description: 'Document id' };
 export class DocumentsController {
   constructor(private readonly documents: DocumentsClient) {}
 
+  @SessionAllowed('use')
   @Post()
   @HttpCode(200)
   // One file, field `file`; File names arrive as UTF-8 from browsers and curl.
@@ -62,6 +64,7 @@ export class DocumentsController {
     return this.documents.start(caller, files?.[0], body, webhookUrl);
   }
 
+  @SessionAllowed('use')
   @Get()
   @ApiOperation({ operationId: 'listDocuments', summary: 'History of documents, newest first' })
   @ApiEnvelope([DocumentRecordDoc])
@@ -69,6 +72,7 @@ export class DocumentsController {
     return this.documents.list(caller, query);
   }
 
+  @SessionAllowed('use')
   @Get(':id')
   @ApiOperation({ operationId: 'getDocument', summary: 'One document: status, progress, words, credits, term report' })
   @ApiParam(ID)
@@ -78,6 +82,7 @@ export class DocumentsController {
     return this.documents.get(caller, id);
   }
 
+  @SessionAllowed('use')
   @Get(':id/download')
   @ApiOperation({
     operationId: 'getDocumentLink',
@@ -95,6 +100,7 @@ export class DocumentsController {
     return { downloadUrl, expiresAt };
   }
 
+  @SessionAllowed('use')
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteDocument', summary: 'Delete a document and its stored files' })
   @ApiParam(ID)

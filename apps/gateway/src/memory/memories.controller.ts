@@ -10,6 +10,7 @@ import {
 import { RpcClient } from '@app/common';
 import { CallerContext, DeletedResponse, MemoryResponse, Paginated, Subjects } from '@app/contracts';
 import { Caller } from '../auth/caller.decorator';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { Enveloped } from '../envelope/enveloped';
 import { DeletedEnvelopeDoc } from '../glossary/dto/glossary.responses';
 import { CreateMemoryBody, MemoryPageQuery, UpdateMemoryBody } from './dto/memory.bodies';
@@ -23,6 +24,7 @@ export const MEMORY_NOT_FOUND = 'Memory does not exist, belongs to another organ
 export class MemoriesController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @SessionAllowed('edit')
   @Post()
   @HttpCode(200)
   @ApiOperation({ operationId: 'createMemory', summary: 'Create a translation memory' })
@@ -32,6 +34,7 @@ export class MemoriesController {
     return this.rpc.send<MemoryResponse>(Subjects.memory.createMemory, { ...body, caller });
   }
 
+  @SessionAllowed('use')
   @Get()
   @ApiOperation({ operationId: 'listMemories', summary: "List the organization's translation memories, oldest first" })
   @ApiOkResponse({ type: MemoryPageEnvelopeDoc })
@@ -41,6 +44,7 @@ export class MemoriesController {
     return Enveloped.paginated(page.items, page.pagination);
   }
 
+  @SessionAllowed('use')
   @Get(':id')
   @ApiOperation({ operationId: 'getMemory', summary: 'Read a translation memory with its language pairs' })
   @ApiParam({ name: 'id', description: 'Memory ID' })
@@ -50,6 +54,7 @@ export class MemoriesController {
     return this.rpc.send<MemoryResponse>(Subjects.memory.getMemory, { memoryId, caller });
   }
 
+  @SessionAllowed('edit')
   @Put(':id')
   @ApiOperation({
     operationId: 'updateMemory',
@@ -63,6 +68,7 @@ export class MemoriesController {
     return this.rpc.send<MemoryResponse>(Subjects.memory.updateMemory, { ...body, memoryId, caller });
   }
 
+  @SessionAllowed('edit')
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteMemory', summary: 'Delete a memory with all its units' })
   @ApiParam({ name: 'id', description: 'Memory ID' })

@@ -13,6 +13,7 @@ import { CallerContext, ExportMemoryQuery, MEMORY_FILE_FORMATS, memoryLanguageOf
 import { MEMORY_FILE_MEDIA_TYPES, writeMemoryFile } from '@app/term-files';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller } from '../auth/caller.decorator';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { ApiErrors } from '../docs/api-responses';
 import { contentDisposition } from '../http/content-disposition';
 import { MemoryFilesService } from './memory-files.service';
@@ -46,6 +47,7 @@ class MemoryImportEnvelopeDoc {
 export class MemoryFilesController {
   constructor(private readonly files: MemoryFilesService) {}
 
+  @SessionAllowed('edit')
   @Post('import')
   @HttpCode(200)
   @ApiOperation({
@@ -79,6 +81,7 @@ export class MemoryFilesController {
     return this.files.import(memoryId, request, caller);
   }
 
+  @SessionAllowed('use')
   @Get('export')
   @ApiOperation({
     operationId: 'exportMemory',

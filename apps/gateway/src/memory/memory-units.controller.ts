@@ -20,6 +20,7 @@ import {
   UnitResponse,
 } from '@app/contracts';
 import { Caller } from '../auth/caller.decorator';
+import { SessionAllowed } from '../auth/session-access.decorator';
 import { Enveloped } from '../envelope/enveloped';
 import { DeletedEnvelopeDoc } from '../glossary/dto/glossary.responses';
 import { AddUnitsBody, LookupBody, UnitsQuery } from './dto/memory.bodies';
@@ -42,6 +43,7 @@ export class MemoryUnitsController {
     private readonly units: UnitsForwarder,
   ) {}
 
+  @SessionAllowed('edit')
   @Post('units')
   @HttpCode(200)
   @ApiOperation({
@@ -67,6 +69,7 @@ export class MemoryUnitsController {
     return this.units.add(memoryId, body.units, caller);
   }
 
+  @SessionAllowed('use')
   @Get('units')
   @ApiOperation({
     operationId: 'listMemoryUnits',
@@ -84,6 +87,7 @@ export class MemoryUnitsController {
     return Enveloped.paginated(page.items, page.pagination);
   }
 
+  @SessionAllowed('edit')
   @Delete('units/:unitId')
   @ApiOperation({ operationId: 'deleteMemoryUnit', summary: 'Delete one unit' })
   @ApiParam({ name: 'unitId', description: 'Unit ID' })
@@ -93,6 +97,7 @@ export class MemoryUnitsController {
     return this.rpc.send<DeletedResponse>(Subjects.memory.deleteUnit, { memoryId, unitId, caller });
   }
 
+  @SessionAllowed('use')
   @Post('lookup')
   @HttpCode(200)
   @ApiOperation({

@@ -3,10 +3,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, setCsrfToken, whenSignedOut } from './api';
 import { Layout, type Section } from './components/Layout';
 import { AcceptInvitation } from './pages/AcceptInvitation';
+import { Documents } from './pages/Documents';
 import { Glossaries } from './pages/Glossaries';
 import { GlossaryDetail } from './pages/GlossaryDetail';
 import { Keys } from './pages/Keys';
 import { Members } from './pages/Members';
+import { Memories } from './pages/Memories';
+import { MemoryDetail } from './pages/MemoryDetail';
 import { OrgPicker } from './pages/OrgPicker';
 import { SignIn } from './pages/SignIn';
 import { TermCheck } from './pages/TermCheck';
@@ -17,9 +20,9 @@ import { navigate, usePath } from './router';
 import type { Organization, Session } from './types';
 import './styles.css';
 
-// /app/orgs/<org>/<section>, and /app/orgs/<org>/glossaries/<glossary> for one glossary.
+// /app/orgs/<org>/<section>, and /app/orgs/<org>/glossaries/<glossary> (or memories/<memory>) for one item.
 const ORG_PAGE =
-  /^\/app\/orgs\/([^/]+)\/(translate|glossaries|term-check|keys|members|webhook-secret|usage)(?:\/([^/]+))?\/?$/;
+  /^\/app\/orgs\/([^/]+)\/(translate|glossaries|term-check|documents|memories|keys|members|webhook-secret|usage)(?:\/([^/]+))?\/?$/;
 
 function App() {
   const path = usePath();
@@ -77,6 +80,10 @@ function Page(props: { section: Section; org: Organization; session: Session; it
       return props.item ? <GlossaryDetail org={org} glossaryId={props.item} /> : <Glossaries org={org} />;
     case 'term-check':
       return <TermCheck org={org} />;
+    case 'documents':
+      return <Documents org={org} />;
+    case 'memories':
+      return props.item ? <MemoryDetail org={org} memoryId={props.item} /> : <Memories org={org} />;
     case 'keys':
       return <Keys org={org} />;
     case 'members':

@@ -39,3 +39,15 @@ export type BatchResult = Schema<'BatchResultDoc'>;
 export type TermCount = Schema<'CountTermsResponseDoc'>;
 export type TermMatch = Schema<'TermMatchDoc'>;
 export type TermCountSummary = Schema<'TermCountSummaryDoc'>;
+
+// Documents and translation memories (CONTRACT "Documents", "Translation memories").
+export type DocumentRecord = Schema<'DocumentRecordDoc'>;
+export type DocumentCreated = Schema<'DocumentCreatedDoc'>;
+export type DownloadLink = Schema<'DownloadLinkDoc'>;
+export type Memory = Schema<'MemoryDoc'>;
+export type MemoryUnit = Schema<'UnitDoc'>;
+export type LookupMatch = Schema<'LookupMatchDoc'>;
+export type MemoryImport = Schema<'MemoryImportDoc'>;
+
+/** Owners and admins change memories and their units, as glossaries; members read and look up. */
+export const editsMemories = editsGlossaries;

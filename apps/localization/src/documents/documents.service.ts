@@ -56,6 +56,7 @@ export class DocumentsService {
       sourceLanguage,
       targetLanguage,
       glossaryId: request.glossaryId,
+      memoryId: request.memoryId,
       prompt: request.prompt,
       ignoreCache: request.ignoreCache,
       texts: sentences.slice(0, 1),

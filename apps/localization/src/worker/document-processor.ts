@@ -58,8 +58,8 @@ export class DocumentProcessor {
       {
         ...job,
         options: {
-          memoryId: document.memoryId ?? undefined,
           glossaryId: document.glossaryId ?? undefined,
+          memoryId: document.memoryId ?? undefined,
           prompt: document.prompt ?? undefined,
           ignoreCache: document.ignoreCache || undefined,
         },

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   AddUnitsRequest,
   AddUnitsResponse,
@@ -54,6 +54,8 @@ async function checkAll(request: AddUnitsRequest): Promise<{ valid: NewUnit[]; f
 
 @Injectable()
 export class UnitsService {
+  private readonly logger = new Logger(UnitsService.name);
+
   constructor(
     private readonly memories: MemoryRepository,
     private readonly units: UnitRepository,
@@ -100,7 +102,7 @@ export class UnitsService {
 
   /** Writes units into an owned memory in one transaction; the memory's revision grows when anything changed. */
   async write(memoryId: string, organizationId: string, units: NewUnit[], changedOnly: boolean): Promise<WriteOutcome> {
-    return this.memories.transaction(async (tx) => {
+    const outcome = await this.memories.transaction(async (tx) => {
       const memories = this.memories.in(tx);
       const memory = await memories.findOwned(memoryId, organizationId, true);
       if (!memory) throw memoryNotFound(memoryId);
@@ -111,6 +113,17 @@ export class UnitsService {
       const inserted = stored.filter((u) => u.inserted).length;
       return { stored, inserted, updated: stored.length - inserted, unchanged: unique.length - stored.length };
     });
+    if (outcome.stored.length > 0) await this.flushSearchIndex();
+    return outcome;
+  }
+
+  /** A failure here leaves the units in GIN's pending list, still found: lookups are only slower. */
+  private async flushSearchIndex(): Promise<void> {
+    try {
+      await this.units.flushSearchIndex();
+    } catch (error) {
+      this.logger.warn({ err: String(error) }, 'trigram pending list not merged');
+    }
   }
 
   async list(request: ListUnitsRequest): Promise<Paginated<UnitResponse>> {

@@ -22,6 +22,8 @@ export interface EngineItem {
   text: string;
   context?: string | null;
   glossary: GlossaryRendering[];
+  /** A translation memory's close match (score 75 or more) for the llm engine to follow. */
+  memoryExample?: { source: string; target: string; score: number };
 }
 
 export interface EngineJob {

@@ -118,6 +118,20 @@ describe('TranslationRunner', () => {
       expect(engine.calls.map((c) => c.items.map((i) => i.text))).toEqual([['Good night']]);
     });
 
+    it('with a language model, asks from 75 and gives a match below the threshold to the engine as an example', async () => {
+      engine.hasLanguageModel = true;
+      const close = { unitId: 'u2', source: 'Good evening', target: 'Buenas tardes', score: 85, adjusted: false };
+      memories.match.mockResolvedValue({ revision: 1, matches: [close] });
+      const [result] = await run(['Good night'], { memoryId });
+      expect(result).toMatchObject({ ok: true, text: 'ES(Good night)', words: 2 });
+      expect(memories.match).toHaveBeenCalledWith(caller, memoryId, { source: 'en', target: 'es' }, ['Good night'], 75);
+      expect(engine.calls[0].items[0].memoryExample).toEqual({
+        source: 'Good evening',
+        target: 'Buenas tardes',
+        score: 85,
+      });
+    });
+
     it("keys the cache on the memory's revision", async () => {
       memories.match.mockResolvedValue({ revision: 3, matches: [null] });
       await run(['Good night'], { memoryId });

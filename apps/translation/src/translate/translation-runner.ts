@@ -9,7 +9,7 @@ import { parseLanguageTag } from '../engines/language-codes';
 import { EngineItem, FluencyScores, GlossaryRendering, TranslationEngine } from '../engines/translation-engine';
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
 import { LanguageDetector } from '../languages/language-detector';
-import { MemoryMatchesClient } from '../memory/memory-matches.client';
+import { MEMORY_THRESHOLD_DEFAULT, MemoryMatchesClient } from '../memory/memory-matches.client';
 import { QuotaService } from '../usage/quota.service';
 import {
   glossaryNotFound,
@@ -57,6 +57,11 @@ export type RunResult =
     }
   | { ok: false; error: DomainException; source: string | null; words: number };
 
+/** CONTRACT: matches from this score up are given to a language model as examples. */
+const LLM_EXAMPLE_SCORE = 75;
+
+type MemoryExample = NonNullable<EngineItem['memoryExample']>;
+
 /** Model calls per engine call: SPEC's batch size, so CSV files go in batch-sized pieces. */
 const ENGINE_CHUNK = 20;
 
@@ -91,6 +96,8 @@ export class TranslationRunner {
     if (options.sourceLanguage.toLowerCase() !== AUTO_LANGUAGE)
       await this.resolveSources(options.sourceLanguage, target, []);
     if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId);
+    // No texts: only that the memory is the caller's (a 404 now rather than a failed job later).
+    if (options.memoryId) await this.memories.match(options.caller, options.memoryId, { source: target, target }, []);
   }
 
   /** Checks what needs no other service; answers the resolved target language. */
@@ -140,7 +147,7 @@ export class TranslationRunner {
     allIndexes: number[],
     results: RunResult[],
   ): Promise<void> {
-    const { indexes, memory } = await this.fromMemory(options, source, target, items, allIndexes, results);
+    const { indexes, memory, examples } = await this.fromMemory(options, source, target, items, allIndexes, results);
     if (indexes.length === 0) return;
     const texts = indexes.map((i) => items[i].text);
     const glossary = options.glossaryId
@@ -184,6 +191,7 @@ export class TranslationRunner {
           text: items[indexes[n]].text,
           context: items[indexes[n]].context,
           glossary: glossary?.renderings[n] ?? ([] as GlossaryRendering[]),
+          memoryExample: examples.get(indexes[n]),
         }));
         const translated = await engine.translate(job, engineItems);
         const fresh = [];
@@ -218,27 +226,26 @@ export class TranslationRunner {
     items: RunItem[],
     indexes: number[],
     results: RunResult[],
-  ): Promise<{ indexes: number[]; memory: string | null }> {
-    if (!options.memoryId) return { indexes, memory: null };
+  ): Promise<{ indexes: number[]; memory: string | null; examples: Map<number, MemoryExample> }> {
+    const examples = new Map<number, MemoryExample>();
+    if (!options.memoryId) return { indexes, memory: null, examples };
+    const threshold = options.memoryThreshold ?? MEMORY_THRESHOLD_DEFAULT;
+    // With a model, matches from 75 up are asked for too: they become its examples.
+    const asked = this.engine.hasLanguageModel ? Math.min(threshold, LLM_EXAMPLE_SCORE) : threshold;
     const texts = indexes.map((i) => items[i].text);
-    const languages = { source, target };
-    const found = await this.memories.match(
-      options.caller,
-      options.memoryId,
-      languages,
-      texts,
-      options.memoryThreshold,
-    );
+    const found = await this.memories.match(options.caller, options.memoryId, { source, target }, texts, asked);
     const rest: number[] = [];
     indexes.forEach((index, n) => {
       const match = found.matches[n];
-      if (!match) rest.push(index);
-      else {
+      if (match && match.score >= threshold) {
         const memory = { unitId: match.unitId, score: match.score };
         results[index] = { ok: true, text: match.target, source, words: 0, cached: false, memory };
+        return;
       }
+      if (match) examples.set(index, { source: match.source, target: match.target, score: match.score });
+      rest.push(index);
     });
-    return { indexes: rest, memory: `${options.memoryId}@${found.revision}` };
+    return { indexes: rest, memory: `${options.memoryId}@${found.revision}`, examples };
   }
 
   private resolveTarget(code: string): string {

@@ -7,6 +7,8 @@ const SECTIONS = [
   ['translate', 'Translate'],
   ['glossaries', 'Glossaries'],
   ['term-check', 'Term check'],
+  ['documents', 'Documents'],
+  ['memories', 'Memories'],
   ['keys', 'API keys'],
   ['members', 'Members'],
   ['webhook-secret', 'Webhook secret'],

@@ -3,18 +3,20 @@ import { errorMessage } from '../api';
 import { Alert } from '../components/Alert';
 import { CopyButton } from '../components/CopyButton';
 import { GlossarySelect } from '../components/GlossarySelect';
+import { MemorySelect } from '../components/MemorySelect';
 import { Select, TextArea } from '../components/Select';
 import { useAction } from '../components/use-action';
 import type { BatchResult, Language, Organization } from '../types';
 import { workspace } from '../workspace-api';
 import { nameOf, sourceChoices, targetChoices } from './languages';
 
-/** What to translate and how; one place for the options, where the memory picker will join the glossary. */
+/** What to translate and how: the pair, the text, a glossary and a memory to apply. */
 interface Request {
   sourceLanguage: string;
   targetLanguage: string;
   text: string;
   glossaryId: string;
+  memoryId: string;
 }
 
 /** CONTRACT "Web workspace": translate a text with the engine's pairs, a glossary, the detected language shown. */
@@ -26,9 +28,11 @@ export function Translate({ org }: { org: Organization }) {
     targetLanguage: '',
     text: '',
     glossaryId: '',
+    memoryId: '',
   });
   const [translation, setTranslation] = useState('');
   const [detected, setDetected] = useState<string | null>(null);
+  const [fromMemory, setFromMemory] = useState<number | null>(null);
   const { busy, error, setError, run } = useAction();
 
   useEffect(() => {
@@ -54,18 +58,21 @@ export function Translate({ org }: { org: Organization }) {
     event.preventDefault();
     setTranslation('');
     setDetected(null);
+    setFromMemory(null);
     await run(async () => {
-      const { text, glossaryId, ...pair } = request;
+      const { text, glossaryId, memoryId, ...pair } = request;
       const result = await api.send<BatchResult>('POST', '/translation/translate-batch', {
         ...pair,
         texts: [text],
         ...(glossaryId ? { glossaryId } : {}),
+        ...(memoryId ? { memoryId } : {}),
       });
       const item = result.translations[0];
       const failed = item.error as { message?: string } | undefined;
       if (failed) throw new Error(failed.message ?? 'The text could not be translated.');
       setTranslation(item.content ?? '');
       setDetected(item.detectedSourceLanguage ?? null);
+      setFromMemory((item.memory as { score?: number } | undefined)?.score ?? null);
     });
   };
 
@@ -98,7 +105,13 @@ export function Translate({ org }: { org: Organization }) {
             change({ glossaryId: glossary?.id ?? '' });
           }}
         />
-        {/* The memory picker goes here, beside the glossary, once memories have their pages. */}
+        <MemorySelect
+          api={api}
+          value={request.memoryId}
+          onChange={(memoryId) => {
+            change({ memoryId });
+          }}
+        />
       </div>
       <p class="hint">Languages marked “via” are translated through a bridge language, in two steps.</p>
       <div class="panes">
@@ -121,6 +134,9 @@ export function Translate({ org }: { org: Organization }) {
             <CopyButton label="Copy translation" text={translation} />
           </div>
           {detected && <p role="status">Detected language: {nameOf(languages, detected)}</p>}
+          {fromMemory !== null && (
+            <p role="status">From the translation memory ({fromMemory}% match), no credits used.</p>
+          )}
         </div>
       </div>
       <Alert message={error} />

@@ -1,7 +1,7 @@
 import { LlmClient } from '@app/llm';
 import { FakeLlm, jsonSchemaOf, promptText } from '../../../../../test/support/fake-llm';
 import { GlossaryRendering } from '../translation-engine';
-import { glossaryLines, lengthBounds, LlmEngine, withinLength } from './llm.engine';
+import { exampleLine, glossaryLines, lengthBounds, LlmEngine, withinLength } from './llm.engine';
 
 const widget: GlossaryRendering = {
   termId: 't',
@@ -189,5 +189,16 @@ describe('LlmEngine', () => {
       'These renderings are required:\n- "widget" must be translated as "Bauteil"\n- "Acme": keep exactly as written, do not translate',
     );
     expect(glossaryLines([])).toBe('No glossary terms apply to this text.');
+  });
+
+  it("words a translation memory's close match as an example to follow", () => {
+    const line = exampleLine({
+      text: 'x',
+      glossary: [],
+      memoryExample: { source: 'Save all', target: 'Guardar todo', score: 88 },
+    });
+    expect(line).toContain('88% match');
+    expect(line).toContain('"Save all" -> "Guardar todo"');
+    expect(exampleLine({ text: 'x', glossary: [] })).toBe('');
   });
 });

@@ -44,6 +44,19 @@ function describe(code: string): string {
   return `${languageName(code)} (${code})`;
 }
 
+/**
+ * CONTRACT "Translation memories": a close match from the memory, as an example to follow. Repairing
+ * a fuzzy match is what a language model does better than a CAT tool's substitution.
+ */
+export function exampleLine(item: EngineItem): string {
+  const example = item.memoryExample;
+  if (!example) return '';
+  return (
+    `An approved translation of a similar text (${example.score}% match) from the client's translation memory; ` +
+    `follow its wording and terminology where the texts agree: ${JSON.stringify(example.source)} -> ${JSON.stringify(example.target)}`
+  );
+}
+
 export function glossaryLines(glossary: GlossaryRendering[]): string {
   const seen = new Set<string>();
   const lines = glossary
@@ -137,7 +150,9 @@ export class LlmEngine implements TranslationEngine {
       targetLanguage: describe(job.target),
       glossary: glossaryLines(item.glossary),
       instructions: job.prompt ? `Instructions from the client, to follow: ${job.prompt}` : '',
-      context: item.context ? `Context of the text (do not translate it): ${item.context}` : '',
+      context: [item.context ? `Context of the text (do not translate it): ${item.context}` : '', exampleLine(item)]
+        .filter(Boolean)
+        .join('\n'),
       length: job.flag ? this.lengthLine(item.text) : '',
       placeholders: placeholderLine(item.text),
       text: item.text,
@@ -172,6 +187,7 @@ export class LlmEngine implements TranslationEngine {
       index,
       text: item.text,
       context: item.context ?? null,
+      ...(item.memoryExample ? { memoryExample: item.memoryExample } : {}),
       glossary: item.glossary.map((g) =>
         g.verbatim ? { term: g.sourceText, keep: true } : { term: g.sourceTerm, rendering: renderLike(g) },
       ),
