@@ -7,8 +7,8 @@ export const MAX_MARKDOWN_BYTES = 1024 * 1024;
 export const MARKDOWN_PARSE_MS = 15_000;
 
 /**
- * The packages are ES modules loaded by the worker (Node's `require(esm)`), by absolute path so
- * the worker finds what this process resolved.
+ * The packages are ES modules, imported by the worker (any Node 20; `require(esm)` needs 20.19),
+ * by absolute path so the worker finds what this process resolved.
  */
 const PACKAGES = [
   'mdast-util-from-markdown',
@@ -20,12 +20,16 @@ const PACKAGES = [
 
 const PARSE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const [{ fromMarkdown }, { gfm }, { gfmFromMarkdown }, { frontmatter }, { frontmatterFromMarkdown }] = workerData.paths.map(require);
-const matters = ['yaml', 'toml'];
-parentPort.postMessage(fromMarkdown(workerData.text, {
-  extensions: [gfm(), frontmatter(matters)],
-  mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(matters)],
-}));
+const { pathToFileURL } = require('node:url');
+Promise.all(workerData.paths.map((path) => import(pathToFileURL(path).href))).then(
+  ([{ fromMarkdown }, { gfm }, { gfmFromMarkdown }, { frontmatter }, { frontmatterFromMarkdown }]) => {
+    const matters = ['yaml', 'toml'];
+    parentPort.postMessage(fromMarkdown(workerData.text, {
+      extensions: [gfm(), frontmatter(matters)],
+      mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(matters)],
+    }));
+  },
+);
 `;
 
 /**
