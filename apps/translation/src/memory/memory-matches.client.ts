@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@app/common';
-import { CallerContext, MatchTextsResponse, Subjects } from '@app/contracts';
+import { CallerContext, MatchTextsResponse, MEMORY_THRESHOLD_DEFAULT, Subjects } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { memoryNotFound } from './memory.errors';
 
-/** CONTRACT: `memoryThreshold` defaults to 100 (only the same text). */
-export const MEMORY_THRESHOLD_DEFAULT = 100;
 const MATCH_TIMEOUT_MS = 30_000;
 
 /** The memory service's best match per text (`Subjects.memory.matchTexts`); its 404 passes through. */
