@@ -139,7 +139,11 @@ describe('TablesService.generate', () => {
 
   it.each<[string, Partial<GenerateTableRequest>, ErrorCode]>([
     ['neither source', {}, ErrorCode.BAD_REQUEST],
-    ['an unknown memory', { content: '{"a":"b"}', memoryId: '66666666-6666-4666-8666-666666666666' }, ErrorCode.NOT_FOUND],
+    [
+      'an unknown memory',
+      { content: '{"a":"b"}', memoryId: '66666666-6666-4666-8666-666666666666' },
+      ErrorCode.NOT_FOUND,
+    ],
     ['a pair the engine lacks', { content: '{"a":"b"}', targetLanguages: ['es', 'ja'] }, ErrorCode.BAD_REQUEST],
     ['both sources', { content: '{"a":"b"}', sourceFile: 'https://example.com/a.json' }, ErrorCode.BAD_REQUEST],
     ['a sourceFile that is neither URL nor upload', { sourceFile: 'C:\\strings.json' }, ErrorCode.BAD_REQUEST],

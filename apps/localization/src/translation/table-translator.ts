@@ -59,7 +59,8 @@ export class TableTranslator {
 
   private translateDistinct(texts: string[], target: TranslationTarget): Promise<Map<string, string>> {
     return translateDistinct(texts, {
-      send: (batch) => this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.options),
+      send: (batch) =>
+        this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.options),
       concurrency: this.config.TRANSLATION_CONCURRENCY,
       targetLanguage: target.targetLanguage,
     });

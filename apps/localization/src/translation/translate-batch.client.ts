@@ -19,7 +19,15 @@ type BatchReply =
 
 type BatchCall = Pick<
   TranslateBatchRequest,
-  'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts' | 'glossaryId' | 'memoryId' | 'memoryThreshold' | 'prompt' | 'ignoreCache'
+  | 'caller'
+  | 'sourceLanguage'
+  | 'targetLanguage'
+  | 'texts'
+  | 'glossaryId'
+  | 'memoryId'
+  | 'memoryThreshold'
+  | 'prompt'
+  | 'ignoreCache'
 >;
 
 /** What a document adds to a call: its options, and that it is charged once when it settles, not per call. */

@@ -9,7 +9,7 @@ import { parseLanguageTag } from '../engines/language-codes';
 import { EngineItem, FluencyScores, GlossaryRendering, TranslationEngine } from '../engines/translation-engine';
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
 import { LanguageDetector } from '../languages/language-detector';
-import { MemoryMatchesClient } from '../memory/memory-matches.client';
+import { LLM_EXAMPLE_SCORE, MemoryMatchesClient } from '../memory/memory-matches.client';
 import { QuotaService } from '../usage/quota.service';
 import {
   glossaryNotFound,
@@ -56,9 +56,6 @@ export type RunResult =
       memory?: { unitId: string; score: number };
     }
   | { ok: false; error: DomainException; source: string | null; words: number };
-
-/** CONTRACT: matches from this score up are given to a language model as examples. */
-const LLM_EXAMPLE_SCORE = 75;
 
 type MemoryExample = NonNullable<EngineItem['memoryExample']>;
 
