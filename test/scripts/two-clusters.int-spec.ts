@@ -7,7 +7,7 @@ import { createDatabase, dropDatabase } from '../support/databases';
 import { testEnv } from '../support/test-env';
 
 const ROOT = join(__dirname, '..', '..');
-const APPS = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'];
+const APPS = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization', 'memory'];
 
 /**
  * The admin CLI as a user runs it, pointed at one cluster's NATS namespace. Asynchronously: a

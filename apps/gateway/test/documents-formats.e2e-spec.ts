@@ -25,13 +25,16 @@ describe('documents of every format', () => {
 
   it.each([
     ['html', 'test-data/base-passwd-users-and-groups.html'],
+    ['markdown', 'test-data/remark-gfm-readme.md'],
     ['docx', 'fixtures/office/par-hyperlinks.docx'],
     ['pptx', 'fixtures/office/txt-font-props.pptx'],
     ['xlsx', 'fixtures/office/Book1.xlsx'],
     ['odt', 'fixtures/office/serious_poem.odt'],
     ['odp', 'fixtures/office/cols.odp'],
     ['ods', 'fixtures/office/chinese_spreadsheet.ods'],
-  ])('%s: %s keeps its structure and formatting', async (format, path) => {
+    ['srt', 'test-data/subtitle-js-LaLaLand.srt'],
+    ['vtt', 'test-data/vttjs-cycle-collector-talk.vtt'],
+  ])('%s: %s keeps its structure and formatting', async (format: string, path: string) => {
     const name = path.split('/').pop()!;
     const source = real(path);
     const accepted = expectOk(await uploadDocument(api, name, source));
@@ -51,6 +54,41 @@ describe('documents of every format', () => {
     expect(after).toHaveLength(before.length);
     expect(after.map(tagsOf)).toEqual(before.map(tagsOf));
     expect(after.some((unit, i) => plainText(unit) !== plainText(before[i]))).toBe(true);
+  });
+
+  it('txt: test-data/dpkg-triggers.txt keeps its paragraphs and their indentation', async () => {
+    const source = real('test-data/dpkg-triggers.txt').toString('utf8');
+    const accepted = expectOk(await uploadDocument(api, 'dpkg-triggers.txt', source));
+    const { record } = await documentDone(api, accepted.id);
+    expect(record).toMatchObject({ status: 'READY', format: 'txt', progress: 100 });
+    const link = expectOk(await api.get(`${DOCUMENTS}/${accepted.id}/download`));
+    const output = await (await fetch(link.downloadUrl)).text();
+    // Wrapped prose is wrapped again at its width, so lines move; paragraphs and their indentation stay.
+    const paragraphs = (text: string) => text.split(/\n[ \t]*\n/).map((p) => /^\s*/.exec(p)?.[0].length);
+    expect(paragraphs(output)).toEqual(paragraphs(source));
+    expect(output).not.toEqual(source);
+  });
+
+  it.each([
+    ['1.2', 'test-data/okapi-docxtest.docx.xlf', /target-language="es"/g],
+    ['2.0', 'test-data/locize-example_note.xliff', /trgLang="es"/g],
+  ])('XLIFF %s: %s gets a Spanish target for every source', async (_, path: string, language: RegExp) => {
+    const name = path.split('/').pop()!;
+    const source = real(path).toString('utf8');
+    const accepted = expectOk(await uploadDocument(api, name, source));
+    const { record } = await documentDone(api, accepted.id);
+    expect(record).toMatchObject({ status: 'READY', format: 'xliff', progress: 100 });
+    const link = expectOk(await api.get(`${DOCUMENTS}/${accepted.id}/download`));
+    const output = await (await fetch(link.downloadUrl)).text();
+    const sources = source.match(/<source[\s>]/g) ?? [];
+    expect(output.match(/<source[\s>]/g)).toHaveLength(sources.length);
+    expect(output.match(/<target[\s>]/g)).toHaveLength(sources.length);
+    expect(output.match(language)?.length).toBeGreaterThan(0);
+    // The sources stay as they were; the targets hold the translations.
+    const texts = (xml: string, tag: string) =>
+      [...xml.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]);
+    expect(texts(output, 'source')).toEqual(texts(source, 'source'));
+    expect(texts(output, 'target').some((t, i) => t !== texts(output, 'source')[i])).toBe(true);
   });
 
   it.each([

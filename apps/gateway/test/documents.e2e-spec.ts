@@ -180,6 +180,11 @@ describe('documents', () => {
       expectErrorEnvelope(answer, status);
     });
 
+    it('refuses a file over 10 MiB with 413', async () => {
+      const big = Buffer.alloc(10 * 1024 * 1024 + 1, 'a');
+      expectErrorEnvelope(await uploadDocument(api, 'big.txt', big), 413, 'PAYLOAD_TOO_LARGE');
+    });
+
     it('refuses a webhook URL that is not http(s)', async () => {
       const answer = await uploadDocument(api, 'README.txt', readme, undefined, {
         'X-Webhook-Url': 'ftp://example.com/x',

@@ -204,7 +204,7 @@ describe('gateway foundation', () => {
         const error = expectErrorEnvelope(answer, 503, 'ENGINE_UNAVAILABLE');
         // The document promises every 503 says when to try again.
         expect(answer.headers.get('retry-after')).toBe('5');
-        for (const service of ['glossary', 'term-counter', 'translation', 'metrics', 'localization']) {
+        for (const service of ['glossary', 'term-counter', 'translation', 'metrics', 'localization', 'memory']) {
           expect(error.message).toContain(service);
         }
         expect(error.message).not.toMatch(/\bauth\b/);

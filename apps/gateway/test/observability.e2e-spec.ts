@@ -17,7 +17,7 @@ import { testEnv } from '../../../test/support/test-env';
  * A mini-cluster of its own (own NATS) whose apps export spans to a receiver in this test and
  * translate with the fake LLM.
  */
-const SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization'] as const;
+const SERVICES = ['auth', 'glossary', 'term-counter', 'translation', 'metrics', 'localization', 'memory'] as const;
 const created = (answer: ApiAnswer) => expectOk(answer, answer.status === 201 ? 201 : 200);
 
 describe('operations: metrics, traces and logs', () => {

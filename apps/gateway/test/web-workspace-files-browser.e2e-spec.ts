@@ -111,7 +111,7 @@ describe('web workspace: documents and memories in a browser', () => {
     expectErrorEnvelope(await api.get(`${DOCUMENTS}/${record.id}`), 404, 'NOT_FOUND');
   });
 
-  it('says in words why a file is refused: a type it does not read, a file that is not what its name claims', async () => {
+  it('takes a dropped file, and says in words why a file is refused: a type it does not read, a file that is not what its name claims', async () => {
     const { page, screenshot } = await open('member', 'documents');
     const choose = (name: string, buffer: Buffer) =>
       page
@@ -119,7 +119,17 @@ describe('web workspace: documents and memories in a browser', () => {
         .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
     await page.getByLabel('To', { exact: true }).selectOption({ label: 'Spanish' });
 
-    await choose('debian-es.tmx', readFileSync(TMX));
+    // Dropped on the zone rather than chosen, as a person drags a file from their desktop.
+    const dropped = await page.evaluateHandle(
+      (text) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], 'debian-es.tmx', { type: 'application/x-tmx+xml' }));
+        return transfer;
+      },
+      readFileSync(TMX, 'utf8'),
+    );
+    await page.locator('.drop').dispatchEvent('drop', { dataTransfer: dropped });
+    await page.getByText('Chosen: debian-es.tmx').waitFor();
     await page.getByRole('button', { name: 'Translate document' }).click();
     await page
       .getByRole('alert')

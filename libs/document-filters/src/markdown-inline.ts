@@ -39,6 +39,17 @@ export function withoutAlert(source: string, children: readonly PhrasingContent[
 }
 
 /**
+ * What follows a group's text: as written, except that a collapsed or shortcut reference link
+ * (`[remark][]`, `[remark]`) names its definition by its text, which the translation changes, so
+ * it is written in full (`[comentario][remark]`) and stays a link.
+ */
+function closeMarker(source: string, node: PhrasingContent, first: number, last: number): string {
+  const written = source.slice(last, endOf(node));
+  if (node.type !== 'linkReference' || node.referenceType === 'full') return written;
+  return `][${node.label ?? source.slice(first, last)}]`;
+}
+
+/**
  * A paragraph's, heading's or table cell's inline content as inline-tagged text. Emphasis, strong,
  * strikethrough and links are `g` (a link's target is in its kept end marker); inline code,
  * images, inline HTML, footnote references, autolinks and bare URLs are `x`, written back as they
@@ -58,7 +69,7 @@ export function markdownUnit(source: string, children: readonly PhrasingContent[
         if (!isGroup || (node.type === 'link' && !raw.startsWith('['))) return tags.standalone(raw);
         const first = startOf(node.children[0]);
         const last = endOf(node.children[node.children.length - 1]);
-        const group = tags.open(source.slice(startOf(node), first), source.slice(last, endOf(node)));
+        const group = tags.open(source.slice(startOf(node), first), closeMarker(source, node, first, last));
         return group.open + convert(node.children, last) + group.close;
       })
       .join('');

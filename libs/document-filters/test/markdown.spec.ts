@@ -38,6 +38,19 @@ describe('Markdown filter', () => {
     expect(written.slice(0, 280)).toBe(source.slice(0, 280));
   });
 
+  it('keeps collapsed and shortcut reference links linked when their text is translated', async () => {
+    const source =
+      'A [remark][] plugin, a [unified] one and a [full][def] one.\n\n[remark]: https://r.example\n[unified]: https://u.example\n[def]: https://d.example\n';
+    const doc = await markdownFilter.read(Buffer.from(source), limits);
+    expect(doc.units).toEqual(['A <g1>remark</g1> plugin, a <g2>unified</g2> one and a <g3>full</g3> one.']);
+    const out = (
+      await doc.write(['Un plugin <g1>comentario</g1>, uno <g2>unificado</g2> y uno <g3>completo</g3>.'], es)
+    ).toString();
+    expect(out).toContain('Un plugin [comentario][remark], uno [unificado][unified] y uno [completo][def].');
+    const again = await markdownFilter.read(Buffer.from(out), limits);
+    expect(again.units).toEqual(['Un plugin <g1>comentario</g1>, uno <g2>unificado</g2> y uno <g3>completo</g3>.']);
+  });
+
   it('makes each table cell a unit, escaping a pipe the translation brings', async () => {
     const source = fixture('markdown-it-block-tables.md').toString();
     const doc = await markdownFilter.read(Buffer.from(source), limits);
