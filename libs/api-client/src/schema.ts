@@ -2269,6 +2269,11 @@ export interface components {
       glossaryId?: string;
       /** @description Translation memory to use (its id) */
       memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Instructions for the translator (needs the llm engine) */
       prompt?: string;
       /** @description Skip cached translations and refresh them */
