@@ -49,6 +49,10 @@ function closeMarker(source: string, node: PhrasingContent, first: number, last:
   return `][${node.label ?? source.slice(first, last)}]`;
 }
 
+/** `**bold **` is not emphasis: spaces an engine leaves just inside a group go outside it. */
+const spacesOutsideGroups = (tagged: string) =>
+  tagged.replace(/(<g\d+>)([ \t]{1,64})/g, '$2$1').replace(/([ \t]{1,64})(<\/g\d+>)/g, '$2$1');
+
 /**
  * A paragraph's, heading's or table cell's inline content as inline-tagged text. Emphasis, strong,
  * strikethrough and links are `g` (a link's target is in its kept end marker); inline code,
@@ -76,5 +80,10 @@ export function markdownUnit(source: string, children: readonly PhrasingContent[
   const start = startOf(children[0]);
   const end = endOf(children[children.length - 1]);
   const unit = convert(children, end);
-  return { start, end, unit, render: (t) => tags.render(t, unit, (text) => writeMarkdownText(text, inTable)) };
+  return {
+    start,
+    end,
+    unit,
+    render: (t) => tags.render(spacesOutsideGroups(t), unit, (text) => writeMarkdownText(text, inTable)),
+  };
 }

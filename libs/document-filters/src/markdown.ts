@@ -2,6 +2,7 @@ import type { Html, Nodes, Parents, Root } from 'mdast';
 import { markupUnits } from '@app/placeholders';
 import { DocumentFilter } from './document-filter';
 import { HTML_INLINE } from './html';
+import { checkHtmlDepth } from './html-depth';
 import { EntityStyle } from './html-entities';
 import { plainText } from './inline-tags';
 import { inlineUnit } from './markup-inline';
@@ -17,6 +18,7 @@ import { decodeText } from './text-encoding';
 function htmlBlockUnits(source: string, node: Html, entities: EntityStyle): UnitSplice[] {
   const offset = node.position?.start.offset ?? 0;
   if (source.slice(offset, offset + node.value.length) !== node.value) return [];
+  checkHtmlDepth(node.value);
   return markupUnits(node.value, 'html').parts.map((part) => {
     const unit = inlineUnit(node.value, part, entities, HTML_INLINE);
     return { ...unit, start: unit.start + offset, end: unit.end + offset };

@@ -1,8 +1,10 @@
 import { DocumentFilter } from './document-filter';
 import { escapeInline, parseTranslated } from './inline-tags';
 import { checkSize, settle, splicedDocument, UnitSplice } from './spliced-text';
+import { RawTags } from './raw-tags';
 import { decodeText } from './text-encoding';
 import { lineBreak, textLines } from './text-lines';
+import { joinLines } from './whitespace';
 
 /**
  * Plain text. A paragraph is the text between blank lines; inside one, a line that starts with a
@@ -24,6 +26,7 @@ interface Line {
 
 const MARKER = /^[ \t]*(?:[-*+•‣◦][ \t]+|\(?\d{1,3}[.)][ \t]+)/;
 const LETTER = /\p{L}/u;
+const LIST_WORD = /^(?:[-*+•‣◦]|\(?\d{1,3}[.)])$/;
 const MIN_WRAP_WIDTH = 40;
 const WRAP_FILL = 0.6;
 
@@ -61,10 +64,16 @@ function blocks(lines: Line[], text: string): Line[][] {
   return out;
 }
 
-function isWrapped(block: Line[]): boolean {
+/** Tabs or runs of spaces inside a line lay out columns: a table, never prose to re-wrap. */
+const COLUMNS = /\S(?:\t| {3})/;
+
+function isWrapped(block: Line[], text: string): boolean {
   const longest = Math.max(...block.map((l) => l.width));
   return (
-    block.length > 1 && longest >= MIN_WRAP_WIDTH && block.slice(0, -1).every((l) => l.width >= WRAP_FILL * longest)
+    block.length > 1 &&
+    longest >= MIN_WRAP_WIDTH &&
+    block.slice(0, -1).every((l) => l.width >= WRAP_FILL * longest) &&
+    !block.some((l) => COLUMNS.test(text.slice(l.contentStart, l.end)))
   );
 }
 
@@ -81,7 +90,8 @@ export function wrap(text: string, width: number, firstLineOffset: number, inden
   let line = '';
   let room = width - firstLineOffset;
   for (const word of text.split(' ')) {
-    if (line !== '' && line.length + 1 + word.length > room) {
+    // A line that began with `-` or `2.` would read back as a list item: such a word stays put.
+    if (line !== '' && line.length + 1 + word.length > room && !LIST_WORD.test(word)) {
       lines.push(line);
       line = word;
       room = width - indent.length;
@@ -93,10 +103,15 @@ export function wrap(text: string, width: number, firstLineOffset: number, inden
 
 function spliceBlock(block: Line[], text: string, eol: string): UnitSplice[] {
   const content = (l: Line) => text.slice(l.contentStart, l.end).trim();
-  if (!isWrapped(block))
+  if (!isWrapped(block, text))
     return block.map((line) => {
-      const unit = escapeInline(content(line));
-      return { start: line.contentStart, end: line.end, unit, render: (t) => translatedText(t, unit) };
+      // Column gaps (tabs, runs of spaces) are tags, so an engine keeps a table's layout.
+      const tags = new RawTags();
+      const unit = content(line)
+        .split(/(\t+| {3,})/)
+        .map((piece, i) => (i % 2 === 1 ? tags.standalone(piece) : escapeInline(piece)))
+        .join('');
+      return { start: line.contentStart, end: line.end, unit, render: (t) => tags.render(t, unit, joinLines).trim() };
     });
   const first = block[0];
   const unit = escapeInline(block.map(content).join(' '));

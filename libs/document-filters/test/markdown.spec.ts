@@ -99,6 +99,25 @@ describe('Markdown filter', () => {
     );
   });
 
+  it('writes the label of a reference link named by its text, so the translated link keeps its target', async () => {
+    const doc = await markdownFilter.read(
+      Buffer.from('See [remark][] and [GFM].\n\n[remark]: https://r.example\n[gfm]: https://g.example\n'),
+      limits,
+    );
+    expect(doc.units).toEqual(['See <g1>remark</g1> and <g2>GFM</g2>.']);
+    const out = await doc.write(['Vea <g1>Comentario</g1> y <g2>GFM</g2>.'], es);
+    expect(out.toString()).toBe(
+      'Vea [Comentario][remark] y [GFM][GFM].\n\n[remark]: https://r.example\n[gfm]: https://g.example\n',
+    );
+  });
+
+  it('moves spaces an engine left inside emphasis outside it, where they do not break it', async () => {
+    const doc = await markdownFilter.read(Buffer.from('**This is bold text**\n'), limits);
+    expect((await doc.write(['<g1> Esto es texto intrépido </g1>'], es)).toString()).toBe(
+      ' **Esto es texto intrépido** \n',
+    );
+  });
+
   it('refuses binary bytes and a file with nothing to translate', async () => {
     expect((await refusal(markdownFilter, Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0, 1])))?.[0]).toBe('invalid');
     expect(await refusal(markdownFilter, '```\ncode only\n```\n\n---\n')).toEqual([

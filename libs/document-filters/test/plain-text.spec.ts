@@ -54,6 +54,18 @@ describe('plain text filter', () => {
     expect(out.toString()).toBe('Enviar a:\nJuana\nCalle Mayor 4\n\nHecho.\n');
   });
 
+  it('keeps lines laid out in columns (a table) one unit each, and never starts a wrapped line with a list marker', async () => {
+    const table = await read(' Command line\t\tTrigproc\tTrigproc\tConfigure\n\t\t\tthese\t\tany triggered\n');
+    expect(table.units).toEqual(['Command line<x1/>Trigproc<x2/>Trigproc<x3/>Configure', 'these<x1/>any triggered']);
+    expect((await table.write(['Orden<x1/>A<x2/>B<x3/>Configurar', 'estos<x1/>cualquiera'], es)).toString()).toBe(
+      ' Orden\t\tA\tB\tConfigurar\n\t\t\testos\t\tcualquiera\n',
+    );
+    const prose = await read(`${'word '.repeat(14)}end\n${'word '.repeat(13)}end\n`);
+    expect(prose.units.length).toBe(1);
+    const out = (await prose.write([`${'palabra '.repeat(8)}- 2. fin`], es)).toString();
+    expect(out.split('\n').every((line) => !/^[ \t]*(?:-|\d\.)[ \t]/.test(line))).toBe(true);
+  });
+
   it('keeps the byte-order mark, CRLF line ends and indentation', async () => {
     const bytes = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),
