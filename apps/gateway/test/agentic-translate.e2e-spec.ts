@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { Api, ApiAnswer, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
+import { agenticFinished, noProblems, scriptAgentic } from '../../../test/support/agentic';
 import { FakeLlmControl, jsonSchemaOf } from '../../../test/support/fake-llm';
 import { testEnv } from '../../../test/support/test-env';
 
@@ -8,7 +9,6 @@ import { testEnv } from '../../../test/support/test-env';
  * `POST/GET /v1/translation/agentic-translate`, Forms A and B, through the gateway; the shared
  * cluster's language model is the fake server, scripted per test with a nonce in the text.
  */
-const noProblems = { json: { problems: [] } };
 /** CONTRACT "Credits and counting": words as the Unicode word segmenter sees them. */
 const countWords = (text: string) =>
   [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
@@ -33,22 +33,9 @@ describe('agentic translation', () => {
   afterAll(() => db.end());
 
   const start = (body: unknown) => api.post('/v1/translation/agentic-translate', body);
-  async function finished(id: string): Promise<any> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const task = expectOk(await api.get(`/v1/translation/agentic-translate/${id}`));
-      if (!['PENDING', 'pending'].includes(task.status) || Date.now() > deadline) return task;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
-  /** The fake model: `drafts` answer the translate and revise calls in order, `critiques` the critique calls. */
-  async function script(nonce: string, drafts: (string | object)[], critiques: object[] = [noProblems]) {
-    await llm.addRules(
-      { match: nonce, replies: drafts },
-      { match: nonce, schema: 'translation_critique', replies: critiques },
-    );
-  }
+  const finished = (id: string) => agenticFinished(api, id);
+  const script = (nonce: string, drafts: (string | object)[], critiques?: object[]) =>
+    scriptAgentic(llm, nonce, drafts, critiques);
 
   it('Form A: PENDING at once, then READY after translate, critique and revise, at four times the rate', async () => {
     const nonce = randomUUID();

@@ -27,6 +27,12 @@ describe('documents', () => {
     return { record, seen };
   }
 
+  /** A sentence of the README with more than five words and no markup, for memory units. */
+  async function longSentence(): Promise<string> {
+    const units = (await filterForFilename('README.txt').read(readme, DEFAULT_DOCUMENT_LIMITS)).units;
+    return segmentUnits(units, 'en').sentences.find((s) => !s.includes('<') && s.split(' ').length > 5)!;
+  }
+
   async function downloaded(id: string): Promise<Response> {
     const link = expectOk(await api.get(`${DOCUMENTS}/${id}/download`));
     expect(link.downloadUrl).toContain('/v1/translation/documents/downloads/');
@@ -116,8 +122,7 @@ describe('documents', () => {
   });
 
   it('takes the translation of a sentence the memory holds, and translates the rest', async () => {
-    const units = (await filterForFilename('README.txt').read(readme, DEFAULT_DOCUMENT_LIMITS)).units;
-    const sentence = segmentUnits(units, 'en').sentences.find((s) => !s.includes('<') && s.split(' ').length > 5)!;
+    const sentence = await longSentence();
     const memory = expectOk(await api.post('/v1/translation/memories', { name: `documents ${randomUUID()}` }));
     const remembered = `FRASE RECORDADA ${randomUUID()}`;
     expectOk(
@@ -129,6 +134,18 @@ describe('documents', () => {
     const text = await (await downloaded(record.id)).text();
     expect(text.replace(/\s+/g, ' ')).toContain(remembered);
     expect(text).toMatch(/\b(el|los|las|de|que)\b/);
+  });
+
+  it('takes a near match at or above memoryThreshold (a multipart field, read as a number)', async () => {
+    const sentence = await longSentence();
+    const memory = expectOk(await api.post('/v1/translation/memories', { name: `documents ${randomUUID()}` }));
+    const remembered = `FRASE PARECIDA ${randomUUID()}`;
+    // Letter case alone differs: a 95-99 match, below the default threshold of 100.
+    const near = { sourceLanguage: 'en', targetLanguage: 'es', source: sentence.toUpperCase(), target: remembered };
+    expectOk(await api.post(`/v1/translation/memories/${memory.id}/units`, { units: [near] }));
+    const fields = { sourceLanguage: 'en', targetLanguage: 'es', memoryId: memory.id, memoryThreshold: '95' };
+    const { record } = await translated(fields);
+    expect((await (await downloaded(record.id)).text()).replace(/\s+/g, ' ')).toContain(remembered);
   });
 
   it('posts translation.document.completed to X-Webhook-Url, signed', async () => {
@@ -166,6 +183,13 @@ describe('documents', () => {
       ['an unknown glossary', { sourceLanguage: 'en', targetLanguage: 'es', glossaryId: randomUUID() }, readme, 404],
       ['a malformed memory id', { sourceLanguage: 'en', targetLanguage: 'es', memoryId: 'nope' }, readme, 404],
       ['an unknown memory', { sourceLanguage: 'en', targetLanguage: 'es', memoryId: randomUUID() }, readme, 404],
+      ['a memoryThreshold of 0', { sourceLanguage: 'en', targetLanguage: 'es', memoryThreshold: '0' }, readme, 400],
+      [
+        'a memoryThreshold not a number',
+        { sourceLanguage: 'en', targetLanguage: 'es', memoryThreshold: 'x' },
+        readme,
+        400,
+      ],
     ])('%s', async (_, fields, content, status) => {
       const answer = content
         ? await uploadDocument(api, 'README.txt', content, fields)

@@ -4,8 +4,7 @@ import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Api, ApiAnswer, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
 import { RunningApp, startExtraApp } from '../../../test/support/processes';
-
-const TABLES = '/v1/translation/localization-table';
+import { completed, downloadFile, generate, TABLES, waitForStatus } from '../../../test/support/tables';
 
 /** The strings every translated table is checked against: Apertium translates en -> es. */
 const SOURCE = {
@@ -16,34 +15,6 @@ const SOURCE = {
   html: 'Click <b>here</b> to continue',
   printf: 'The house of %s is red',
 };
-
-async function waitForStatus(api: Api, id: string, timeoutMs = 90_000): Promise<any> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const table = expectOk(await api.get(`${TABLES}/${id}`));
-    if (table.status !== 'pending' || Date.now() > deadline) return table;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function generate(api: Api, body: object): Promise<string> {
-  const data = expectOk(await api.post(TABLES, body));
-  expect(data).toEqual({ id: expect.any(String), status: 'pending' });
-  return data.id;
-}
-
-async function completed(api: Api, body: object): Promise<any> {
-  const table = await waitForStatus(api, await generate(api, body));
-  expect(table).toMatchObject({ status: 'completed' });
-  return table;
-}
-
-async function downloadFile(api: Api, id: string): Promise<Response> {
-  const link = expectOk(await api.get(`${TABLES}/${id}/download`));
-  const response = await fetch(link.downloadUrl);
-  expect(response.status).toBe(200);
-  return response;
-}
 
 function upload(
   api: Api,

@@ -1811,6 +1811,13 @@ export interface components {
       prompt?: string;
       /** @description Form A: do not reuse cached translations as the first draft */
       ignoreCache?: boolean;
+      /** @description Translation memory to use: a match at or above memoryThreshold is the result (no passes, no credits); a match from 75 up is given to the model as an example */
+      memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Form B options */
       options?: components['schemas']['AgenticOptionsBody'];
     };
@@ -2169,6 +2176,13 @@ export interface components {
        * @enum {string}
        */
       sourceFormat?: 'json' | 'csv' | 'tsv' | 'xlsx' | 'xliff' | 'po' | 'yaml' | 'android';
+      /** @description Translation memory to use: a string with a match at or above memoryThreshold takes its target and costs no credits */
+      memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
     };
     TableSummaryDoc: {
       /** Format: uuid */
@@ -2255,6 +2269,11 @@ export interface components {
       glossaryId?: string;
       /** @description Translation memory to use (its id) */
       memoryId?: string;
+      /**
+       * @description Lowest match score memoryId answers with
+       * @default 100
+       */
+      memoryThreshold?: number;
       /** @description Instructions for the translator (needs the llm engine) */
       prompt?: string;
       /** @description Skip cached translations and refresh them */
@@ -5828,7 +5847,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description glossaryId does not exist or belongs to another organization */
+      /** @description glossaryId or memoryId does not exist or belongs to another organization */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7108,7 +7127,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description sourceFile names an upload this organization does not have */
+      /** @description sourceFile names an upload this organization does not have; memoryId unknown or of another organization */
       404: {
         headers: {
           [name: string]: unknown;

@@ -37,7 +37,7 @@ export class LocalizationTablesController {
   @ApiEnvelope(TableCreatedDoc, { description: "`{id, status: 'pending'}`; poll GET /{id}" })
   @ApiErrors({
     400: 'Invalid body, or neither sourceFile nor content; a source over a parsing limit',
-    404: 'sourceFile names an upload this organization does not have',
+    404: 'sourceFile names an upload this organization does not have; memoryId unknown or of another organization',
     422: 'content or the uploaded file does not parse as its format',
   })
   async generate(@Caller() caller: CallerContext, @Body() body: GenerateTableDto) {

@@ -101,7 +101,7 @@ export class AsyncTranslationController {
   @ApiEnvelope(agenticStartedSchema, { models: agenticModels })
   @ApiErrors({
     400: 'Invalid field; neither or both of textContent and text; unknown language; unsupported pair; bad X-Webhook-Url',
-    404: 'glossaryId does not exist or belongs to another organization',
+    404: 'glossaryId or memoryId does not exist or belongs to another organization',
     503: 'No language model is configured (LLM_BASE_URL)',
   })
   startAgentic(

@@ -49,6 +49,9 @@ export class DocumentEntity extends LeasedRecord {
   @Column({ name: 'memory_id', type: 'varchar', length: 100, nullable: true })
   memoryId: string | null;
 
+  @Column({ name: 'memory_threshold', type: 'smallint', nullable: true })
+  memoryThreshold: number | null;
+
   @Column({ type: 'text', nullable: true })
   prompt: string | null;
 

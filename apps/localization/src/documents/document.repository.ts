@@ -15,6 +15,7 @@ export type NewDocument = Pick<
   | 'targetLanguage'
   | 'glossaryId'
   | 'memoryId'
+  | 'memoryThreshold'
   | 'prompt'
   | 'ignoreCache'
   | 'webhookUrl'

@@ -68,10 +68,16 @@ describe('DocumentsService.start', () => {
   it('reads the file, has the request checked, covers its words, queues it and drops the upload', async () => {
     const s = setUp(text('The house is red. The garden is green.\n'));
     const answer = await s.service.start(
-      request({ glossaryId: 'g-1', memoryId: 'm-1', webhookUrl: 'https://h.example/x' }),
+      request({ glossaryId: 'g-1', memoryId: 'm-1', memoryThreshold: 90, webhookUrl: 'https://h.example/x' }),
     );
     expect(answer).toEqual({ id: s.inserted[0].id, status: 'PENDING' });
-    expect(s.inserted[0]).toMatchObject({ format: 'txt', filename: 'notes.txt', glossaryId: 'g-1', memoryId: 'm-1' });
+    expect(s.inserted[0]).toMatchObject({
+      format: 'txt',
+      filename: 'notes.txt',
+      glossaryId: 'g-1',
+      memoryId: 'm-1',
+      memoryThreshold: 90,
+    });
     expect(s.checks[0]).toMatchObject({ sourceLanguage: 'en', targetLanguage: 'es', glossaryId: 'g-1' });
     expect(s.checks[0].texts).toHaveLength(1);
     expect(s.costs[0]).toEqual({

@@ -52,6 +52,13 @@ export class LocalizationTableEntity extends LeasedRecord {
   @Column({ name: 'csv_formula_escaping', type: 'boolean', default: true })
   csvFormulaEscaping: boolean;
 
+  /** Checked when accepted; every translate-batch call of the table passes it (with its threshold). */
+  @Column({ name: 'memory_id', type: 'varchar', length: 100, nullable: true })
+  memoryId: string | null;
+
+  @Column({ name: 'memory_threshold', type: 'smallint', nullable: true })
+  memoryThreshold: number | null;
+
   @Column({ name: 'output_content', type: 'bytea', nullable: true, select: false })
   outputContent: Buffer | null;
 

@@ -17,6 +17,8 @@ export type NewTable = Pick<
   | 'sourceContent'
   | 'outputFormat'
   | 'csvFormulaEscaping'
+  | 'memoryId'
+  | 'memoryThreshold'
 >;
 
 export interface TableOutput {

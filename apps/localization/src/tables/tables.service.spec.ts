@@ -4,6 +4,7 @@ import { ErrorCode, GenerateTableRequest } from '@app/contracts';
 import { LocalizationConfig } from '../config/localization.config';
 import { FilesService } from '../files/files.service';
 import { LanguagePairsClient } from '../translation/language-pairs.client';
+import { MemoryClient } from '../translation/memory.client';
 import { QuotaClient, TableCost } from '../translation/quota.client';
 import { TableWorker } from '../worker/table-worker';
 import { LocalizationTableEntity } from './localization-table.entity';
@@ -11,6 +12,7 @@ import { NewTable, LocalizationTableRepository } from './localization-table.repo
 import { TablesService } from './tables.service';
 
 const caller = { organizationId: '11111111-1111-4111-8111-111111111111', keyId: 'key' };
+const KNOWN_MEMORY = '55555555-5555-4555-8555-555555555555';
 
 function setUp(uploads: Record<string, { bytes: Buffer; filename: string; contentType: string | null }> = {}) {
   const inserted: NewTable[] = [];
@@ -35,8 +37,13 @@ function setUp(uploads: Record<string, { bytes: Buffer; filename: string; conten
       if (quotaError) throw quotaError;
     },
   } as unknown as QuotaClient;
+  const memories = {
+    assertExists: async (_: unknown, memoryId: string) => {
+      if (memoryId !== KNOWN_MEMORY) throw new DomainException('Memory not found', ErrorCode.NOT_FOUND);
+    },
+  } as unknown as MemoryClient;
   return {
-    service: new TablesService(tables, files, worker, pairs, quota, {
+    service: new TablesService(tables, files, worker, pairs, quota, memories, {
       sourceLimits: DEFAULT_SOURCE_LIMITS,
     } as LocalizationConfig),
     inserted,
@@ -124,8 +131,19 @@ describe('TablesService.generate', () => {
     expect(notified()).toBe(0);
   });
 
+  it('keeps the memory and its threshold for the worker', async () => {
+    const { service, inserted } = setUp();
+    await service.generate(request({ content: '{"a":"Hello"}', memoryId: KNOWN_MEMORY, memoryThreshold: 90 }));
+    expect(inserted[0]).toMatchObject({ memoryId: KNOWN_MEMORY, memoryThreshold: 90 });
+  });
+
   it.each<[string, Partial<GenerateTableRequest>, ErrorCode]>([
     ['neither source', {}, ErrorCode.BAD_REQUEST],
+    [
+      'an unknown memory',
+      { content: '{"a":"b"}', memoryId: '66666666-6666-4666-8666-666666666666' },
+      ErrorCode.NOT_FOUND,
+    ],
     ['a pair the engine lacks', { content: '{"a":"b"}', targetLanguages: ['es', 'ja'] }, ErrorCode.BAD_REQUEST],
     ['both sources', { content: '{"a":"b"}', sourceFile: 'https://example.com/a.json' }, ErrorCode.BAD_REQUEST],
     ['a sourceFile that is neither URL nor upload', { sourceFile: 'C:\\strings.json' }, ErrorCode.BAD_REQUEST],

@@ -19,6 +19,7 @@ import { SourceParseError } from '../formats/source-entry';
 import { SOURCE_LIMIT_SETTINGS, SourceLimitError } from '../formats/source-limits';
 import { defaultOutputFormat } from '../formats/table-writer';
 import { LanguagePairsClient } from '../translation/language-pairs.client';
+import { MemoryClient } from '../translation/memory.client';
 import { QuotaClient } from '../translation/quota.client';
 import { TableWorker } from '../worker/table-worker';
 import { LocalizationTableEntity } from './localization-table.entity';
@@ -56,6 +57,7 @@ export class TablesService {
     private readonly worker: TableWorker,
     private readonly pairs: LanguagePairsClient,
     private readonly quota: QuotaClient,
+    private readonly memories: MemoryClient,
     private readonly config: LocalizationConfig,
   ) {}
 
@@ -69,6 +71,8 @@ export class TablesService {
     if (unsupported.length > 0) throw unsupportedPairs(unsupported);
     const { source, texts } = await this.resolveSource(request);
     const { caller, sourceLanguage, targetLanguages } = request;
+    // Unknown or another organization's memory: 404 now, not a failed table later.
+    if (request.memoryId !== undefined) await this.memories.assertExists(caller, request.memoryId);
     await this.quota.assertCovers(caller, { texts, sourceLanguage, targetLanguages });
     const outputFormat = request.format ?? (source.sourceFormat ? defaultOutputFormat(source.sourceFormat) : null);
     const table = await this.tables.insert({
@@ -79,6 +83,8 @@ export class TablesService {
       targetLanguages: request.targetLanguages,
       outputFormat,
       csvFormulaEscaping: request.csvFormulaEscaping ?? true,
+      memoryId: request.memoryId ?? null,
+      memoryThreshold: request.memoryThreshold ?? null,
       ...source,
     });
     this.logger.log(

@@ -4,12 +4,14 @@ import { LocalizationConfig } from '../config/localization.config';
 import { keepWhitespaceShape, needsTranslation, protect } from '@app/placeholders';
 import { IcuMessage, parseIcuMessage } from './icu-messages';
 import { known, translateDistinct } from './batched-translation';
-import { TranslateBatchClient } from './translate-batch.client';
+import { BatchOptions, TranslateBatchClient } from './translate-batch.client';
 
 export interface TranslationTarget {
   sourceLanguage: string;
   targetLanguage: string;
   caller: CallerContext;
+  /** Sent with every translate-batch call (the table's memory). */
+  options?: BatchOptions;
 }
 
 /**
@@ -57,7 +59,8 @@ export class TableTranslator {
 
   private translateDistinct(texts: string[], target: TranslationTarget): Promise<Map<string, string>> {
     return translateDistinct(texts, {
-      send: (batch) => this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller),
+      send: (batch) =>
+        this.client.translate(batch, target.sourceLanguage, target.targetLanguage, target.caller, target.options),
       concurrency: this.config.TRANSLATION_CONCURRENCY,
       targetLanguage: target.targetLanguage,
     });

@@ -19,11 +19,22 @@ type BatchReply =
 
 type BatchCall = Pick<
   TranslateBatchRequest,
-  'caller' | 'sourceLanguage' | 'targetLanguage' | 'texts' | 'glossaryId' | 'memoryId' | 'prompt' | 'ignoreCache'
+  | 'caller'
+  | 'sourceLanguage'
+  | 'targetLanguage'
+  | 'texts'
+  | 'glossaryId'
+  | 'memoryId'
+  | 'memoryThreshold'
+  | 'prompt'
+  | 'ignoreCache'
 >;
 
 /** What a document adds to a call: its options, and that it is charged once when it settles, not per call. */
-export type BatchOptions = Pick<TranslateBatchRequest, 'glossaryId' | 'memoryId' | 'prompt' | 'ignoreCache'> & {
+export type BatchOptions = Pick<
+  TranslateBatchRequest,
+  'glossaryId' | 'memoryId' | 'memoryThreshold' | 'prompt' | 'ignoreCache'
+> & {
   uncharged?: boolean;
 };
 

@@ -60,6 +60,7 @@ export class DocumentProcessor {
         options: {
           glossaryId: document.glossaryId ?? undefined,
           memoryId: document.memoryId ?? undefined,
+          memoryThreshold: document.memoryThreshold ?? undefined,
           prompt: document.prompt ?? undefined,
           ignoreCache: document.ignoreCache || undefined,
         },

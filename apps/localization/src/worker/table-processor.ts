@@ -53,6 +53,7 @@ export class TableProcessor {
         sourceLanguage: table.sourceLanguage,
         targetLanguage,
         caller,
+        options: { memoryId: table.memoryId ?? undefined, memoryThreshold: table.memoryThreshold ?? undefined },
       });
       results.forEach((text, i) => (translated.rows[i].values[targetLanguage] = text));
     }

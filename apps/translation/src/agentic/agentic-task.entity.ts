@@ -36,6 +36,12 @@ export class AgenticTaskEntity extends LeasedRecord {
   @Column({ type: 'text', nullable: true })
   prompt: string | null;
 
+  @Column({ name: 'memory_id', type: 'varchar', length: 100, nullable: true })
+  memoryId: string | null;
+
+  @Column({ name: 'memory_threshold', type: 'smallint', nullable: true })
+  memoryThreshold: number | null;
+
   @Column({ name: 'ignore_cache', type: 'boolean', default: false })
   ignoreCache: boolean;
 

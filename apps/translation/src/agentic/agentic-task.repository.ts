@@ -19,6 +19,8 @@ export type NewAgenticTask = Pick<
   | 'text'
   | 'glossaryId'
   | 'prompt'
+  | 'memoryId'
+  | 'memoryThreshold'
   | 'ignoreCache'
   | 'uiSafe'
   | 'webhookUrl'

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { TranslationConfig } from '../config/translation.config';
 import { EngineRegistry } from '../engines/engine.registry';
 import { languageName } from '../engines/language-codes';
-import { cleanAnswer, glossaryLines, LlmEngine } from '../engines/llm/llm.engine';
+import { cleanAnswer, exampleLine, glossaryLines, LlmEngine } from '../engines/llm/llm.engine';
 import { PlaceholderSafeEngine } from '../engines/placeholder-safe.engine';
 import { GlossaryRenderingsService, TermIssue } from '../glossary/glossary-renderings.service';
+import { MemoryExample } from './agentic-memory';
 import { noUiSafeDraft } from './agentic.errors';
 import { blocking, critiqueSchema, parseCritique, Problem, problemLines } from './critique';
 import { placeholderProblems, uiSafeProblems, uiSafeRules } from './ui-safe';
@@ -26,6 +27,8 @@ export interface AgenticJob {
   glossaryId: string | null;
   prompt: string | null;
   uiSafe: boolean;
+  /** A translation memory's close match (below the task's threshold) for every pass to follow. */
+  memoryExample: MemoryExample | null;
 }
 
 export interface AgenticOutcome {
@@ -132,6 +135,7 @@ export class AgenticTranslator {
       targetLanguage: `${languageName(job.target)} (${job.target})`,
       glossary: glossaryLines(renderings),
       instructions: job.prompt ? `Instructions from the client, to follow: ${job.prompt}` : '',
+      memory: exampleLine(job.memoryExample ?? undefined),
       uiSafe: job.uiSafe ? uiSafeRules(job.text) : '',
       text: job.text,
     };

@@ -5,8 +5,10 @@ import { TranslationConfig } from '../config/translation.config';
 import { EnginesModule } from '../engines/engines.module';
 import { GlossaryModule } from '../glossary/glossary.module';
 import { LanguagesModule } from '../languages/languages.module';
+import { MemoryModule } from '../memory/memory.module';
 import { UsageModule } from '../usage/usage.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
+import { AgenticMemory } from './agentic-memory';
 import { AgenticTaskEntity } from './agentic-task.entity';
 import { AgenticTaskRepository } from './agentic-task.repository';
 import { AgenticTranslator } from './agentic-translator';
@@ -21,10 +23,11 @@ import { AgenticWorker } from './agentic.worker';
     EnginesModule,
     GlossaryModule,
     LanguagesModule,
+    MemoryModule,
     UsageModule,
     WebhooksModule,
   ],
   controllers: [AgenticController],
-  providers: [AgenticTaskRepository, AgenticTranslator, AgenticWorker, AgenticService],
+  providers: [AgenticMemory, AgenticTaskRepository, AgenticTranslator, AgenticWorker, AgenticService],
 })
 export class AgenticModule {}

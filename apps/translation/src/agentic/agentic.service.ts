@@ -6,6 +6,7 @@ import { TranslationConfig } from '../config/translation.config';
 import { EngineRegistry } from '../engines/engine.registry';
 import { parseLanguageTag } from '../engines/language-codes';
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
+import { MemoryMatchesClient } from '../memory/memory-matches.client';
 import {
   glossaryNotFound,
   noLanguageModel,
@@ -30,6 +31,7 @@ export class AgenticService {
     private readonly glossaries: GlossaryRenderingsService,
     private readonly config: TranslationConfig,
     private readonly quota: QuotaService,
+    private readonly memories: MemoryMatchesClient,
   ) {}
 
   /** Everything that can be known now is checked now: a bad request never becomes a task. */
@@ -41,6 +43,8 @@ export class AgenticService {
       if (!isUUID(request.glossaryId)) throw glossaryNotFound(request.glossaryId);
       await this.glossaries.version(request.caller, request.glossaryId);
     }
+    if (request.memoryId !== undefined)
+      await this.memories.assertExists(request.caller, request.memoryId, request.targetLanguage);
     await this.quota.assertTexts(request.caller, [request.text], AGENTIC_CREDIT_RATE);
     const task = await this.tasks.insert({
       id: randomUUID(),
@@ -52,6 +56,8 @@ export class AgenticService {
       text: request.text,
       glossaryId: request.glossaryId ?? null,
       prompt: request.prompt ?? null,
+      memoryId: request.memoryId ?? null,
+      memoryThreshold: request.memoryThreshold ?? null,
       ignoreCache: request.ignoreCache ?? false,
       uiSafe: request.uiSafe ?? false,
       webhookUrl: request.webhookUrl ?? null,

@@ -7,9 +7,11 @@ import { TranslationConfig } from '../config/translation.config';
 import { parseLanguageTag } from '../engines/language-codes';
 import { LanguageDetector } from '../languages/language-detector';
 import { agenticRecord } from './agentic-record';
+import { AgenticMemory } from './agentic-memory';
 import { AgenticTaskEntity } from './agentic-task.entity';
 import { AgenticTaskRepository } from './agentic-task.repository';
-import { AgenticTranslator } from './agentic-translator';
+import { AgenticOutcome, AgenticTranslator } from './agentic-translator';
+import { FinalStateExtras } from '../webhooks/final-state.writer';
 
 /** CONTRACT "Limits": agentic translation costs four times the standard rate. */
 export const AGENTIC_CREDIT_RATE = 4;
@@ -23,6 +25,7 @@ export class AgenticWorker extends AsyncWorkWorker<AgenticTaskEntity> {
     private readonly tasks: AgenticTaskRepository,
     private readonly translator: AgenticTranslator,
     private readonly detector: LanguageDetector,
+    private readonly memory: AgenticMemory,
     config: TranslationConfig,
   ) {
     super(
@@ -38,20 +41,41 @@ export class AgenticWorker extends AsyncWorkWorker<AgenticTaskEntity> {
 
   protected async compute(claim: Claim, task: AgenticTaskEntity): Promise<void> {
     const caller = { organizationId: task.organizationId, keyId: task.keyId };
+    const source = await this.sourceOf(task);
+    const memory = await this.memory.verdict(task, caller, { source, target: task.targetLanguage });
+    // The memory's own answer: no pass runs and nothing is charged.
+    if (memory && 'answer' in memory) return this.finish(claim, task, { text: memory.answer, passes: 0 }, null);
     const outcome = await this.translator.translate(
       {
         id: task.id,
         caller,
-        source: await this.sourceOf(task),
+        source,
         target: task.targetLanguage,
         text: task.text,
         glossaryId: task.glossaryId,
         prompt: task.prompt,
         uiSafe: task.uiSafe,
+        memoryExample: memory?.example ?? null,
       },
       // Progress rises with each pass; 100 only with the result.
       (passes, maxPasses) => this.tasks.progress(claim, passes, Math.min(99, Math.round((passes / maxPasses) * 100))),
     );
+    await this.finish(claim, task, outcome, {
+      caller,
+      operation: 'agentic-translate',
+      engine: 'llm',
+      items: 1,
+      words: countWords(task.text),
+      rate: AGENTIC_CREDIT_RATE,
+    });
+  }
+
+  private async finish(
+    claim: Claim,
+    task: AgenticTaskEntity,
+    outcome: AgenticOutcome,
+    usage: FinalStateExtras['usage'],
+  ): Promise<void> {
     const completedAt = new Date();
     const final: AgenticTaskEntity = {
       ...task,
@@ -62,14 +86,7 @@ export class AgenticWorker extends AsyncWorkWorker<AgenticTaskEntity> {
       progress: 100,
     };
     await this.tasks.complete(claim, completedAt, outcome.text, outcome.passes, {
-      usage: {
-        caller,
-        operation: 'agentic-translate',
-        engine: 'llm',
-        items: 1,
-        words: countWords(task.text),
-        rate: AGENTIC_CREDIT_RATE,
-      },
+      usage,
       webhook: this.webhookOf(final),
     });
   }

@@ -8,6 +8,7 @@ import { BatchJobEntity } from '../batch-jobs/batch-job.entity';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity';
 import { UsageMonthEntity } from '../usage/usage-month.entity';
 import { CreateUsageMonths1764100000000 } from './migrations/1764100000000-create-usage-months';
+import { AddAgenticMemory1764400000000 } from './migrations/1764400000000-add-agentic-memory';
 
 export const TRANSLATION_SCHEMA = 'translation';
 
@@ -27,6 +28,7 @@ export function translationDataSourceOptions(url: string) {
       CreateTranslationTables1732400000000,
       CreateAsyncWorkTables1732500000000,
       CreateUsageMonths1764100000000,
+      AddAgenticMemory1764400000000,
     ],
   });
 }

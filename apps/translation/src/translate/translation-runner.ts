@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { countWords, DomainException } from '@app/common';
-import { AUTO_LANGUAGE, CallerContext, TagHandling } from '@app/contracts';
+import { AUTO_LANGUAGE, CallerContext, MEMORY_THRESHOLD_DEFAULT, TagHandling } from '@app/contracts';
 import { isUUID } from 'class-validator';
 import { cacheKey } from '../cache/cache-key';
 import { TranslationCacheService } from '../cache/translation-cache.service';
@@ -9,7 +9,7 @@ import { parseLanguageTag } from '../engines/language-codes';
 import { EngineItem, FluencyScores, GlossaryRendering, TranslationEngine } from '../engines/translation-engine';
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
 import { LanguageDetector } from '../languages/language-detector';
-import { MEMORY_THRESHOLD_DEFAULT, MemoryMatchesClient } from '../memory/memory-matches.client';
+import { LLM_EXAMPLE_SCORE, MemoryMatchesClient } from '../memory/memory-matches.client';
 import { QuotaService } from '../usage/quota.service';
 import {
   glossaryNotFound,
@@ -56,9 +56,6 @@ export type RunResult =
       memory?: { unitId: string; score: number };
     }
   | { ok: false; error: DomainException; source: string | null; words: number };
-
-/** CONTRACT: matches from this score up are given to a language model as examples. */
-const LLM_EXAMPLE_SCORE = 75;
 
 type MemoryExample = NonNullable<EngineItem['memoryExample']>;
 

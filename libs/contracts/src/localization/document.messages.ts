@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OrgScopedRequest } from '../context';
+import { MemoryThresholdField } from '../memory/memory-fields';
 import { SourceLanguageField, TargetLanguageField, TranslationLimits } from '../translation/translation-limits';
 import { LocalizationLimits, UPLOAD_PATH_PATTERN } from './localization-limits';
 import { ListTablesRequest } from './localization-table.messages';
@@ -12,6 +13,9 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** Multipart fields are text: `"true"` / `"false"` are read as booleans, anything else stays as sent (a 400). */
 const booleanText = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+/** Digits are read as a number; anything else stays as sent (a 400). */
+const integerText = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value;
 
 /** The fields of `POST /v1/translation/documents` besides the file (CONTRACT "Documents"). */
 export class DocumentOptions extends OrgScopedRequest {
@@ -34,6 +38,10 @@ export class DocumentOptions extends OrgScopedRequest {
   @IsString()
   @MaxLength(100)
   memoryId?: string;
+
+  @Transform(integerText)
+  @MemoryThresholdField()
+  memoryThreshold?: number;
 
   @ApiPropertyOptional({ description: 'Instructions for the translator (needs the llm engine)' })
   @IsOptional()

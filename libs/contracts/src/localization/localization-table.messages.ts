@@ -16,6 +16,7 @@ import {
   Min,
 } from 'class-validator';
 import { OrgScopedRequest } from '../context';
+import { MemoryIdField, MemoryThresholdField } from '../memory/memory-fields';
 import { IsLanguageCode } from '../term-counter/text-validators';
 import {
   LocalizationLimits,
@@ -93,6 +94,14 @@ export class GenerateTableRequest extends OrgScopedRequest {
   @IsOptional()
   @IsIn(SOURCE_FORMATS, { message: `sourceFormat must be one of ${SOURCE_FORMATS.join(', ')}` })
   sourceFormat?: SourceFormat;
+
+  @MemoryIdField(
+    'Translation memory to use: a string with a match at or above memoryThreshold takes its target and costs no credits',
+  )
+  memoryId?: string;
+
+  @MemoryThresholdField()
+  memoryThreshold?: number;
 }
 
 export interface TableCreatedResponse {

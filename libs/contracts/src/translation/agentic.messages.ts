@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OrgScopedRequest } from '../context';
+import { MemoryIdField, MemoryThresholdField } from '../memory/memory-fields';
 import { AsyncStatus, AsyncWorkError, AsyncWorkLimits, GetAsyncWorkRequest, IsWebhookUrl } from './async-work.messages';
 import {
   SourceLanguageField,
@@ -49,6 +50,15 @@ export class StartAgenticRequest extends OrgScopedRequest {
   @IsOptional()
   @IsBoolean()
   ignoreCache?: boolean;
+
+  @MemoryIdField(
+    'Translation memory to use: a match at or above memoryThreshold is the result (no passes, no credits); ' +
+      'a match from 75 up is given to the model as an example',
+  )
+  memoryId?: string;
+
+  @MemoryThresholdField()
+  memoryThreshold?: number;
 
   /** Form B `options.uiSafe`: the text is a user-interface string (see the translation README). */
   @ApiPropertyOptional({

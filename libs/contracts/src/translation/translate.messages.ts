@@ -1,18 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OrgScopedRequest } from '../context';
 import { composeDecorators } from '../glossary/compose-decorators';
+import { MemoryIdField, MemoryThresholdField } from '../memory/memory-fields';
 import { NestedObjects } from '../nested-object';
 import {
   SourceLanguageField,
@@ -43,26 +33,12 @@ export class TranslationOptions extends OrgScopedRequest {
   @MaxLength(100)
   glossaryId?: string;
 
-  /** A malformed id is treated as unknown (404). */
-  @ApiPropertyOptional({
-    description:
-      'Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits',
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @MemoryIdField(
+    'Translation memory to use: a text with a match at or above memoryThreshold takes its target and costs no credits',
+  )
   memoryId?: string;
 
-  @ApiPropertyOptional({
-    default: 100,
-    minimum: 1,
-    maximum: 100,
-    description: 'Lowest match score memoryId answers with',
-  })
-  @IsOptional()
-  @IsInt({ message: 'memoryThreshold must be an integer from 1 to 100' })
-  @Min(1, { message: 'memoryThreshold must be an integer from 1 to 100' })
-  @Max(100, { message: 'memoryThreshold must be an integer from 1 to 100' })
+  @MemoryThresholdField()
   memoryThreshold?: number;
 
   @ApiPropertyOptional({

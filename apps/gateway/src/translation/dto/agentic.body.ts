@@ -29,6 +29,15 @@ class AgenticFormBOptions {
 export class AgenticTranslateBody extends IntersectionType(
   PickType(StartAgenticRequest, ['sourceLanguage', 'targetLanguage'] as const),
   AgenticFormAText,
-  PartialType(PickType(StartAgenticRequest, ['text', 'glossaryId', 'prompt', 'ignoreCache'] as const)),
+  PartialType(
+    PickType(StartAgenticRequest, [
+      'text',
+      'glossaryId',
+      'prompt',
+      'ignoreCache',
+      'memoryId',
+      'memoryThreshold',
+    ] as const),
+  ),
   AgenticFormBOptions,
 ) {}

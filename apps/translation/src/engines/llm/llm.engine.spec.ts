@@ -192,13 +192,9 @@ describe('LlmEngine', () => {
   });
 
   it("words a translation memory's close match as an example to follow", () => {
-    const line = exampleLine({
-      text: 'x',
-      glossary: [],
-      memoryExample: { source: 'Save all', target: 'Guardar todo', score: 88 },
-    });
+    const line = exampleLine({ source: 'Save all', target: 'Guardar todo', score: 88 });
     expect(line).toContain('88% match');
     expect(line).toContain('"Save all" -> "Guardar todo"');
-    expect(exampleLine({ text: 'x', glossary: [] })).toBe('');
+    expect(exampleLine(undefined)).toBe('');
   });
 });

@@ -48,8 +48,7 @@ function describe(code: string): string {
  * CONTRACT "Translation memories": a close match from the memory, as an example to follow. Repairing
  * a fuzzy match is what a language model does better than a CAT tool's substitution.
  */
-export function exampleLine(item: EngineItem): string {
-  const example = item.memoryExample;
+export function exampleLine(example: EngineItem['memoryExample']): string {
   if (!example) return '';
   return (
     `An approved translation of a similar text (${example.score}% match) from the client's translation memory; ` +
@@ -150,7 +149,10 @@ export class LlmEngine implements TranslationEngine {
       targetLanguage: describe(job.target),
       glossary: glossaryLines(item.glossary),
       instructions: job.prompt ? `Instructions from the client, to follow: ${job.prompt}` : '',
-      context: [item.context ? `Context of the text (do not translate it): ${item.context}` : '', exampleLine(item)]
+      context: [
+        item.context ? `Context of the text (do not translate it): ${item.context}` : '',
+        exampleLine(item.memoryExample),
+      ]
         .filter(Boolean)
         .join('\n'),
       length: job.flag ? this.lengthLine(item.text) : '',
