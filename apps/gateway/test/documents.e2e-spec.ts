@@ -134,6 +134,10 @@ describe('documents', () => {
     const text = await (await downloaded(record.id)).text();
     expect(text.replace(/\s+/g, ' ')).toContain(remembered);
     expect(text).toMatch(/\b(el|los|las|de|que)\b/);
+    // The remembered sentence costs nothing: the same file without the memory costs its words more.
+    const without = await translated({ sourceLanguage: 'en', targetLanguage: 'es', ignoreCache: 'true' });
+    expect(record.credits).toBeGreaterThan(0);
+    expect(without.record.credits - record.credits).toBeGreaterThanOrEqual(sentence.split(' ').length - 2);
   });
 
   it('takes a near match at or above memoryThreshold (a multipart field, read as a number)', async () => {
