@@ -58,7 +58,8 @@ export class DocumentWorker extends QueueWorkerHost {
       termsFollowed: output.terms?.followed ?? null,
       detectedLanguage: output.detectedLanguage,
     };
-    await this.settle(finished, output.wordCount);
+    // Charged what the batches counted (distinct sentences, memory matches free), not every word.
+    await this.settle(finished, output.credits);
     const saved = await this.documents.complete(claim, output);
     this.logger.log({ documentId: document.id, bytes: output.content.length, saved }, 'document translated');
   }
