@@ -1,8 +1,11 @@
+import type { Schema } from '@app/api-client';
 import { Subjects } from '@app/contracts';
 import { Api, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { openBrowser, signInThroughPage, TestBrowser } from '../../../test/support/browser';
 import { TestNatsClient } from '../../../test/support/nats-client';
 import { newOrganizationWithUsers, PASSWORD, signedIn, TestOrganization } from '../../../test/support/web-app';
+
+type MonthUsage = Schema<'UsageDoc'>;
 
 /**
  * The web app in Debian's Chromium, against the real cluster, as a person uses it: by labels,
@@ -267,6 +270,23 @@ describe('web app in a browser', () => {
     await page.getByText('Show as a table').click();
     const today = new Date().toISOString().slice(0, 10);
     await page.getByRole('row', { name: `${today} 5` }).waitFor();
+
+    // The month's figures are those GET /v1/usage answers a key of the same organization.
+    const month = expectOk(await new Api(key).get('/v1/usage')) as MonthUsage;
+    expect(month.usedCredits).toBe(5);
+    const figure = (name: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+        .getByRole('cell');
+    const credits = (n: number | null) => (n === null ? 'Unlimited' : n.toLocaleString('en'));
+    expect(await figure('Plan').textContent()).toBe(month.plan);
+    expect(await figure('Credits used this month').textContent()).toBe(credits(month.usedCredits));
+    expect(await figure('Credits left this month').textContent()).toBe(credits(month.remainingCredits));
+    expect(await figure('Credits reset on').textContent()).toBe(`${month.resetsAt.slice(0, 10)} (00:00 UTC)`);
+    expect(await figure('Rate limit').textContent()).toBe(
+      month.requestsPerMinute === null ? 'Unlimited' : `${month.requestsPerMinute} requests per minute per API key`,
+    );
     await screenshot('usage');
   });
 });
