@@ -3,6 +3,7 @@ import { errorMessage } from '../api';
 import type { MonthUsage as MonthUsageData } from '../types';
 import { workspace } from '../workspace-api';
 import { Alert } from './Alert';
+import { TableWrap } from './TableWrap';
 
 /** A credit figure, or "Unlimited" for the null a plan without a cap answers. */
 function credits(value: number | null): string {
@@ -37,7 +38,7 @@ export function MonthUsage({ orgId }: { orgId: string }) {
     ],
   ];
   return (
-    <div class="table-wrap">
+    <TableWrap label="This month">
       <table>
         <caption>This month</caption>
         <tbody>
@@ -49,6 +50,6 @@ export function MonthUsage({ orgId }: { orgId: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, errorMessage } from '../api';
 import { Alert } from '../components/Alert';
 import { MonthUsage } from '../components/MonthUsage';
+import { TableWrap } from '../components/TableWrap';
 import type { Organization, Usage as UsageData } from '../types';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -106,7 +107,7 @@ function UsageByDay({ org }: { org: Organization }) {
       )}
       <details>
         <summary>Show as a table</summary>
-        <div class="table-wrap">
+        <TableWrap label="Credits per day">
           <table>
             <thead>
               <tr>
@@ -129,7 +130,7 @@ function UsageByDay({ org }: { org: Organization }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </details>
     </>
   );
