@@ -1,5 +1,6 @@
 import type { Schema } from '@app/api-client';
 import { Subjects } from '@app/contracts';
+import { setPlan } from '../../../test/support/admin-cli';
 import { Api, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { openBrowser, signInThroughPage, TestBrowser } from '../../../test/support/browser';
 import { TestNatsClient } from '../../../test/support/nats-client';
@@ -269,8 +270,10 @@ describe('web app in a browser', () => {
     await expectAccessibleAndNarrow(member.page);
   });
 
-  it('charts the credits per day on the Usage page', async () => {
+  it("shows the month's figures as GET /v1/usage answers them, and charts the credits per day", async () => {
     const team = await newOrganizationWithUsers();
+    // A plan with a cap and a rate limit, so that the figures are numbers rather than "Unlimited".
+    await setPlan(team.organizationId, 'free');
     const owner = await signedIn(team.users.owner);
     const key = expectOk(await owner.post(`/app/api/orgs/${team.organizationId}/keys`, { label: 'usage' }), 201).key;
     const text = 'The weather is nice today';
@@ -289,7 +292,7 @@ describe('web app in a browser', () => {
 
     // The month's figures are those GET /v1/usage answers a key of the same organization.
     const month = expectOk(await new Api(key).get('/v1/usage')) as MonthUsage;
-    expect(month.usedCredits).toBe(5);
+    expect(month).toMatchObject({ plan: 'free', usedCredits: 5, remainingCredits: (month.monthlyCredits ?? 0) - 5 });
     const figure = (name: string) =>
       page
         .getByRole('row')
