@@ -28,8 +28,16 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** What every workspace page owes: no serious axe violation, and no horizontal scrolling. */
+/** The narrowest phone width every page must fit (issue 42). */
+const NARROW = 375;
+
+/**
+ * What every page owes: no serious axe violation, and no horizontal scrolling at 375 px. A wider
+ * page is narrowed first and stays narrow for the rest of its test.
+ */
 export async function expectAccessibleAndNarrow(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  if (size?.width !== NARROW) await page.setViewportSize({ width: NARROW, height: size?.height ?? 800 });
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }

@@ -1,13 +1,19 @@
+import type { Schema } from '@app/api-client';
 import { Subjects } from '@app/contracts';
+import { setPlan } from '../../../test/support/admin-cli';
 import { Api, expectErrorEnvelope, expectOk } from '../../../test/support/api';
 import { openBrowser, signInThroughPage, TestBrowser } from '../../../test/support/browser';
 import { TestNatsClient } from '../../../test/support/nats-client';
+import { expectAccessibleAndNarrow } from '../../../test/support/page-checks';
 import { newOrganizationWithUsers, PASSWORD, signedIn, TestOrganization } from '../../../test/support/web-app';
+
+type MonthUsage = Schema<'UsageDoc'>;
 
 /**
  * The web app in Debian's Chromium, against the real cluster, as a person uses it: by labels,
  * button names and page titles. Each test leaves a screenshot of its last page under
- * <test logs>/screenshots.
+ * <test logs>/screenshots. Every page state checked passes axe (no serious or critical violation)
+ * at 375 px without horizontal scrolling; the first such check narrows the window for the rest of the test.
  */
 describe('web app in a browser', () => {
   let org: TestOrganization;
@@ -42,6 +48,7 @@ describe('web app in a browser', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await screenshot('key-created');
+    await expectAccessibleAndNarrow(page);
 
     expect((await new Api(key).get('/v1/health')).status).toBe(200);
 
@@ -59,6 +66,7 @@ describe('web app in a browser', () => {
     await row.getByRole('button', { name: 'Revoke' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('cannot be undone').waitFor();
+    await expectAccessibleAndNarrow(page);
     const revokedAt = Date.now();
     await dialog.getByRole('button', { name: 'Revoke key' }).click();
     let status = 200;
@@ -68,6 +76,7 @@ describe('web app in a browser', () => {
     expect(status).toBe(401);
     await row.getByText(/^Revoked/).waitFor();
     expect(await row.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+    await expectAccessibleAndNarrow(page);
     await screenshot('key-revoked');
   });
 
@@ -90,6 +99,7 @@ describe('web app in a browser', () => {
     await signInThroughPage(page, home.users.member, PASSWORD);
     await page.getByRole('heading', { name: 'Choose an organization' }).waitFor();
     await screenshot('organization-choice');
+    await expectAccessibleAndNarrow(page);
 
     await page.getByRole('link', { name: other.name }).click();
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
@@ -105,6 +115,7 @@ describe('web app in a browser', () => {
     await page.getByText('No API keys yet.').waitFor();
     expect(await page.getByRole('button', { name: 'Create key' }).count()).toBe(0);
     expect(page.url()).toContain(`/app/orgs/${home.organizationId}/keys`);
+    await expectAccessibleAndNarrow(page);
     await screenshot('organization-switched');
   });
 
@@ -115,6 +126,7 @@ describe('web app in a browser', () => {
     await page.getByRole('table').waitFor();
     expect(await page.getByRole('button', { name: 'Create key' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+    await expectAccessibleAndNarrow(page);
 
     // The member's own page, with its valid session and CSRF token, posting what the button would.
     const forged = await page.evaluate(async (orgId) => {
@@ -150,6 +162,8 @@ describe('web app in a browser', () => {
     const { users } = await newOrganizationWithUsers();
     const { page, screenshot } = await open();
     await page.goto('/app');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessibleAndNarrow(page);
     for (let attempt = 1; attempt <= 10; attempt++) {
       await page.getByLabel('Email').fill(users.admin);
       await page.getByLabel('Password').fill(`wrong password ${attempt}`);
@@ -161,6 +175,7 @@ describe('web app in a browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Try again in 15 minutes' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
+    await expectAccessibleAndNarrow(page);
     await screenshot('locked-out');
   });
 
@@ -169,8 +184,7 @@ describe('web app in a browser', () => {
     await signInThroughPage(page, org.users.admin, PASSWORD);
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
     await page.getByRole('button', { name: 'Create key' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessibleAndNarrow(page);
     await screenshot('keys-375px');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -189,6 +203,7 @@ describe('web app in a browser', () => {
     const link = await owner.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
     expect(link).toMatch(/\/app\/invitation#[\w-]{43}$/);
     await owner.page.getByText(`${email} as admin`).waitFor();
+    await expectAccessibleAndNarrow(owner.page);
     await owner.screenshot('invitation-created');
     await owner.close();
 
@@ -197,12 +212,14 @@ describe('web app in a browser', () => {
     await invited.page.goto(link);
     await invited.page.getByText(`Join ${org.name} as admin`).waitFor();
     expect(await invited.page.getByLabel('Email').inputValue()).toBe(email);
+    await expectAccessibleAndNarrow(invited.page);
     await invited.page.getByLabel('Password').fill('my new password');
     await invited.page.getByRole('button', { name: 'Accept invitation' }).click();
     await invited.page.getByRole('heading', { name: 'API keys' }).waitFor();
     await invited.page.getByRole('button', { name: 'Create key' }).waitFor();
     await invited.page.getByRole('link', { name: 'Members' }).click();
     await invited.page.getByRole('cell', { name: `${email} (you)` }).waitFor();
+    await expectAccessibleAndNarrow(invited.page);
     await invited.screenshot('invitation-accepted');
   });
 
@@ -222,6 +239,7 @@ describe('web app in a browser', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove member' }).click();
     await page.getByRole('alert').filter({ hasText: 'last owner' }).waitFor();
+    await expectAccessibleAndNarrow(page);
     await screenshot('members-last-owner');
   });
 
@@ -239,6 +257,7 @@ describe('web app in a browser', () => {
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Rotate now' }).click();
     await admin.page.getByText('Update every receiver').waitFor();
     expect(await field.inputValue()).not.toBe(before);
+    await expectAccessibleAndNarrow(admin.page);
     await admin.screenshot('webhook-secret-rotated');
     await admin.close();
 
@@ -248,10 +267,13 @@ describe('web app in a browser', () => {
     await member.page.getByRole('link', { name: 'Webhook secret' }).click();
     await member.page.getByText('Only owners and admins').waitFor();
     expect(await member.page.getByRole('button', { name: 'Rotate secret' }).count()).toBe(0);
+    await expectAccessibleAndNarrow(member.page);
   });
 
-  it('charts the credits per day on the Usage page', async () => {
+  it("shows the month's figures as GET /v1/usage answers them, and charts the credits per day", async () => {
     const team = await newOrganizationWithUsers();
+    // A plan with a cap and a rate limit, so that the figures are numbers rather than "Unlimited".
+    await setPlan(team.organizationId, 'free');
     const owner = await signedIn(team.users.owner);
     const key = expectOk(await owner.post(`/app/api/orgs/${team.organizationId}/keys`, { label: 'usage' }), 201).key;
     const text = 'The weather is nice today';
@@ -267,6 +289,24 @@ describe('web app in a browser', () => {
     await page.getByText('Show as a table').click();
     const today = new Date().toISOString().slice(0, 10);
     await page.getByRole('row', { name: `${today} 5` }).waitFor();
+
+    // The month's figures are those GET /v1/usage answers a key of the same organization.
+    const month = expectOk(await new Api(key).get('/v1/usage')) as MonthUsage;
+    expect(month).toMatchObject({ plan: 'free', usedCredits: 5, remainingCredits: (month.monthlyCredits ?? 0) - 5 });
+    const figure = (name: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+        .getByRole('cell');
+    const credits = (n: number | null) => (n === null ? 'Unlimited' : n.toLocaleString('en'));
+    expect(await figure('Plan').textContent()).toBe(month.plan);
+    expect(await figure('Credits used this month').textContent()).toBe(credits(month.usedCredits));
+    expect(await figure('Credits left this month').textContent()).toBe(credits(month.remainingCredits));
+    expect(await figure('Credits reset on').textContent()).toBe(`${month.resetsAt.slice(0, 10)} (00:00 UTC)`);
+    expect(await figure('Rate limit').textContent()).toBe(
+      month.requestsPerMinute === null ? 'Unlimited' : `${month.requestsPerMinute} requests per minute per API key`,
+    );
+    await expectAccessibleAndNarrow(page);
     await screenshot('usage');
   });
 });

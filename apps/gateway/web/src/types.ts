@@ -39,6 +39,8 @@ export type BatchResult = Schema<'BatchResultDoc'>;
 export type TermCount = Schema<'CountTermsResponseDoc'>;
 export type TermMatch = Schema<'TermMatchDoc'>;
 export type TermCountSummary = Schema<'TermCountSummaryDoc'>;
+/** GET /v1/usage: the plan, the month's credits and the rate limit, as a key sees them. */
+export type MonthUsage = Schema<'UsageDoc'>;
 
 // Documents and translation memories (CONTRACT "Documents", "Translation memories").
 export type DocumentRecord = Schema<'DocumentRecordDoc'>;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { errorMessage } from '../api';
 import { Alert, formatDate } from '../components/Alert';
 import { Pager } from '../components/Pager';
+import { TableWrap } from '../components/TableWrap';
 import { useAction } from '../components/use-action';
 import { onLinkClick } from '../router';
 import { editsGlossaries, type Glossary, type Organization } from '../types';
@@ -36,7 +37,7 @@ export function Glossaries({ org }: { org: Organization }) {
       ) : listing.items.length === 0 ? (
         <p>No glossaries yet.</p>
       ) : (
-        <div class="table-wrap" role="region" aria-label="Glossaries table" tabIndex={0}>
+        <TableWrap label="Glossaries table">
           <table>
             <caption class="visually-hidden">Glossaries of {org.name}</caption>
             <thead>
@@ -62,7 +63,7 @@ export function Glossaries({ org }: { org: Organization }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager label="Glossary pages" page={page} totalPages={listing?.totalPages ?? 0} onPage={setPage} />
     </>

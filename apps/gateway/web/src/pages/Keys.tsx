@@ -3,6 +3,7 @@ import { api, errorMessage } from '../api';
 import { Alert, formatDate } from '../components/Alert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyField } from '../components/CopyField';
+import { TableWrap } from '../components/TableWrap';
 import { type ApiKey, type CreatedKey, managesKeys, type Organization } from '../types';
 
 /** SPEC "Authentication": keys are created with a label, shown in full once, listed masked, revoked with confirmation. */
@@ -68,7 +69,7 @@ export function Keys({ org }: { org: Organization }) {
       ) : keys.length === 0 ? (
         <p>No API keys yet.</p>
       ) : (
-        <div class="table-wrap">
+        <TableWrap label={`API keys of ${org.name}`}>
           <table>
             <caption class="visually-hidden">API keys of {org.name}</caption>
             <thead>
@@ -113,7 +114,7 @@ export function Keys({ org }: { org: Organization }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {revoking && (
         <ConfirmDialog

@@ -3,6 +3,7 @@ import { api, errorMessage } from '../api';
 import { Alert, formatDate } from '../components/Alert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyField } from '../components/CopyField';
+import { TableWrap } from '../components/TableWrap';
 import type { CreatedInvitation, Member, Members as MembersData, Organization, Role, Session } from '../types';
 
 const ROLES: Role[] = ['owner', 'admin', 'member'];
@@ -44,7 +45,7 @@ export function Members({ org, session }: { org: Organization; session: Session 
         <p>Loading…</p>
       ) : (
         <>
-          <div class="table-wrap">
+          <TableWrap label={`Members of ${org.name}`}>
             <table>
               <caption class="visually-hidden">Members of {org.name}</caption>
               <thead>
@@ -100,7 +101,7 @@ export function Members({ org, session }: { org: Organization; session: Session 
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <h2>Pending invitations</h2>
           {data.invitations.length === 0 ? (
             <p>None.</p>

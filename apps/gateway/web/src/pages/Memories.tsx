@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { errorMessage } from '../api';
 import { Alert, formatDate } from '../components/Alert';
 import { Pager } from '../components/Pager';
+import { TableWrap } from '../components/TableWrap';
 import { useAction } from '../components/use-action';
 import { onLinkClick } from '../router';
 import { editsMemories, type Memory, type Organization } from '../types';
@@ -35,7 +36,7 @@ export function Memories({ org }: { org: Organization }) {
       ) : listing.items.length === 0 ? (
         <p>No translation memories yet.</p>
       ) : (
-        <div class="table-wrap" role="region" aria-label="Memories table" tabIndex={0}>
+        <TableWrap label="Memories table">
           <table>
             <caption class="visually-hidden">Translation memories of {org.name}</caption>
             <thead>
@@ -62,7 +63,7 @@ export function Memories({ org }: { org: Organization }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager label="Memory pages" page={page} totalPages={listing?.totalPages ?? 0} onPage={setPage} />
     </>

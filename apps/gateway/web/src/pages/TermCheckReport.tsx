@@ -1,4 +1,5 @@
 import { REASONS } from '../components/Highlighted';
+import { TableWrap } from '../components/TableWrap';
 import type { TermCount, TermCountSummary, TermMatch } from '../types';
 
 /** Per term: followed, missing from the translation, or without an entry in the translation's language. */
@@ -24,7 +25,7 @@ export function TermCheckReport({ count }: { count: TermCount }) {
         {ambiguous.length === 1 ? 'match' : 'matches'}.
       </p>
       {terms.length > 0 && (
-        <div class="table-wrap" role="region" aria-label="Glossary terms table" tabIndex={0}>
+        <TableWrap label="Glossary terms table">
           <table>
             <caption>Glossary terms in the source and the translation</caption>
             <thead>
@@ -51,7 +52,7 @@ export function TermCheckReport({ count }: { count: TermCount }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {ambiguous.length > 0 && (
         <>

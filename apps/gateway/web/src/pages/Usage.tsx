@@ -2,6 +2,8 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, errorMessage } from '../api';
 import { Alert } from '../components/Alert';
+import { MonthUsage } from '../components/MonthUsage';
+import { TableWrap } from '../components/TableWrap';
 import type { Organization, Usage as UsageData } from '../types';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -33,8 +35,18 @@ function toSeries(data: UsageData): Series {
   return { days, operations, credits, total: data.usage.reduce((sum, u) => sum + u.credits, 0) };
 }
 
-/** Credits per day for the last 30 days (UTC), stacked by operation, with the same figures as a table. */
+/** The month's plan figures (as GET /v1/usage answers them) above the credits per day. */
 export function Usage({ org }: { org: Organization }) {
+  return (
+    <>
+      <MonthUsage orgId={org.id} />
+      <UsageByDay org={org} />
+    </>
+  );
+}
+
+/** Credits per day for the last 30 days (UTC), stacked by operation, with the same figures as a table. */
+function UsageByDay({ org }: { org: Organization }) {
   const [series, setSeries] = useState<Series | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -95,7 +107,7 @@ export function Usage({ org }: { org: Organization }) {
       )}
       <details>
         <summary>Show as a table</summary>
-        <div class="table-wrap">
+        <TableWrap label="Credits per day">
           <table>
             <thead>
               <tr>
@@ -118,7 +130,7 @@ export function Usage({ org }: { org: Organization }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </details>
     </>
   );
