@@ -93,8 +93,8 @@ export class TranslationRunner {
     if (options.sourceLanguage.toLowerCase() !== AUTO_LANGUAGE)
       await this.resolveSources(options.sourceLanguage, target, []);
     if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId);
-    // No texts: only that the memory is the caller's (a 404 now rather than a failed job later).
-    if (options.memoryId) await this.memories.match(options.caller, options.memoryId, { source: target, target }, []);
+    // That the memory is the caller's: a 404 now rather than a failed job later.
+    if (options.memoryId) await this.memories.assertExists(options.caller, options.memoryId, target);
   }
 
   /** Checks what needs no other service; answers the resolved target language. */

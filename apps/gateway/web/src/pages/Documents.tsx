@@ -1,32 +1,20 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { errorMessage } from '../api';
+import { useMemo, useState } from 'preact/hooks';
 import { Alert } from '../components/Alert';
 import { DocumentHistory } from '../components/DocumentHistory';
 import { FileDrop } from '../components/FileDrop';
-import { GlossarySelect } from '../components/GlossarySelect';
-import { MemorySelect } from '../components/MemorySelect';
-import { Select } from '../components/Select';
+import { TranslationChoice, TranslationPickers, useLanguages } from '../components/TranslationPickers';
 import { useAction } from '../components/use-action';
-import type { DocumentCreated, Language, Organization } from '../types';
+import type { DocumentCreated, Organization } from '../types';
 import { workspace } from '../workspace-api';
-import { sourceChoices, targetChoices } from './languages';
 
 /** The extensions CONTRACT "Documents" reads; the server tells the format by extension and content. */
 export const DOCUMENT_EXTENSIONS =
   '.docx,.pptx,.xlsx,.odt,.odp,.ods,.html,.htm,.md,.markdown,.txt,.srt,.vtt,.xlf,.xliff,.xlif';
 
-interface Options {
-  sourceLanguage: string;
-  targetLanguage: string;
-  glossaryId: string;
-  memoryId: string;
-}
-
 /** CONTRACT "Web workspace": translate a document, watch it, download it; the history below. */
 export function Documents({ org }: { org: Organization }) {
   const api = useMemo(() => workspace(org.id), [org.id]);
-  const [languages, setLanguages] = useState<Language[] | null>(null);
-  const [options, setOptions] = useState<Options>({
+  const [options, setOptions] = useState<TranslationChoice>({
     sourceLanguage: 'auto',
     targetLanguage: '',
     glossaryId: '',
@@ -38,23 +26,10 @@ export function Documents({ org }: { org: Organization }) {
   const [revision, setRevision] = useState(0);
   const { busy, error, setError, run } = useAction();
 
-  useEffect(() => {
-    api.get<Language[]>('/translation/languages').then(setLanguages, (e: unknown) => {
-      setError(`The languages cannot be listed: ${errorMessage(e)}`);
-    });
-  }, [api]);
-  const targets = useMemo(
-    () => (languages ? targetChoices(languages, options.sourceLanguage) : []),
-    [languages, options.sourceLanguage],
-  );
-  const change = (fields: Partial<Options>) => {
+  const languages = useLanguages(api, setError);
+  const change = (fields: Partial<TranslationChoice>) => {
     setOptions((o) => ({ ...o, ...fields }));
   };
-  useEffect(() => {
-    if (targets.length > 0 && !targets.some((t) => t.value === options.targetLanguage)) {
-      change({ targetLanguage: targets[0].value });
-    }
-  }, [targets]);
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -82,40 +57,7 @@ export function Documents({ org }: { org: Organization }) {
           file={file}
           onFile={setFile}
         />
-        <div class="pickers">
-          <Select
-            label="From"
-            value={options.sourceLanguage}
-            choices={sourceChoices(languages)}
-            onChange={(sourceLanguage) => {
-              change({ sourceLanguage });
-            }}
-          />
-          <Select
-            label="To"
-            value={options.targetLanguage}
-            choices={targets}
-            onChange={(targetLanguage) => {
-              change({ targetLanguage });
-            }}
-          />
-          <GlossarySelect
-            api={api}
-            label="Glossary"
-            none="No glossary"
-            value={options.glossaryId}
-            onChange={(glossary) => {
-              change({ glossaryId: glossary?.id ?? '' });
-            }}
-          />
-          <MemorySelect
-            api={api}
-            value={options.memoryId}
-            onChange={(memoryId) => {
-              change({ memoryId });
-            }}
-          />
-        </div>
+        <TranslationPickers api={api} languages={languages} value={options} onChange={change} />
         <button type="submit" class="primary" disabled={busy || !file || !options.targetLanguage}>
           {busy ? 'Uploading…' : 'Translate document'}
         </button>

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { errorMessage } from '../api';
+import { useMemo, useState } from 'preact/hooks';
 import { Alert, formatDate } from '../components/Alert';
 import { Pager } from '../components/Pager';
 import { TableWrap } from '../components/TableWrap';
 import { useAction } from '../components/use-action';
+import { useListing } from '../components/use-listing';
 import { onLinkClick } from '../router';
 import { editsMemories, type Memory, type Organization } from '../types';
 import { workspace } from '../workspace-api';
@@ -14,18 +14,11 @@ const PAGE_SIZE = 20;
 export function Memories({ org }: { org: Organization }) {
   const api = useMemo(() => workspace(org.id), [org.id]);
   const [page, setPage] = useState(1);
-  const [listing, setListing] = useState<{ items: Memory[]; totalPages: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = async () => {
-    try {
-      setListing(await api.page<Memory>(`/translation/memories?page=${page}&limit=${PAGE_SIZE}`));
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, [api, page]);
+  const {
+    listing,
+    error,
+    reload: load,
+  } = useListing<Memory>(api, `/translation/memories?page=${page}&limit=${PAGE_SIZE}`);
 
   return (
     <>

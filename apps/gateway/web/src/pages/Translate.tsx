@@ -1,28 +1,21 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { errorMessage } from '../api';
+import { useMemo, useState } from 'preact/hooks';
 import { Alert } from '../components/Alert';
 import { CopyButton } from '../components/CopyButton';
-import { GlossarySelect } from '../components/GlossarySelect';
-import { MemorySelect } from '../components/MemorySelect';
-import { Select, TextArea } from '../components/Select';
+import { TextArea } from '../components/Select';
+import { TranslationChoice, TranslationPickers, useLanguages } from '../components/TranslationPickers';
 import { useAction } from '../components/use-action';
-import type { BatchResult, Language, Organization } from '../types';
+import type { BatchResult, Organization } from '../types';
 import { workspace } from '../workspace-api';
-import { nameOf, sourceChoices, targetChoices } from './languages';
+import { nameOf } from './languages';
 
 /** What to translate and how: the pair, the text, a glossary and a memory to apply. */
-interface Request {
-  sourceLanguage: string;
-  targetLanguage: string;
+interface Request extends TranslationChoice {
   text: string;
-  glossaryId: string;
-  memoryId: string;
 }
 
 /** CONTRACT "Web workspace": translate a text with the engine's pairs, a glossary, the detected language shown. */
 export function Translate({ org }: { org: Organization }) {
   const api = useMemo(() => workspace(org.id), [org.id]);
-  const [languages, setLanguages] = useState<Language[] | null>(null);
   const [request, setRequest] = useState<Request>({
     sourceLanguage: 'auto',
     targetLanguage: '',
@@ -35,24 +28,10 @@ export function Translate({ org }: { org: Organization }) {
   const [fromMemory, setFromMemory] = useState<number | null>(null);
   const { busy, error, setError, run } = useAction();
 
-  useEffect(() => {
-    api.get<Language[]>('/translation/languages').then(setLanguages, (e: unknown) => {
-      setError(`The languages cannot be listed: ${errorMessage(e)}`);
-    });
-  }, [api]);
-  const targets = useMemo(
-    () => (languages ? targetChoices(languages, request.sourceLanguage) : []),
-    [languages, request.sourceLanguage],
-  );
+  const languages = useLanguages(api, setError);
   const change = (fields: Partial<Request>) => {
     setRequest((r) => ({ ...r, ...fields }));
   };
-  // A target the new source cannot reach is replaced by its first one.
-  useEffect(() => {
-    if (targets.length > 0 && !targets.some((t) => t.value === request.targetLanguage)) {
-      change({ targetLanguage: targets[0].value });
-    }
-  }, [targets]);
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -79,40 +58,7 @@ export function Translate({ org }: { org: Organization }) {
   if (!languages) return error ? <Alert message={error} /> : <p>Loading languages…</p>;
   return (
     <form class="workspace" onSubmit={(e) => void submit(e)}>
-      <div class="pickers">
-        <Select
-          label="From"
-          value={request.sourceLanguage}
-          choices={sourceChoices(languages)}
-          onChange={(sourceLanguage) => {
-            change({ sourceLanguage });
-          }}
-        />
-        <Select
-          label="To"
-          value={request.targetLanguage}
-          choices={targets}
-          onChange={(targetLanguage) => {
-            change({ targetLanguage });
-          }}
-        />
-        <GlossarySelect
-          api={api}
-          label="Glossary"
-          none="No glossary"
-          value={request.glossaryId}
-          onChange={(glossary) => {
-            change({ glossaryId: glossary?.id ?? '' });
-          }}
-        />
-        <MemorySelect
-          api={api}
-          value={request.memoryId}
-          onChange={(memoryId) => {
-            change({ memoryId });
-          }}
-        />
-      </div>
+      <TranslationPickers api={api} languages={languages} value={request} onChange={change} />
       <p class="hint">Languages marked “via” are translated through a bridge language, in two steps.</p>
       <div class="panes">
         <div>

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { errorMessage } from '../api';
+import type { Language } from '../types';
+import type { Workspace } from '../workspace-api';
+import { sourceChoices, targetChoices } from '../pages/languages';
+import { GlossarySelect } from './GlossarySelect';
+import { MemorySelect } from './MemorySelect';
+import { Select } from './Select';
+
+/** What a translation runs with: the pair, a glossary and a memory ('' for none). */
+export interface TranslationChoice {
+  sourceLanguage: string;
+  targetLanguage: string;
+  glossaryId: string;
+  memoryId: string;
+}
+
+/** The engine's languages, read once per organization; a failure is told to `onError` in words. */
+export function useLanguages(api: Workspace, onError: (message: string) => void): Language[] | null {
+  const [languages, setLanguages] = useState<Language[] | null>(null);
+  useEffect(() => {
+    api.get<Language[]>('/translation/languages').then(setLanguages, (e: unknown) => {
+      onError(`The languages cannot be listed: ${errorMessage(e)}`);
+    });
+  }, [api]);
+  return languages;
+}
+
+/** From, To (the source's pairs only), glossary and memory pickers, as the Translate and Documents pages show them. */
+export function TranslationPickers(props: {
+  api: Workspace;
+  languages: Language[];
+  value: TranslationChoice;
+  onChange: (fields: Partial<TranslationChoice>) => void;
+}) {
+  const { api, languages, value, onChange } = props;
+  const targets = useMemo(() => targetChoices(languages, value.sourceLanguage), [languages, value.sourceLanguage]);
+  // A target the new source cannot reach is replaced by its first one.
+  useEffect(() => {
+    if (targets.length > 0 && !targets.some((t) => t.value === value.targetLanguage)) {
+      onChange({ targetLanguage: targets[0].value });
+    }
+  }, [targets]);
+  return (
+    <div class="pickers">
+      <Select
+        label="From"
+        value={value.sourceLanguage}
+        choices={sourceChoices(languages)}
+        onChange={(sourceLanguage) => {
+          onChange({ sourceLanguage });
+        }}
+      />
+      <Select
+        label="To"
+        value={value.targetLanguage}
+        choices={targets}
+        onChange={(targetLanguage) => {
+          onChange({ targetLanguage });
+        }}
+      />
+      <GlossarySelect
+        api={api}
+        label="Glossary"
+        none="No glossary"
+        value={value.glossaryId}
+        onChange={(glossary) => {
+          onChange({ glossaryId: glossary?.id ?? '' });
+        }}
+      />
+      <MemorySelect
+        api={api}
+        value={value.memoryId}
+        onChange={(memoryId) => {
+          onChange({ memoryId });
+        }}
+      />
+    </div>
+  );
+}
