@@ -62,7 +62,9 @@ export function checkMarkupDepth(source: string, mode: MarkupMode): void {
     onopentag: () => {
       if (++depth > MAX_MARKUP_DEPTH) throw new MarkupDepthError();
     },
-    onclosetag: () => void depth--,
+    onclosetag: () => {
+      depth--;
+    },
   };
   new Parser(events, parserOptions(mode)).end(source);
 }
