@@ -1,4 +1,4 @@
-import { Api, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
+import { Api, ApiAnswer, expectErrorEnvelope, expectOk, newOrganization } from '../../../test/support/api';
 import { testEnv } from '../../../test/support/test-env';
 import { lostTokens, markupKept, placeholderCorpus as corpus } from '../../../test/support/placeholder-corpus';
 
@@ -22,6 +22,19 @@ describe('placeholders and markup (issue 37) with Apertium', () => {
       ignoreCache: true,
       texts,
       ...body,
+    });
+  /** DeepL's and LibreTranslate's own routes, as their clients call them, with markup. */
+  const deeplHtml = (text: string) =>
+    fetch(`${testEnv().gatewayUrl}/deepl/v2/translate`, {
+      method: 'POST',
+      headers: { Authorization: `DeepL-Auth-Key ${api.key!}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: [text], source_lang: 'EN', target_lang: 'ES', tag_handling: 'html' }),
+    });
+  const libreHtml = (q: string) =>
+    fetch(`${testEnv().gatewayUrl}/libretranslate/translate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ q, source: 'en', target: 'es', format: 'html', api_key: api.key }),
     });
 
   it.each([
@@ -125,16 +138,7 @@ describe('placeholders and markup (issue 37) with Apertium', () => {
   it('keeps them through the DeepL (tag_handling) and LibreTranslate (format html) front doors', async () => {
     const html =
       '<p>Open <code>settings.json</code> and <a href="/docs" title="Docs">read the changes</a> of {name}.</p>';
-    const deepl = await fetch(`${testEnv().gatewayUrl}/deepl/v2/translate`, {
-      method: 'POST',
-      headers: { Authorization: `DeepL-Auth-Key ${api.key!}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ text: [html], source_lang: 'EN', target_lang: 'ES', tag_handling: 'html' }),
-    });
-    const libre = await fetch(`${testEnv().gatewayUrl}/libretranslate/translate`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ q: html, source: 'en', target: 'es', format: 'html', api_key: api.key }),
-    });
+    const [deepl, libre] = [await deeplHtml(html), await libreHtml(html)];
     const answers = [
       ((await deepl.json()) as { translations: { text: string }[] }).translations[0].text,
       ((await libre.json()) as { translatedText: string }).translatedText,
@@ -172,6 +176,79 @@ describe('placeholders and markup (issue 37) with Apertium', () => {
       const answer = await call();
       expectErrorEnvelope(answer, 400, 'BAD_REQUEST');
       expect(JSON.stringify(answer.body)).toContain('tagHandling');
+    });
+
+    /**
+     * Markup nested past the limit (1,000 levels) is a 400 naming the limit on every text route,
+     * in each front door's own error shape, before anything is translated (5,000 levels used to
+     * overflow the stack: a 500); a text nested just under it still translates.
+     */
+    describe('nesting limit', () => {
+      const LIMIT_MESSAGE = /nested more than 1,000 levels deep.*at most 1,000 levels/;
+      const nested = (depth: number, inner = 'The red car is here.') =>
+        `${'<b>'.repeat(depth)}${inner}${'</b>'.repeat(depth)}`;
+      const tooDeep = nested(5_000);
+
+      const expectLimit = (answer: ApiAnswer) => {
+        const error = expectErrorEnvelope(answer, 400, 'BAD_REQUEST');
+        expect(error.message).toMatch(LIMIT_MESSAGE);
+        return error;
+      };
+
+      it.each(['html', 'xml'])('translate refuses 5,000 nested elements with tagHandling %s', async (tagHandling) => {
+        expectLimit(await translate({ text: `<p>${tooDeep}</p>`, tagHandling }));
+      });
+
+      it('translate-batch refuses the whole batch and says which text', async () => {
+        const error = expectLimit(await batch(['<p>Hello</p>', tooDeep], { tagHandling: 'html' }));
+        expect(error.details).toEqual([{ index: 1, limit: 1000 }]);
+      });
+
+      it('the asynchronous batch refuses it when started, not as a failed job later', async () => {
+        expectLimit(
+          await api.post('/v1/translation/translate-batch-async', {
+            sourceLanguage: 'en',
+            targetLanguage: 'es',
+            texts: [tooDeep],
+            tagHandling: 'xml',
+          }),
+        );
+      });
+
+      it('elements HTML leaves open (<b/>, <p><b>) count as nested too', async () => {
+        expectLimit(await translate({ text: `${'<b/>'.repeat(5_000)}Hello`, tagHandling: 'html' }));
+        expectLimit(await translate({ text: '<p><b>Hello '.repeat(5_000), tagHandling: 'html' }));
+      });
+
+      it('DeepL (tag_handling) answers 400 in its own shape', async () => {
+        const answer = await deeplHtml(tooDeep);
+        const body = (await answer.json()) as { message: string };
+        expect({ status: answer.status, keys: Object.keys(body) }).toEqual({ status: 400, keys: ['message'] });
+        expect(body.message).toMatch(LIMIT_MESSAGE);
+      });
+
+      it('LibreTranslate (format html) answers 400 in its own shape', async () => {
+        const answer = await libreHtml(tooDeep);
+        const body = (await answer.json()) as { error: string };
+        expect({ status: answer.status, keys: Object.keys(body) }).toEqual({ status: 400, keys: ['error'] });
+        expect(body.error).toMatch(LIMIT_MESSAGE);
+      });
+
+      it('translates a text nested to the limit (1,000 levels with its <p>), its tags kept', async () => {
+        const text = `<p>${nested(999)}</p>`;
+        const data = expectOk(await translate({ text, tagHandling: 'html' })) as string;
+        expect(data).toMatch(/^<p>(<b>){999}El coche rojo/);
+        expect(data.endsWith(`${'</b>'.repeat(999)}</p>`)).toBe(true);
+        const batched = expectOk(await batch([text, 'Hello'], { tagHandling: 'html' })) as {
+          translations: { content: string }[];
+        };
+        expect(batched.translations[0].content).toBe(data);
+      });
+
+      it('without tagHandling the text is not parsed as markup, so deep nesting is no error', async () => {
+        const data = expectOk(await translate({ text: nested(2_000) })) as string;
+        expect(data).toContain('El coche rojo');
+      });
     });
   });
 });

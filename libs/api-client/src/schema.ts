@@ -1594,7 +1594,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders. Markup nested more than 1,000 elements deep is a 400.
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';
@@ -1632,7 +1632,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders. Markup nested more than 1,000 elements deep is a 400.
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';
@@ -1702,7 +1702,7 @@ export interface components {
       /** @description Also evaluate fluency (top-level `fluency`); skipped for texts over 5000 characters and for files */
       fluency?: boolean;
       /**
-       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.
+       * @description Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders. Markup nested more than 1,000 elements deep is a 400.
        * @enum {string}
        */
       tagHandling?: 'html' | 'xml';

@@ -1,8 +1,7 @@
 import { Document, Element, isTag } from 'domhandler';
-import { isKept, markupUnits, nodeRange } from '@app/placeholders';
+import { isKept, MarkupDepthError, markupUnits, MarkupUnits, nodeRange } from '@app/placeholders';
 import { DocumentFilter, WriteOptions } from './document-filter';
-import { invalidDocument } from './document-error';
-import { checkHtmlDepth } from './html-depth';
+import { documentLimit, invalidDocument } from './document-error';
 import { EntityStyle } from './html-entities';
 import { inlineUnit, InlineStyle } from './markup-inline';
 import { checkSize, Edit, settle, splicedDocument } from './spliced-text';
@@ -32,6 +31,16 @@ function langEdit(source: string, document: Document): ((options: WriteOptions) 
   return (options) => [{ start, end: start + lang[2].length, text: `${quote}${options.targetLanguage}${quote}` }];
 }
 
+/** A page, or a Markdown file's HTML block, read as markup: nesting past the limit is the document's `limit`. */
+export function htmlUnits(html: string): MarkupUnits {
+  try {
+    return markupUnits(html, 'html');
+  } catch (error) {
+    if (error instanceof MarkupDepthError) throw documentLimit('levels of nested elements', error.limit);
+    throw error;
+  }
+}
+
 /**
  * HTML through `markupUnits` (the project's markup reading: blocks, inline elements, code and
  * `translate="no"` kept), each unit's inline elements as `g`/`x` tags written back as they were.
@@ -48,8 +57,7 @@ export const htmlFilter: DocumentFilter = {
       const decoded = decodeText(bytes, 'HTML', 'latin1-references');
       checkCharset(decoded.text, decoded.encoding);
       if (!/<[A-Za-z!]/.test(decoded.text)) throw invalidDocument('HTML', 'it has no HTML markup');
-      checkHtmlDepth(decoded.text);
-      const { parts, document } = markupUnits(decoded.text, 'html');
+      const { parts, document } = htmlUnits(decoded.text);
       const entities: EntityStyle = new Map();
       const splices = parts.map((part) => inlineUnit(decoded.text, part, entities, HTML_INLINE));
       return splicedDocument(decoded, splices, limits, 'HTML', langEdit(decoded.text, document));

@@ -1,8 +1,6 @@
 import type { Html, Nodes, Parents, Root } from 'mdast';
-import { markupUnits } from '@app/placeholders';
 import { DocumentFilter } from './document-filter';
-import { HTML_INLINE } from './html';
-import { checkHtmlDepth } from './html-depth';
+import { HTML_INLINE, htmlUnits } from './html';
 import { EntityStyle } from './html-entities';
 import { plainText } from './inline-tags';
 import { inlineUnit } from './markup-inline';
@@ -18,8 +16,7 @@ import { decodeText } from './text-encoding';
 function htmlBlockUnits(source: string, node: Html, entities: EntityStyle): UnitSplice[] {
   const offset = node.position?.start.offset ?? 0;
   if (source.slice(offset, offset + node.value.length) !== node.value) return [];
-  checkHtmlDepth(node.value);
-  return markupUnits(node.value, 'html').parts.map((part) => {
+  return htmlUnits(node.value).parts.map((part) => {
     const unit = inlineUnit(node.value, part, entities, HTML_INLINE);
     return { ...unit, start: unit.start + offset, end: unit.end + offset };
   });

@@ -136,6 +136,11 @@ describe('Markdown filter', () => {
       'limit',
       'the Markdown nests too deeply or is too large to read',
     ]);
+    // An HTML block is read as a page, with the same nesting limit.
+    expect(await refusal(markdownFilter, `# Title\n\n<div>${'<b/>'.repeat(2_000)}text</div>\n`)).toEqual([
+      'limit',
+      'the document is over the limit of 1,000 levels of nested elements',
+    ]);
     expect(await refusal(markdownFilter, 'a'.repeat(MAX_MARKDOWN_BYTES + 1))).toEqual([
       'limit',
       'the document is over the limit of 1,048,576 bytes of Markdown',

@@ -1,4 +1,6 @@
-import { markupUnits } from './markup-units';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkMarkupDepth, markupUnits, MarkupDepthError, MAX_MARKUP_DEPTH } from './markup-units';
 
 describe('markupUnits', () => {
   it('cuts HTML at blocks and keeps inline elements inside one sentence', () => {
@@ -37,5 +39,52 @@ describe('markupUnits', () => {
     const { units, join } = markupUnits(source, 'html');
     expect(units).toEqual(['Run <B\n>make</B\n>', 'Done']);
     expect(join(['A', 'B'])).toBe('<P\n>A</P\n><P\n>B</P\n>');
+  });
+});
+
+describe('markup nesting limit', () => {
+  const nested = (depth: number, open = '<b>', close = '</b>') => `${open.repeat(depth)}Hello${close.repeat(depth)}`;
+
+  it.each([
+    ['html', 'nested elements', nested(MAX_MARKUP_DEPTH + 1)],
+    ['xml', 'nested elements', nested(MAX_MARKUP_DEPTH + 1)],
+    ['html', '100,000 nested elements', nested(100_000)],
+    ['html', '<b/>, which HTML leaves open', `${'<b/>'.repeat(MAX_MARKUP_DEPTH + 1)}Hello`],
+    ['html', '<p><b> repeated: a <p> does not close the <b> around it', '<p><b>Hello '.repeat(600)],
+    ['html', 'an unclosed element with a void one inside at the limit', `${'<i>'.repeat(MAX_MARKUP_DEPTH)}<br>`],
+  ] as const)('%s: %s are refused, naming the limit', (mode, _, source) => {
+    const started = performance.now();
+    expect(() => markupUnits(source, mode)).toThrow(new MarkupDepthError());
+    expect(() => markupUnits(source, mode)).toThrow('markup nested more than 1,000 levels deep');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it.each([
+    ['html', 'nested to the limit', nested(MAX_MARKUP_DEPTH)],
+    ['xml', 'nested to the limit', nested(MAX_MARKUP_DEPTH)],
+    ['xml', '<b/>, closed in XML', `${'<b/>'.repeat(5_000)}Hello`],
+    [
+      'html',
+      'list items, terms and paragraphs left open',
+      `<ul>${'<li>Item '.repeat(5_000)}</ul><dl>${'<dt>A<dd>B'.repeat(5_000)}</dl>${'<p>C'.repeat(5_000)}`,
+    ],
+    ['html', 'void elements and stray end tags', `<p>${'Hello<br><img src=x></span>'.repeat(5_000)}</p>`],
+  ] as const)('%s: %s are read', (mode, _, source) => {
+    expect(markupUnits(source, mode).units.length).toBeGreaterThan(0);
+  });
+
+  it('reads every real page and paragraph of the tests (the deepest, libxslt-python-latin1.html, nests 20 levels)', () => {
+    const pages = join(__dirname, '../../document-filters/test/test-data');
+    const corpus = JSON.parse(
+      readFileSync(join(__dirname, '../../../apps/translation/test/placeholder-corpus/corpus.json'), 'utf8'),
+    ) as { paragraphs: { html: string }[] };
+    const sources = [
+      ...readdirSync(pages)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => readFileSync(join(pages, name), 'latin1')),
+      ...corpus.paragraphs.map((p) => p.html),
+    ];
+    expect(sources.length).toBeGreaterThan(80);
+    for (const source of sources) expect(() => checkMarkupDepth(source, 'html')).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { parseDocument } from 'htmlparser2';
+import { parseDocument, Parser } from 'htmlparser2';
 import { ChildNode, Document, Element, isTag, isText } from 'domhandler';
 
 /**
@@ -27,6 +27,46 @@ export interface MarkupUnits {
   document: Document;
   /** The source with each unit replaced by its translation. */
   join(translated: readonly string[]): string;
+}
+
+/** What {@link checkMarkupDepth} and {@link markupUnits} both parse with, so they see one tree. */
+const parserOptions = (mode: MarkupMode) => ({ xmlMode: mode === 'xml', decodeEntities: false });
+
+/**
+ * Far deeper than real pages (the deepest of Debian's HTML manuals on the build machine,
+ * socat.html, nests 194 levels; the test files at most 20), and shallow enough for the walks
+ * below, which recurse once per level. htmlparser2's own tree building is quadratic in depth
+ * (100,000 levels: 13 s).
+ */
+export const MAX_MARKUP_DEPTH = 1000;
+
+/** Markup nested past {@link MAX_MARKUP_DEPTH}: the caller's input, to be refused naming the limit. */
+export class MarkupDepthError extends Error {
+  readonly limit = MAX_MARKUP_DEPTH;
+
+  constructor() {
+    super(`markup nested more than ${MAX_MARKUP_DEPTH.toLocaleString('en')} levels deep`);
+    this.name = 'MarkupDepthError';
+  }
+}
+
+/**
+ * Throws {@link MarkupDepthError} when the tree {@link markupUnits} would build is deeper than the
+ * limit. The depth is counted from the parser's own open and close events with the same options,
+ * so elements HTML leaves open (`<b/>`, `<p><b>` repeated) count as they will nest; the parse
+ * stops at the first element past the limit, without building the tree.
+ */
+export function checkMarkupDepth(source: string, mode: MarkupMode): void {
+  let depth = 0;
+  const events = {
+    onopentag: () => {
+      if (++depth > MAX_MARKUP_DEPTH) throw new MarkupDepthError();
+    },
+    onclosetag: () => {
+      depth--;
+    },
+  };
+  new Parser(events, parserOptions(mode)).end(source);
 }
 
 const HTML_BLOCKS = new Set(
@@ -80,13 +120,10 @@ function isBlock(node: ChildNode, mode: MarkupMode): node is Element {
   return !hasOwnText(node) && node.children.some(isTag);
 }
 
+/** Throws {@link MarkupDepthError} for markup nested past {@link MAX_MARKUP_DEPTH}. */
 export function markupUnits(source: string, mode: MarkupMode): MarkupUnits {
-  const document = parseDocument(source, {
-    xmlMode: mode === 'xml',
-    withStartIndices: true,
-    withEndIndices: true,
-    decodeEntities: false,
-  });
+  checkMarkupDepth(source, mode);
+  const document = parseDocument(source, { ...parserOptions(mode), withStartIndices: true, withEndIndices: true });
   const parts: MarkupPart[] = [];
   const addRange = (nodes: ChildNode[]) => {
     const [first, last] = [nodes.at(0), nodes.at(-1)];

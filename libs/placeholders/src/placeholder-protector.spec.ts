@@ -187,4 +187,13 @@ describe('protect on hostile texts', () => {
     protect(text);
     expect(performance.now() - started).toBeLessThan(3_000);
   });
+
+  it('checks a translation of 14,000 nested elements (100,000 characters) in well under a few seconds', () => {
+    const text = `${'<b>'.repeat(14_000)}The red car${'</b>'.repeat(14_000)}`;
+    const source = protect(text);
+    const started = performance.now();
+    expect(placeholdersKept(source, text.replace('The red car', 'El coche rojo'))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(placeholdersKept(source, text.replace('</b>', ''))).toBe(false);
+  });
 });

@@ -55,7 +55,7 @@ export class TranslateBatchService {
    */
   async check(request: TranslateBatchRequest): Promise<void> {
     this.checkShape(request);
-    await this.runner.check(request);
+    await this.runner.check(request, request.texts);
   }
 
   /** The batch result and the usage it costs (recorded by the caller: at once, or with the job's final state). */

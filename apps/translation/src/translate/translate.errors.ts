@@ -1,5 +1,5 @@
 import { DomainException } from '@app/common';
-import { ErrorCode } from '@app/contracts';
+import { ErrorCode, TagHandling } from '@app/contracts';
 import { parseLanguageTag } from '../engines/language-codes';
 import type { TranslationEngine } from '../engines/translation-engine';
 
@@ -58,5 +58,14 @@ export function contextsLengthMismatch(contexts: number, texts: number): DomainE
   return DomainException.badRequest(
     `contexts has ${contexts} entries but texts has ${texts}: send one context (or null) per text`,
     [{ field: 'contexts', problems: ['must have the same length as texts'] }],
+  );
+}
+
+/** CONTRACT "Envelope and errors": over a documented limit is a 400; `index` is the text's place, as in a batch's answer. */
+export function markupTooDeep(mode: TagHandling, index: number, limit: number): DomainException {
+  const levels = limit.toLocaleString('en');
+  return DomainException.badRequest(
+    `The text's markup is nested more than ${levels} levels deep: tagHandling "${mode}" reads at most ${levels} levels of nested elements`,
+    [{ index, limit }],
   );
 }

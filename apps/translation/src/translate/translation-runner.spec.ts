@@ -164,6 +164,21 @@ describe('TranslationRunner', () => {
     expect(engine.calls).toHaveLength(0);
   });
 
+  it('refuses markup nested past the limit with tagHandling, before the quota or the engine, naming the text', async () => {
+    const deep = `${'<b>'.repeat(1_001)}Hello${'</b>'.repeat(1_001)}`;
+    const refused = { code: 'BAD_REQUEST', message: expect.stringMatching(/more than 1,000 levels/) };
+    await expect(run(['Hi', deep], { tagHandling: 'xml' })).rejects.toMatchObject({
+      ...refused,
+      details: [{ index: 1, limit: 1000 }],
+    });
+    const checked = { caller, sourceLanguage: 'en', targetLanguage: 'es', tagHandling: 'html' as const };
+    await expect(runner.check(checked, [deep])).rejects.toMatchObject(refused);
+    expect(quota.assertAvailable).not.toHaveBeenCalled();
+    expect(engine.calls).toHaveLength(0);
+    // Without tagHandling the text is not read as markup: its tags are placeholders.
+    expect((await run([deep]))[0].ok).toBe(true);
+  });
+
   it('answers a prompt without a language model with ENGINE_UNAVAILABLE', async () => {
     await expect(run(['Hello'], { prompt: 'formal' })).rejects.toMatchObject({
       code: 'ENGINE_UNAVAILABLE',

@@ -10,6 +10,7 @@ import { EngineItem, FluencyScores, GlossaryRendering, TranslationEngine } from 
 import { GlossaryRenderingsService } from '../glossary/glossary-renderings.service';
 import { LanguageDetector } from '../languages/language-detector';
 import { LLM_EXAMPLE_SCORE, MemoryMatchesClient } from '../memory/memory-matches.client';
+import { checkMarkup } from './markup-limit';
 import { QuotaService } from '../usage/quota.service';
 import {
   glossaryNotFound,
@@ -85,11 +86,12 @@ export class TranslationRunner {
 
   /**
    * The request-wide checks of {@link run} without translating anything (asynchronous work is
-   * checked this way before it is accepted): engine, languages, pair, prompt, and that the
-   * glossary is the caller's.
+   * checked this way before it is accepted): engine, languages, pair, prompt, the texts' markup,
+   * and that the glossary is the caller's.
    */
-  async check(options: RunOptions): Promise<void> {
+  async check(options: RunOptions, texts: readonly string[]): Promise<void> {
     const target = this.checkRequest(options);
+    if (options.tagHandling) checkMarkup(options.tagHandling, texts);
     if (options.sourceLanguage.toLowerCase() !== AUTO_LANGUAGE)
       await this.resolveSources(options.sourceLanguage, target, []);
     if (options.glossaryId) await this.glossaries.version(options.caller, options.glossaryId);
@@ -112,6 +114,11 @@ export class TranslationRunner {
   async run(options: RunOptions, items: RunItem[]): Promise<RunResult[]> {
     const engine = this.engine;
     const target = this.checkRequest(options);
+    if (options.tagHandling)
+      checkMarkup(
+        options.tagHandling,
+        items.map(({ text }) => text),
+      );
     // Counted once, before anything is translated: the quota is checked on the request's credits.
     const words = items.map((item) => countWords(item.text));
     if (!options.quotaChecked)

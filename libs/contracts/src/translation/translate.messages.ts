@@ -67,7 +67,7 @@ export class TranslationOptions extends OrgScopedRequest {
   @ApiPropertyOptional({
     enum: TAG_HANDLING,
     description:
-      'Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders.',
+      'Read the text as markup (DeepL `tag_handling`): only text is translated, whole sentences across inline elements; `translate="no"`, code, kbd, samp, var, script and style are left alone; the answer has the same tags and attribute values. Without it, tags are still kept as placeholders. Markup nested more than 1,000 elements deep is a 400.',
   })
   @IsOptional()
   @IsIn(TAG_HANDLING, { message: TAG_HANDLING_MESSAGE })
