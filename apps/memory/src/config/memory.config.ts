@@ -3,8 +3,8 @@ import { IsInt, Max, Min } from 'class-validator';
 
 export class MemoryConfig extends BaseServiceConfig {
   /**
-   * Most candidates the trigram index hands to the exact scorer per lookup: the best by
-   * trigram similarity, so a larger number only helps when many near-duplicates crowd the top.
+   * Most candidates the word index hands to the exact scorer per lookup: the most
+   * trigram-similar, so a larger number only helps when many near-duplicates crowd the top.
    */
   @IsInt()
   @Min(1)

@@ -9,19 +9,12 @@ import {
   memoryLanguageOf,
 } from '@app/contracts';
 import { MemoryConfig } from '../config/memory.config';
+import { SearchKeyStatistics } from '../units/search-key-statistics';
 import { UnitRepository } from '../units/unit.repository';
 import { UnitsService } from '../units/units.service';
 import { scoreMatch } from './fuzzy-score';
 import { searchForm } from './normalize';
-
-/**
- * Trigram similarity the index asks of a candidate for a lookup at `threshold`: far below the
- * word-level score it stands for (one word changed in ten keeps ~0.6 of the trigrams), never
- * under pg_trgm's default 0.3, so a low threshold does not pull half the memory in.
- */
-export function trigramFloor(threshold: number): number {
-  return Math.min(0.9, Math.max(0.3, threshold / 100 - 0.35));
-}
+import { candidateKeys, searchScope } from './search-keys';
 
 @Injectable()
 export class LookupService {
@@ -29,6 +22,7 @@ export class LookupService {
     private readonly units: UnitsService,
     private readonly unitRows: UnitRepository,
     private readonly config: MemoryConfig,
+    private readonly statistics: SearchKeyStatistics,
   ) {}
 
   async lookup(request: LookupRequest): Promise<LookupMatch[]> {
@@ -66,11 +60,13 @@ export class LookupService {
     threshold: number,
     limit: number,
   ): Promise<LookupMatch[]> {
+    const keys = candidateKeys(searchScope(memoryId, ...pair), text, threshold, await this.statistics.current());
+    if (!keys) return [];
     const candidates = await this.unitRows.candidates(
       memoryId,
       pair,
       searchForm(text),
-      trigramFloor(threshold),
+      keys,
       this.config.MEMORY_LOOKUP_CANDIDATES,
     );
     return candidates

@@ -2,14 +2,14 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /*
  * Two indexes live in the migration only (TypeORM cannot express them): the unique
- * (memory, pair, md5(source)) that makes the same source replace its target, and the pg_trgm
- * GIN index on `normalized` that lookups take their candidates from.
+ * (memory, pair, md5(source)) that makes the same source replace its target, and the GIN
+ * index on `search_keys` that lookups take their candidates from.
  */
 @Entity({ name: 'units' })
 @Index('units_memory_seq_idx', ['memoryId', 'seq'])
 @Index('units_memory_pair_seq_idx', ['memoryId', 'sourceLanguage', 'targetLanguage', 'seq'])
 @Index('units_source_uq', { synchronize: false })
-@Index('units_normalized_trgm_idx', { synchronize: false })
+@Index('units_search_keys_idx', { synchronize: false })
 export class UnitEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'units_pk' })
   id: string;
@@ -33,9 +33,13 @@ export class UnitEntity {
   @Column({ type: 'text' })
   target: string;
 
-  /** The source folded for fuzzy search (case, punctuation and spacing removed): the trigram index's column. */
+  /** The source folded for fuzzy search (case, punctuation and spacing removed): candidates are ranked on it. */
   @Column({ type: 'text' })
   normalized: string;
+
+  /** The source's distinct tokens and token count, scoped to (memory, pair): `lookup/search-keys.ts`. */
+  @Column({ name: 'search_keys', type: 'text', array: true })
+  searchKeys: string[];
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { trigramSchema } from '../database/trigram-schema';
+import { CandidateKeys, KEY_SEPARATOR, searchKeys, searchScope } from '../lookup/search-keys';
 import { UnitEntity } from './unit.entity';
 
 /** A unit to write; `id` is used when the (memory, pair, source) is new. */
@@ -66,10 +67,14 @@ export class UnitRepository {
   async upsert(memoryId: string, units: NewUnit[], at: Date, changedOnly = false): Promise<StoredUnit[]> {
     if (units.length === 0) return [];
     const column = <K extends keyof NewUnit>(key: K) => units.map((u) => u[key]);
+    // One text per unit (unnest would flatten an array of arrays), split again in SQL.
+    const keys = units.map((u) =>
+      searchKeys(searchScope(memoryId, u.sourceLanguage, u.targetLanguage), u.source).join(KEY_SEPARATOR),
+    );
     const rows: Row[] = await this.units.query(
-      `INSERT INTO "memory"."units" ("id", "memory_id", "source_language", "target_language", "source", "target", "normalized", "created_at", "updated_at")
-       SELECT u.id, $1, u.sl, u.tl, u.s, u.t, u.n, $2, $2
-       FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS u(id, sl, tl, s, t, n)
+      `INSERT INTO "memory"."units" ("id", "memory_id", "source_language", "target_language", "source", "target", "normalized", "search_keys", "created_at", "updated_at")
+       SELECT u.id, $1, u.sl, u.tl, u.s, u.t, u.n, string_to_array(u.k, $10), $2, $2
+       FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) AS u(id, sl, tl, s, t, n, k)
        ON CONFLICT ("memory_id", "source_language", "target_language", md5("source"))
        DO UPDATE SET "target" = EXCLUDED."target", "updated_at" = EXCLUDED."updated_at"
        ${changedOnly ? `WHERE "units"."target" IS DISTINCT FROM EXCLUDED."target"` : ''}
@@ -83,6 +88,8 @@ export class UnitRepository {
         column('source'),
         column('target'),
         column('normalized'),
+        keys,
+        KEY_SEPARATOR,
       ],
     );
     return rows.map(toStored);
@@ -126,34 +133,48 @@ export class UnitRepository {
   }
 
   /**
-   * Up to `limit` units of the pair whose search form is trigram-similar to `form` (at least
-   * `minSimilarity`, 0-1), best first: the GIN index finds them, the table is never scanned.
+   * Up to `limit` units of the pair that hold one of `keys.anyWord` and one of `keys.anyLength`,
+   * or `keys.sameForm` (the GIN index on `search_keys` finds them; the table is never scanned),
+   * the most trigram-similar to `form` first.
    */
-  async candidates(memoryId: string, pair: [string, string], form: string, minSimilarity: number, limit: number) {
+  async candidates(memoryId: string, pair: [string, string], form: string, keys: CandidateKeys, limit: number) {
     const trgm = await this.trigramSchema();
-    return this.units.manager.transaction(async (tx) => {
-      // The `%` operator's threshold is a setting; `true`: for this transaction only.
-      await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [String(minSimilarity)]);
-      // `memory_id::text`: no btree can serve that condition, so the trigram index is always the
-      // access path. Right after an import, before statistics catch up, the planner otherwise
-      // walked the (memory, pair) index and tested every unit of the pair (bench: p50 125 ms).
-      const rows: Row[] = await tx.query(
-        `SELECT ${RETURNED} FROM "memory"."units"
-         WHERE "normalized" OPERATOR("${trgm}".%) $1 AND "memory_id"::text = $2 AND "source_language" = $3 AND "target_language" = $4
-         ORDER BY "${trgm}".similarity("normalized", $1) DESC, "updated_at" DESC LIMIT $5`,
-        [form, memoryId, pair[0], pair[1], limit],
-      );
-      return rows.map(toStored);
-    });
+    // `memory_id::text`: no btree can serve that condition, so the word index is always the
+    // access path. Right after an import, before statistics catch up, the planner otherwise
+    // walked the (memory, pair) index and tested every unit of the pair.
+    const rows: Row[] = await this.units.query(
+      `SELECT ${RETURNED} FROM "memory"."units"
+       WHERE (("search_keys" && $1::text[] AND "search_keys" && $2::text[]) OR "search_keys" @> ARRAY[$8::text])
+         AND "memory_id"::text = $3 AND "source_language" = $4 AND "target_language" = $5
+       ORDER BY "${trgm}".similarity("normalized", $6) DESC, "updated_at" DESC LIMIT $7`,
+      [keys.anyWord, keys.anyLength, memoryId, pair[0], pair[1], form, limit, keys.sameForm],
+    );
+    return rows.map(toStored);
   }
 
   /**
-   * Moves the trigram index's pending list (GIN's fast-update buffer) into the index proper.
-   * Lookups scan that list row by row: after an import of 100,000 units it held 185 pages and
-   * doubled each lookup's index scan (README). Merging after each write keeps inserts batched.
+   * Moves the word index's pending list (GIN's fast-update buffer) into the index proper.
+   * Lookups scan that list row by row: after an import of 100,000 units a pending list held 185
+   * pages and doubled each lookup's index scan (README). Merging after each write keeps inserts batched.
    */
   async flushSearchIndex(): Promise<void> {
-    await this.units.query(`SELECT gin_clean_pending_list('"memory"."units_normalized_trgm_idx"'::regclass)`);
+    await this.units.query(`SELECT gin_clean_pending_list('"memory"."units_search_keys_idx"'::regclass)`);
+  }
+
+  /** The most common search keys and the share of units holding each (PostgreSQL's statistics). */
+  async commonSearchKeys(): Promise<Map<string, number>> {
+    const rows: { keys: string[] | null; shares: number[] | null }[] = await this.units.query(
+      `SELECT most_common_elems::text::text[] AS "keys", most_common_elem_freqs AS "shares" FROM pg_stats
+       WHERE schemaname = 'memory' AND tablename = 'units' AND attname = 'search_keys'`,
+    );
+    const [row] = rows;
+    // The shares array ends with three summary figures past the keys' own.
+    return new Map((row?.keys ?? []).map((key, i) => [key, row.shares?.[i] ?? 0]));
+  }
+
+  /** Samples the search keys again (ANALYZE of the one column). */
+  async analyseSearchKeys(): Promise<void> {
+    await this.units.query(`ANALYZE "memory"."units" ("search_keys")`);
   }
 
   private trigramSchemaName?: Promise<string>;

@@ -20,6 +20,7 @@ import { MemoryEntity } from '../memories/memory.entity';
 import { MemoryRepository } from '../memories/memory.repository';
 import { paginationOf } from '../pagination';
 import { checkUnit, isUnitFailure, lastOfEachSource, unitKey } from './unit-input';
+import { SearchKeyStatistics } from './search-key-statistics';
 import { NewUnit, StoredUnit, UnitRepository } from './unit.repository';
 import { unitNotFound } from './units.errors';
 
@@ -59,6 +60,7 @@ export class UnitsService {
   constructor(
     private readonly memories: MemoryRepository,
     private readonly units: UnitRepository,
+    private readonly statistics: SearchKeyStatistics,
   ) {}
 
   async add(request: AddUnitsRequest): Promise<AddUnitsResponse> {
@@ -113,7 +115,10 @@ export class UnitsService {
       const inserted = stored.filter((u) => u.inserted).length;
       return { stored, inserted, updated: stored.length - inserted, unchanged: unique.length - stored.length };
     });
-    if (outcome.stored.length > 0) await this.flushSearchIndex();
+    if (outcome.stored.length > 0) {
+      await this.flushSearchIndex();
+      this.statistics.written(outcome.inserted);
+    }
     return outcome;
   }
 
@@ -122,7 +127,7 @@ export class UnitsService {
     try {
       await this.units.flushSearchIndex();
     } catch (error) {
-      this.logger.warn({ err: String(error) }, 'trigram pending list not merged');
+      this.logger.warn({ err: String(error) }, 'search index pending list not merged');
     }
   }
 
