@@ -167,9 +167,9 @@ export class UnitRepository {
       `SELECT most_common_elems::text::text[] AS "keys", most_common_elem_freqs AS "shares" FROM pg_stats
        WHERE schemaname = 'memory' AND tablename = 'units' AND attname = 'search_keys'`,
     );
-    const [row] = rows;
+    const row = rows.at(0);
     // The shares array ends with three summary figures past the keys' own.
-    return new Map((row?.keys ?? []).map((key, i) => [key, row.shares?.[i] ?? 0]));
+    return new Map((row?.keys ?? []).map((key, i) => [key, row?.shares?.[i] ?? 0]));
   }
 
   /** Samples the search keys again (ANALYZE of the one column). */

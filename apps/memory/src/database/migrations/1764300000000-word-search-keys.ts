@@ -2,6 +2,15 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { trigramSchema } from '../trigram-schema';
 import { KEY_SEPARATOR, searchKeys, searchScope } from '../../lookup/search-keys';
 
+interface UnitRow {
+  id: string;
+  seq: string;
+  memory_id: string;
+  source_language: string;
+  target_language: string;
+  source: string;
+}
+
 /** Units keyed per batch while the column is filled: one UPDATE each, a bounded array in memory. */
 const BACKFILL_BATCH = 5_000;
 
@@ -15,18 +24,11 @@ export class WordSearchKeys1764300000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "memory"."units" ADD "search_keys" text[] NOT NULL DEFAULT '{}'`);
     for (let after = '0'; ;) {
-      const rows: {
-        id: string;
-        seq: string;
-        memory_id: string;
-        source_language: string;
-        target_language: string;
-        source: string;
-      }[] = await q.query(
+      const rows = (await q.query(
         `SELECT "id", "seq", "memory_id", "source_language", "target_language", "source" FROM "memory"."units"
            WHERE "seq" > $1 ORDER BY "seq" LIMIT $2`,
         [after, BACKFILL_BATCH],
-      );
+      )) as UnitRow[];
       if (rows.length === 0) break;
       const keys = rows.map((r) =>
         searchKeys(searchScope(r.memory_id, r.source_language, r.target_language), r.source).join(KEY_SEPARATOR),
