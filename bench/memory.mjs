@@ -5,7 +5,7 @@
 //     TOTAL=1000000 imports more real units, 100,000 a file, until the memory holds that many),
 //     half exact sources, half with the last word changed;
 //   - a batch of 20 texts (en->es, Apertium, cache ignored) with the memory against the same batch
-//     without it (target: at most 1.3 times), the texts real sources the memory has no match for;
+//     without it (target: at most 1.3 times), the texts real sentences no catalogue has (the GPL's);
 //   - export of the memory as TMX, streamed (target < 15 s for 100,000 units).
 //
 //   node bench/memory.mjs        starts a cluster of its own (auth, memory, translation, gateway)
@@ -26,13 +26,13 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const xml = (text) => text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** English source -> target of every catalogue of every locale (or of `only`), until `limit` units. */
-function realUnits(limit, only) {
+/** English source -> target of every catalogue of every locale, until `limit` units. */
+function realUnits(limit) {
   const units = [];
   const root = '/usr/share/locale';
   for (const locale of readdirSync(root).sort()) {
     const language = locale.split(/[_@.]/)[0];
-    if (!/^[a-z]{2,3}$/.test(language) || language === 'en' || (only && locale !== only)) continue;
+    if (!/^[a-z]{2,3}$/.test(language) || language === 'en') continue;
     let files = [];
     try {
       files = readdirSync(join(root, locale, 'LC_MESSAGES')).filter((f) => f.endsWith('.mo'));
@@ -95,25 +95,20 @@ const upload = (memoryId, bytes, name) => {
   return api('POST', `/translation/memories/${memoryId}/import`, form);
 };
 
-/** Twenty real English sources of the Spanish catalogues that score below 75 against everything in the memory. */
-async function textsWithoutMatch(memoryId) {
-  const texts = [];
-  for (const u of realUnits(Infinity, 'es')) {
-    if (u.source.includes('\n') || u.source.split(' ').length < 5 || texts.includes(u.source)) continue;
-    const [best] = await api('POST', `/translation/memories/${memoryId}/lookup`, {
-      sourceLanguage: 'en',
-      targetLanguage: 'es',
-      text: u.source,
-      limit: 1,
-    });
-    if (!best) texts.push(u.source);
-    if (texts.length === 20) return texts;
-  }
-  throw new Error('fewer than 20 Spanish catalogue texts without a match');
+/**
+ * Twenty real English sentences no catalogue has (the GPL's, as Debian ships it), of 8 to 30
+ * words: each is looked up in the memory and goes on to the engine.
+ */
+function textsWithoutMatch() {
+  const sentences = readFileSync('/usr/share/common-licenses/GPL-3', 'utf8')
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.;:]) /)
+    .filter((s) => s.split(' ').length >= 8 && s.split(' ').length <= 30);
+  return sentences.slice(40, 60);
 }
 
 async function batchWithAndWithout(memoryId, unitCount) {
-  const texts = await textsWithoutMatch(memoryId);
+  const texts = textsWithoutMatch();
   const batch = (withMemory) =>
     api('POST', '/translation/translate-batch', {
       texts,
@@ -132,7 +127,7 @@ async function batchWithAndWithout(memoryId, unitCount) {
     }
   const ratio = median(times.with) / median(times.without);
   say(
-    `batch of 20 en->es texts without a match, Apertium, cache ignored: with the memory p50 ${median(times.with).toFixed(1)} ms, ` +
+    `batch of 20 en->es sentences of the GPL, Apertium, cache ignored: with the memory p50 ${median(times.with).toFixed(1)} ms, ` +
       `without ${median(times.without).toFixed(1)} ms, ratio ${ratio.toFixed(2)} (target <= 1.3): ${ratio <= 1.3 ? 'met' : 'NOT met'}; ` +
       `${unitCount.toLocaleString('en')} units in the memory`,
   );
@@ -193,9 +188,11 @@ try {
   });
   const bytes = (await response.arrayBuffer()).byteLength;
   const exportMs = performance.now() - e0;
+  // The target is for 100,000 units; a larger memory is held to the same rate.
+  const per100k = (exportMs * 100_000) / Math.max(100_000, stored.unitCount);
   say(
-    `export tmx: ${stored.unitCount.toLocaleString('en')} units, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds(exportMs)} ` +
-      `(target < 15 s at 100,000): ${exportMs < 15_000 ? 'met' : 'NOT met'}`,
+    `export tmx: ${stored.unitCount.toLocaleString('en')} units, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds(exportMs)}, ` +
+      `${seconds(per100k)} per 100,000 (target < 15 s): ${per100k < 15_000 ? 'met' : 'NOT met'}`,
   );
 } finally {
   await cluster.stop();

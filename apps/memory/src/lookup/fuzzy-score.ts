@@ -19,19 +19,27 @@ const FUZZY_PENALTY = 5;
  * punctuation differ; otherwise a word-level edit-distance similarity below 95.
  */
 export function scoreMatch(query: string, source: string, target: string): ScoredMatch {
-  if (query === source) return { score: 100, target, adjusted: false };
-  if (searchForm(query) === searchForm(source))
-    return { score: formattingScore(query, source), target, adjusted: false };
-  const queryTokens = tokenize(query);
-  const sourceTokens = tokenize(source);
-  const { distance, substitutions } = alignTokens(queryTokens, sourceTokens);
-  const longest = Math.max(queryTokens.length, sourceTokens.length, 1);
-  const similarity = Math.floor(100 * (1 - distance / longest)) - FUZZY_PENALTY;
-  const adjustedTarget = carryInto(target, substitutions);
-  return {
-    score: Math.max(0, Math.min(FUZZY_CEILING, similarity)),
-    target: adjustedTarget,
-    adjusted: adjustedTarget !== target,
+  return matchScorer(query)(source, target);
+}
+
+/** {@link scoreMatch} for one query against many units: the query is folded and tokenized once. */
+export function matchScorer(query: string): (source: string, target: string) => ScoredMatch {
+  const queryForm = searchForm(query);
+  let queryTokens: Token[] | undefined;
+  return (source, target) => {
+    if (query === source) return { score: 100, target, adjusted: false };
+    if (queryForm === searchForm(source)) return { score: formattingScore(query, source), target, adjusted: false };
+    queryTokens ??= tokenize(query);
+    const sourceTokens = tokenize(source);
+    const { distance, substitutions } = alignTokens(queryTokens, sourceTokens);
+    const longest = Math.max(queryTokens.length, sourceTokens.length, 1);
+    const similarity = Math.floor(100 * (1 - distance / longest)) - FUZZY_PENALTY;
+    const adjustedTarget = carryInto(target, substitutions);
+    return {
+      score: Math.max(0, Math.min(FUZZY_CEILING, similarity)),
+      target: adjustedTarget,
+      adjusted: adjustedTarget !== target,
+    };
   };
 }
 

@@ -10,11 +10,11 @@ import {
 } from '@app/contracts';
 import { MemoryConfig } from '../config/memory.config';
 import { SearchKeyStatistics } from '../units/search-key-statistics';
-import { UnitRepository } from '../units/unit.repository';
+import { StoredUnit, UnitRepository } from '../units/unit.repository';
 import { UnitsService } from '../units/units.service';
-import { scoreMatch } from './fuzzy-score';
+import { matchScorer } from './fuzzy-score';
 import { searchForm } from './normalize';
-import { candidateKeys, searchScope } from './search-keys';
+import { CandidateKeys, candidateKeys, searchScope } from './search-keys';
 
 @Injectable()
 export class LookupService {
@@ -27,65 +27,56 @@ export class LookupService {
 
   async lookup(request: LookupRequest): Promise<LookupMatch[]> {
     const memory = await this.units.owned(request.memoryId, request.caller.organizationId);
-    const pair = pairOf(request);
-    return this.matches(
+    const [matches] = await this.matches(
       memory.id,
-      pair,
-      request.text,
+      pairOf(request),
+      [request.text],
       request.threshold ?? LOOKUP_THRESHOLD_DEFAULT,
       request.limit ?? LOOKUP_LIMIT_DEFAULT,
     );
+    return matches;
   }
 
-  /** Translation's question: the best match of each text, a few texts at a time. */
+  /** Translation's question: the best match of each text of a batch, in one query. */
   async matchTexts(request: MatchTextsRequest): Promise<MatchTextsResponse> {
     const memory = await this.units.owned(request.memoryId, request.caller.organizationId);
-    const pair = pairOf(request);
-    const matches = new Array<LookupMatch | null>(request.texts.length).fill(null);
-    let next = 0;
-    const worker = async () => {
-      while (next < request.texts.length) {
-        const index = next++;
-        [matches[index] = null] = await this.matches(memory.id, pair, request.texts[index], request.threshold, 1);
-      }
-    };
-    await Promise.all(Array.from({ length: MATCH_CONCURRENCY }, worker));
-    return { revision: memory.revision, matches };
+    const found = await this.matches(memory.id, pairOf(request), request.texts, request.threshold, 1);
+    return { revision: memory.revision, matches: found.map((matches) => matches.at(0) ?? null) };
   }
 
+  /** The best `limit` matches at or above `threshold` of each text. */
   private async matches(
     memoryId: string,
     pair: [string, string],
-    text: string,
+    texts: string[],
     threshold: number,
     limit: number,
-  ): Promise<LookupMatch[]> {
-    const keys = candidateKeys(searchScope(memoryId, ...pair), text, threshold, await this.statistics.current());
-    if (!keys) return [];
-    const candidates = await this.unitRows.candidates(
-      memoryId,
-      pair,
-      searchForm(text),
-      keys,
-      this.config.MEMORY_LOOKUP_CANDIDATES,
-    );
-    return candidates
-      .map((unit) => ({ unit, ...scoreMatch(text, unit.source, unit.target) }))
-      .filter((m) => m.score >= threshold)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit)
-      .map((m) => ({
-        unitId: m.unit.id,
-        source: m.unit.source,
-        target: m.target,
-        score: m.score,
-        adjusted: m.adjusted,
-      }));
+  ): Promise<LookupMatch[][]> {
+    const scope = searchScope(memoryId, ...pair);
+    const frequency = await this.statistics.current();
+    // A text without any token (only punctuation) has no candidate and is not asked about.
+    const searched: { index: number; form: string; keys: CandidateKeys }[] = [];
+    texts.forEach((text, index) => {
+      const keys = candidateKeys(scope, text, threshold, frequency);
+      if (keys) searched.push({ index, form: searchForm(text), keys });
+    });
+    const candidates = await this.unitRows.candidates(memoryId, pair, searched, this.config.MEMORY_LOOKUP_CANDIDATES);
+    const units = texts.map((): StoredUnit[] => []);
+    searched.forEach((query, i) => (units[query.index] = candidates[i]));
+    return texts.map((text, i) => best(text, units[i], threshold, limit));
   }
 }
 
-/** Lookups at once for one batch: the pool has 10 connections, other requests keep the rest. */
-const MATCH_CONCURRENCY = 4;
+/** The units scored exactly against the text, the best `limit` at or above `threshold`. */
+function best(text: string, units: StoredUnit[], threshold: number, limit: number): LookupMatch[] {
+  const score = matchScorer(text);
+  return units
+    .map((unit) => ({ unit, ...score(unit.source, unit.target) }))
+    .filter((m) => m.score >= threshold)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((m) => ({ unitId: m.unit.id, source: m.unit.source, target: m.target, score: m.score, adjusted: m.adjusted }));
+}
 
 function pairOf(request: { sourceLanguage: string; targetLanguage: string }): [string, string] {
   return [memoryLanguageOf(request.sourceLanguage), memoryLanguageOf(request.targetLanguage)];

@@ -1,3 +1,4 @@
+import { distance as letterDistance } from 'fastest-levenshtein';
 import { Token } from './tokens';
 
 /** A number or placeholder for another of its kind: the sentence is the same, its value differs. */
@@ -53,17 +54,4 @@ export function substitutionCost(a: Token, b: Token): number {
   if (a.kind !== 'word' && a.kind === b.kind) return VALUE_SUBSTITUTION;
   if (a.kind !== 'word' || b.kind !== 'word') return 1;
   return Math.max(MIN_WORD_SUBSTITUTION, letterDistance(a.key, b.key) / Math.max(a.key.length, b.key.length));
-}
-
-/** Levenshtein over characters, two rows. */
-function letterDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }

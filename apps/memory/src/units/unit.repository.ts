@@ -133,23 +133,46 @@ export class UnitRepository {
   }
 
   /**
-   * Up to `limit` units of the pair that hold one of `keys.anyWord` and one of `keys.anyLength`,
-   * or `keys.sameForm` (the GIN index on `search_keys` finds them; the table is never scanned),
-   * the most trigram-similar to `form` first.
+   * For each query, up to `limit` units of the pair that hold one of its `anyWord` keys and one
+   * of its `anyLength` keys, or its `sameForm` key (the GIN index on `search_keys` finds them; the
+   * table is never scanned), the most trigram-similar to its `form` first. One statement for all.
    */
-  async candidates(memoryId: string, pair: [string, string], form: string, keys: CandidateKeys, limit: number) {
+  async candidates(
+    memoryId: string,
+    pair: [string, string],
+    queries: { form: string; keys: CandidateKeys }[],
+    limit: number,
+  ): Promise<StoredUnit[][]> {
+    if (queries.length === 0) return [];
     const trgm = await this.trigramSchema();
+    const joined = (pick: (keys: CandidateKeys) => string[]) => queries.map((q) => pick(q.keys).join(KEY_SEPARATOR));
     // `memory_id::text`: no btree can serve that condition, so the word index is always the
     // access path. Right after an import, before statistics catch up, the planner otherwise
     // walked the (memory, pair) index and tested every unit of the pair.
-    const rows: Row[] = await this.units.query(
-      `SELECT ${RETURNED} FROM "memory"."units"
-       WHERE (("search_keys" && $1::text[] AND "search_keys" && $2::text[]) OR "search_keys" @> ARRAY[$8::text])
-         AND "memory_id"::text = $3 AND "source_language" = $4 AND "target_language" = $5
-       ORDER BY "${trgm}".similarity("normalized", $6) DESC, "updated_at" DESC LIMIT $7`,
-      [keys.anyWord, keys.anyLength, memoryId, pair[0], pair[1], form, limit, keys.sameForm],
+    const rows: (Row & { query: string })[] = await this.units.query(
+      `SELECT q.n AS "query", c.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS q(words, lengths, same_form, form, n)
+       CROSS JOIN LATERAL (
+         SELECT ${RETURNED} FROM "memory"."units"
+         WHERE (("search_keys" && string_to_array(q.words, $5) AND "search_keys" && string_to_array(q.lengths, $5))
+                OR "search_keys" @> ARRAY[q.same_form])
+           AND "memory_id"::text = $6 AND "source_language" = $7 AND "target_language" = $8
+         ORDER BY "${trgm}".similarity("normalized", q.form) DESC, "updated_at" DESC LIMIT $9
+       ) c`,
+      [
+        joined((k) => k.anyWord),
+        joined((k) => k.anyLength),
+        queries.map((q) => q.keys.sameForm),
+        queries.map((q) => q.form),
+        KEY_SEPARATOR,
+        memoryId,
+        pair[0],
+        pair[1],
+        limit,
+      ],
     );
-    return rows.map(toStored);
+    const found = queries.map((): StoredUnit[] => []);
+    for (const row of rows) found[Number(row.query) - 1].push(toStored(row));
+    return found;
   }
 
   /**
