@@ -1,4 +1,4 @@
-import { AnalysisAhead, CompiledGlossary, DefaultLanguageResources } from './index';
+import { AnalysisAhead, CompiledGlossary, DefaultLanguageResources, SharedAnalyses } from './index';
 import type { WordInfo } from './languages/types';
 
 const TERMS = ['colour of the houses', 'running shoes', 'API key', 'Ärger', 'e-mail address', 'children’s books'];
@@ -36,5 +36,52 @@ describe('analysing imported terms ahead of their first compile', () => {
     const compute = jest.spyOn(module, 'compute');
     await CompiledGlossary.compile(entriesOf(['house']), resources);
     expect(compute).not.toHaveBeenCalled();
+  });
+
+  it('lets another replica adopt the analyses it shares: that replica compiles without asking the dictionaries', async () => {
+    const shared: SharedAnalyses[] = [];
+    const analysing = new AnalysisAhead(
+      () => undefined,
+      new DefaultLanguageResources(),
+      (batch) => shared.push(batch),
+    );
+    analysing.add({ en: TERMS });
+    await analysing.idle();
+    // Its own batches, coming back over the broadcast, are not taken again.
+    expect(await analysing.adopt(shared[0])).toBe(0);
+
+    const resources = new DefaultLanguageResources();
+    const adopting = new AnalysisAhead(() => undefined, resources);
+    let adopted = 0;
+    for (const batch of shared) adopted += await adopting.adopt(JSON.parse(JSON.stringify(batch)));
+    expect(adopted).toBeGreaterThanOrEqual(12);
+    const module = (await resources.load('en')) as unknown as { compute(word: string): WordInfo };
+    const compute = jest.spyOn(module, 'compute');
+    await CompiledGlossary.compile(entriesOf(TERMS), resources);
+    expect(compute).not.toHaveBeenCalled();
+    const analysed = await new DefaultLanguageResources().load('en');
+    await analysed.prepare(['houses']);
+    expect((await resources.load('en')).analyze('houses')).toEqual(analysed.analyze('houses'));
+  });
+
+  it('ignores shared analyses made with other dictionaries, and malformed ones', async () => {
+    const resources = new DefaultLanguageResources();
+    const adopting = new AnalysisAhead(() => undefined, resources);
+    const { sources } = await resources.load('en');
+    const info: WordInfo = {
+      fold: 'xyzzy',
+      stem: 'xyzzy',
+      lemmas: ['plugh'],
+      known: true,
+      isLemma: false,
+      abbreviation: false,
+    };
+    const batch = (words: unknown[], from = 'elsewhere') => ({ from, language: 'en', sources, words });
+    expect(await adopting.adopt({ ...batch([['xyzzy', info]]), sources: `${sources} hunspell:en_GB` })).toBe(0);
+    expect(await adopting.adopt(batch([['xyzzy', { ...info, lemmas: 'plugh' }], ['xyzzy'], 42]))).toBe(0);
+    expect(await adopting.adopt({ language: 'en', sources })).toBe(0);
+    expect((await resources.load('en')).cached('xyzzy')).toBeUndefined();
+    expect(await adopting.adopt(batch([['xyzzy', info]]))).toBe(1);
+    expect((await resources.load('en')).analyze('xyzzy').lemmas).toEqual(['plugh']);
   });
 });

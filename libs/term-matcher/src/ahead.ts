@@ -1,57 +1,128 @@
+import { randomUUID } from 'node:crypto';
 import { languageKey, wordsOfTerms } from './glossary';
 import { baseLanguage } from './languages/registry';
 import { defaultResources } from './languages/resources';
-import type { LanguageResources } from './languages/types';
+import type { LanguageResources, WordInfo } from './languages/types';
 
 /** Terms analysed between two yields to the event loop. */
 const SLICE = 250;
+/** Words per shared batch: about 150 KB of JSON, well under NATS's 1 MiB message limit. */
+const SHARED_BATCH = 1_000;
+
+/** Analyses made by one replica, for the others to adopt instead of making them again. */
+export interface SharedAnalyses {
+  /** The AnalysisAhead that made them: it drops its own batches when they come back. */
+  from: string;
+  language: string;
+  /** The analysing module's `sources`: a replica whose module differs ignores the batch. */
+  sources: string;
+  words: [string, WordInfo][];
+}
 
 /**
  * Analyses the words of terms ahead of their glossary's first use (a bulk import's terms): the
  * analyses land in the language's analysis cache, which a compile reads instead of asking the
  * dictionaries then. Asking them is most of a large compile: about half of 100,000 terms'. The
- * words are split as a compile splits them for its dictionaries (wordsOfTerms).
+ * words are split as a compile splits them for its dictionaries (wordsOfTerms). `share` receives
+ * the analyses made, in batches, for other replicas to adopt.
  */
 export async function analyseAhead(
   language: string,
   terms: readonly string[],
   resources: LanguageResources = defaultResources,
+  share?: (analyses: Omit<SharedAnalyses, 'from'>) => void,
 ): Promise<void> {
   const module = await resources.load(baseLanguage(languageKey(language)));
+  let made: [string, WordInfo][] = [];
+  const flush = () => {
+    if (share && made.length > 0) share({ language: module.code, sources: module.sources, words: made });
+    made = [];
+  };
   for (let at = 0; at < terms.length; at += SLICE) {
     const words = wordsOfTerms(terms.slice(at, at + SLICE));
     // Only the words it had to ask about: the others are in the language's cache already.
-    for (const word of await module.prepare(words)) module.analyze(word);
+    for (const word of await module.prepare(words)) made.push([word, module.analyze(word)]);
+    if (made.length >= SHARED_BATCH) flush();
     // A service answers requests meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  flush();
 }
 
 /**
  * One import's terms at a time, in the order they came: several imports running side by side
- * would only compete for the same analysers.
+ * would only compete for the same analysers. With `share`, the analyses made go to the other
+ * replicas (of any service matching terms), which `adopt` them instead of analysing the import too.
  */
 export class AnalysisAhead {
   private queue: Promise<void> = Promise.resolve();
+  private readonly id = randomUUID();
 
   constructor(
     private readonly onError: (language: string, error: unknown) => void,
     private readonly resources: LanguageResources = defaultResources,
+    private readonly share?: (analyses: SharedAnalyses) => void,
   ) {}
 
   /** `addedTerms` comes from the wire: anything but language -> string[] is ignored. */
   add(addedTerms: unknown): void {
     if (typeof addedTerms !== 'object' || addedTerms === null) return;
+    const share =
+      this.share && ((analyses: Omit<SharedAnalyses, 'from'>) => this.share?.({ from: this.id, ...analyses }));
     for (const [language, terms] of Object.entries(addedTerms)) {
       if (!Array.isArray(terms) || !terms.every((t) => typeof t === 'string')) continue;
       this.queue = this.queue
-        .then(() => analyseAhead(language, terms, this.resources))
+        .then(() => analyseAhead(language, terms, this.resources, share))
         .catch((error: unknown) => this.onError(language, error));
     }
+  }
+
+  /**
+   * Takes the analyses another replica shared (from the wire: anything malformed, or made with
+   * other dictionaries or another version of this library, is ignored). Answers how many it took.
+   */
+  async adopt(shared: unknown): Promise<number> {
+    if (!isSharedAnalyses(shared) || shared.from === this.id) return 0;
+    const module = await this.resources.load(baseLanguage(languageKey(shared.language)));
+    if (module.sources !== shared.sources) return 0;
+    let adopted = 0;
+    for (const entry of shared.words) {
+      if (!isWordEntry(entry)) continue;
+      module.adopt(entry[0], entry[1]);
+      adopted++;
+    }
+    return adopted;
   }
 
   /** Resolves once everything added so far is analysed (tests). */
   idle(): Promise<void> {
     return this.queue;
   }
+}
+
+function isSharedAnalyses(
+  value: unknown,
+): value is { from: unknown; language: string; sources: string; words: unknown[] } {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.language === 'string' && typeof v.sources === 'string' && Array.isArray(v.words);
+}
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isWordEntry(entry: unknown): entry is [string, WordInfo] {
+  if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string') return false;
+  const info = entry[1] as Partial<Record<keyof WordInfo, unknown>> | null;
+  return (
+    typeof info === 'object' &&
+    info !== null &&
+    typeof info.fold === 'string' &&
+    (info.stem === null || typeof info.stem === 'string') &&
+    isStrings(info.lemmas) &&
+    typeof info.known === 'boolean' &&
+    (info.analysed === undefined || typeof info.analysed === 'boolean') &&
+    typeof info.isLemma === 'boolean' &&
+    typeof info.abbreviation === 'boolean'
+  );
 }

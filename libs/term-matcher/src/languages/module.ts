@@ -7,6 +7,8 @@ import type { JapaneseAnalyzer, LanguageModule, Lemmatizer, WordInfo } from './t
 
 const CACHE_LIMIT = 400_000;
 const NONE: readonly string[] = [];
+/** Changes whenever WordInfo or the way it is computed changes: analyses of another version are not adopted. */
+const ANALYSIS_FORMAT = 'analysis-1';
 
 /** Any value but undefined. */
 type Defined = string | number | bigint | boolean | symbol | object;
@@ -47,6 +49,7 @@ export class CachedLanguageModule implements LanguageModule {
   readonly apostropheInWords: boolean;
   readonly prefixes: readonly string[];
   readonly japanese?: JapaneseAnalyzer;
+  readonly sources: string;
   private readonly spec: LanguageSpec;
   private readonly cache = new Map<string, WordInfo>();
   private readonly stemCache = new Map<string, string | null>();
@@ -65,6 +68,7 @@ export class CachedLanguageModule implements LanguageModule {
     this.apostropheInWords = Boolean(spec.apostropheInWords);
     this.prefixes = attachedPrefixes(spec.code);
     this.japanese = parts.japanese;
+    this.sources = [ANALYSIS_FORMAT, spec.code, ...this.dictionaries, parts.stem ? 'snowball' : 'no-stemmer'].join(' ');
   }
 
   async prepare(words: readonly string[]): Promise<readonly string[]> {
@@ -87,6 +91,10 @@ export class CachedLanguageModule implements LanguageModule {
 
   cached(written: string): WordInfo | undefined {
     return this.cache.get(this.canonical(written));
+  }
+
+  adopt(word: string, info: WordInfo): void {
+    remember(this.cache, this.canonical(word), () => info);
   }
 
   analyze(written: string): WordInfo {
