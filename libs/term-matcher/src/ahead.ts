@@ -16,7 +16,44 @@ export interface SharedAnalyses {
   language: string;
   /** The analysing module's `sources`: a replica whose module differs ignores the batch. */
   sources: string;
-  words: [string, WordInfo][];
+  words: WireAnalysis[];
+}
+
+/**
+ * A word and its analysis, compact (a third of WordInfo's JSON: the receiving replicas parse every
+ * batch): [word, fold (0: the word), stem (0: the fold), lemmas, flags (KNOWN | ANALYSED | ...)].
+ */
+type WireAnalysis = [string, string | 0, string | 0 | null, readonly string[], number];
+const KNOWN = 1;
+const ANALYSED = 2;
+const IS_LEMMA = 4;
+const ABBREVIATION = 8;
+
+function toWire(word: string, info: WordInfo): WireAnalysis {
+  const flags =
+    (info.known ? KNOWN : 0) |
+    (info.analysed ? ANALYSED : 0) |
+    (info.isLemma ? IS_LEMMA : 0) |
+    (info.abbreviation ? ABBREVIATION : 0);
+  return [word, info.fold === word ? 0 : info.fold, info.stem === info.fold ? 0 : info.stem, info.lemmas, flags];
+}
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The WordInfo a module computes (`analysed` only for a known word), or null for anything malformed. */
+function fromWire(entry: unknown): [string, WordInfo] | null {
+  if (!Array.isArray(entry) || entry.length !== 5) return null;
+  const [word, foldOrSame, stemOrSame, lemmas, flags] = entry as unknown[];
+  if (typeof word !== 'string' || typeof flags !== 'number' || !isStrings(lemmas)) return null;
+  if (foldOrSame !== 0 && typeof foldOrSame !== 'string') return null;
+  if (stemOrSame !== 0 && stemOrSame !== null && typeof stemOrSame !== 'string') return null;
+  const fold = foldOrSame === 0 ? word : foldOrSame;
+  const stem = stemOrSame === 0 ? fold : stemOrSame;
+  const isLemma = (flags & IS_LEMMA) !== 0;
+  const abbreviation = (flags & ABBREVIATION) !== 0;
+  if ((flags & KNOWN) === 0) return [word, { fold, stem, lemmas, known: false, isLemma, abbreviation }];
+  return [word, { fold, stem, lemmas, known: true, analysed: (flags & ANALYSED) !== 0, isLemma, abbreviation }];
 }
 
 /**
@@ -33,7 +70,7 @@ export async function analyseAhead(
   share?: (analyses: Omit<SharedAnalyses, 'from'>) => void,
 ): Promise<void> {
   const module = await resources.load(baseLanguage(languageKey(language)));
-  let made: [string, WordInfo][] = [];
+  let made: WireAnalysis[] = [];
   const flush = () => {
     if (share && made.length > 0) share({ language: module.code, sources: module.sources, words: made });
     made = [];
@@ -41,7 +78,7 @@ export async function analyseAhead(
   for (let at = 0; at < terms.length; at += SLICE) {
     const words = wordsOfTerms(terms.slice(at, at + SLICE));
     // Only the words it had to ask about: the others are in the language's cache already.
-    for (const word of await module.prepare(words)) made.push([word, module.analyze(word)]);
+    for (const word of await module.prepare(words)) made.push(toWire(word, module.analyze(word)));
     if (made.length >= SHARED_BATCH) flush();
     // A service answers requests meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
@@ -87,8 +124,9 @@ export class AnalysisAhead {
     if (module.sources !== shared.sources) return 0;
     let adopted = 0;
     for (const entry of shared.words) {
-      if (!isWordEntry(entry)) continue;
-      module.adopt(entry[0], entry[1]);
+      const analysis = fromWire(entry);
+      if (!analysis) continue;
+      module.adopt(...analysis);
       adopted++;
     }
     return adopted;
@@ -106,23 +144,4 @@ function isSharedAnalyses(
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.language === 'string' && typeof v.sources === 'string' && Array.isArray(v.words);
-}
-
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-function isWordEntry(entry: unknown): entry is [string, WordInfo] {
-  if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string') return false;
-  const info = entry[1] as Partial<Record<keyof WordInfo, unknown>> | null;
-  return (
-    typeof info === 'object' &&
-    info !== null &&
-    typeof info.fold === 'string' &&
-    (info.stem === null || typeof info.stem === 'string') &&
-    isStrings(info.lemmas) &&
-    typeof info.known === 'boolean' &&
-    (info.analysed === undefined || typeof info.analysed === 'boolean') &&
-    typeof info.isLemma === 'boolean' &&
-    typeof info.abbreviation === 'boolean'
-  );
 }
