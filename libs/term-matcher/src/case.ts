@@ -36,8 +36,8 @@ export function foldCase(word: string, language: string): string {
 const OWN_CASE_MAPPING = new Set(['az', 'el', 'lt', 'tr']);
 
 export interface CaseMapper {
-  lower(s: string): string;
-  upper(s: string): string;
+  readonly lower: (s: string) => string;
+  readonly upper: (s: string) => string;
 }
 
 const DEFAULT_CASE: CaseMapper = { lower: (s) => s.toLowerCase(), upper: (s) => s.toUpperCase() };
