@@ -4,8 +4,13 @@ import { baseLanguage } from './languages/registry';
 import { defaultResources } from './languages/resources';
 import type { LanguageResources, WordInfo } from './languages/types';
 
-/** Terms analysed between two yields to the event loop. */
-const SLICE = 250;
+/**
+ * Terms whose words go to the asynchronous analysers in one exchange: a tenth of the exchanges of
+ * 250-term slices costs about a tenth less CPU in node and in the analysers (interleaved runs).
+ */
+const PREPARE_BATCH = 2_500;
+/** Words analysed between two yields to the event loop (about 10 ms of work). */
+const ANALYSE_SLICE = 500;
 /** Words per shared batch: about 150 KB of JSON, well under NATS's 1 MiB message limit. */
 const SHARED_BATCH = 1_000;
 
@@ -75,13 +80,15 @@ export async function analyseAhead(
     if (share && made.length > 0) share({ language: module.code, sources: module.sources, words: made });
     made = [];
   };
-  for (let at = 0; at < terms.length; at += SLICE) {
-    const words = wordsOfTerms(terms.slice(at, at + SLICE));
+  for (let at = 0; at < terms.length; at += PREPARE_BATCH) {
     // Only the words it had to ask about: the others are in the language's cache already.
-    for (const word of await module.prepare(words)) made.push(toWire(word, module.analyze(word)));
-    if (made.length >= SHARED_BATCH) flush();
-    // A service answers requests meanwhile.
-    await new Promise((resolve) => setImmediate(resolve));
+    const asked = await module.prepare(wordsOfTerms(terms.slice(at, at + PREPARE_BATCH)));
+    for (let from = 0; from < asked.length; from += ANALYSE_SLICE) {
+      for (const word of asked.slice(from, from + ANALYSE_SLICE)) made.push(toWire(word, module.analyze(word)));
+      if (made.length >= SHARED_BATCH) flush();
+      // A service answers requests meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   flush();
 }
