@@ -14,9 +14,9 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders|term-files|document-filters|api-client)$':
+  '^@app/(contracts|common|llm|term-matcher|term-analysis|work-queue|net-guard|placeholders|term-files|document-filters|api-client)$':
     '<rootDir>/libs/$1/src',
-  '^@app/(contracts|common|llm|term-matcher|work-queue|net-guard|placeholders|term-files|document-filters|api-client)/(.*)$':
+  '^@app/(contracts|common|llm|term-matcher|term-analysis|work-queue|net-guard|placeholders|term-files|document-filters|api-client)/(.*)$':
     '<rootDir>/libs/$1/src/$2',
 };
 const base = {

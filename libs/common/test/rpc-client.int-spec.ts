@@ -5,11 +5,12 @@ import {
   bootstrapService,
   currentRequestId,
   DomainException,
+  namespacedSubject,
   NatsSettings,
   requestContext,
   RpcClient,
 } from '@app/common';
-import { ErrorCode, Subjects } from '@app/contracts';
+import { ErrorCode, Events, Subjects, TERM_ANALYSIS_QUEUE } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { testEnv, testNatsSettings } from '../../../test/support/test-env';
 
@@ -126,6 +127,57 @@ describe('RpcClient over NATS', () => {
     await rpc!.publish(subject('event'), { glossaryId: 'g1', version: 2 });
     for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(heard).toEqual([{ glossaryId: 'g1', version: 2 }]);
+  });
+
+  it('hands each event to one subscriber of a queue group spanning apps, each app under its own NATS user', async () => {
+    // A namespace of its own: the test cluster's services are in that queue group too.
+    const as = (user: 'glossary' | 'translation' | 'term-counter') =>
+      new RpcClient({ ...testNatsSettings(user), NATS_SUBJECT_PREFIX: `across-${suffix}` });
+    const [glossary, translation, termCounter] = [as('glossary'), as('translation'), as('term-counter')];
+    const got = new Map<RpcClient, string[]>([
+      [translation, []],
+      [termCounter, []],
+    ]);
+    try {
+      for (const [client, ids] of got) {
+        await client.subscribeAcrossApps(Events.glossary.changed, TERM_ANALYSIS_QUEUE, (data) =>
+          ids.push((data as { glossaryId: string }).glossaryId),
+        );
+        await (await client.connected()).flush();
+      }
+      const sent = Array.from({ length: 40 }, (_, i) => `g${i}`);
+      for (const glossaryId of sent) await glossary.publish(Events.glossary.changed, { glossaryId });
+      const all = () => [...got.values()].flat();
+      for (let i = 0; i < 100 && all().length < sent.length; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(all().sort()).toEqual([...sent].sort());
+      // Both apps take part (NATS picks a member at random: all 40 to one is 2^-39).
+      expect([...got.values()].every((ids) => ids.length > 0)).toBe(true);
+      // And each may tell every replica, the other app's included, what it made of them.
+      const listeners = await Promise.all(
+        [translation, termCounter].map(async (client) => {
+          const nats = await client.connected();
+          const heard: string[] = [];
+          const subject = namespacedSubject(`across-${suffix}`, Events.termMatcher.wordsAnalysed);
+          nats.subscribe(subject, {
+            callback: (_error, message) => heard.push(message.json<{ data: { language: string } }>().data.language),
+          });
+          await nats.flush();
+          return heard;
+        }),
+      );
+      await translation.publish(Events.termMatcher.wordsAnalysed, { language: 'en' });
+      await termCounter.publish(Events.termMatcher.wordsAnalysed, { language: 'es' });
+      for (let i = 0; i < 100 && listeners.flat().length < 4; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(listeners.map((heard) => [...heard].sort())).toEqual([
+        ['en', 'es'],
+        ['en', 'es'],
+      ]);
+    } finally {
+      await Promise.all([glossary, translation, termCounter].map((client) => client.onApplicationShutdown()));
+    }
   });
 
   describe('under another namespace (NATS_SUBJECT_PREFIX)', () => {

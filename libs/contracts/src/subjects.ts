@@ -148,7 +148,20 @@ export const Events = {
   glossary: {
     changed: 'events.glossary.changed.v1',
   },
+  termMatcher: {
+    /**
+     * Word analyses of a bulk import's terms (term-matcher's `SharedAnalyses`), made by one replica
+     * of the apps that match terms and adopted by every other one instead of analysing them again.
+     */
+    wordsAnalysed: 'events.term-matcher.words-analysed.v1',
+  },
 } as const;
+
+/**
+ * The queue group, across the apps that match terms (translation and the term counter), in which
+ * one replica analyses each bulk import's words ahead (`Events.termMatcher.wordsAnalysed`).
+ */
+export const TERM_ANALYSIS_QUEUE = 'term-analysis';
 
 /** The backend services the gateway talks to, each answering its own `health` subject. */
 export const ServiceNames = [

@@ -4,5 +4,5 @@ export { countTerms } from './count';
 export { supportedLemmaLanguages, languageTable } from './languages/catalogue';
 export type { LanguageModule, LanguageResources, Lemmatizer, WordInfo } from './languages/types';
 export { DefaultLanguageResources, defaultResources } from './languages/resources';
-export { analyseAhead, AnalysisAhead } from './ahead';
+export { analyseAhead, AnalysisAhead, type SharedAnalyses } from './ahead';
 export { HunspellDictionary } from './languages/hunspell';

@@ -2,7 +2,7 @@
  * Finds the entries of one language in one text: token index lookup, word comparison,
  * boundaries, letter case, then longest-match-wins.
  */
-import { foldCase, isAbbreviation } from './case';
+import { caseMapper, foldCase, isAbbreviation } from './case';
 import { CompiledLanguage, textWordKeys } from './compile';
 import type { Candidate, CompiledEntry, SideMatches } from './entries';
 import { compareWord, decideCase, Grade } from './compare';
@@ -86,7 +86,7 @@ class TextScan {
       // also a word in capitals inside ordinary text that the dictionary knows as a word (HOUSES).
       const lower =
         this.caps[i] || (TWO_CAPITALS.test(surface) && isAbbreviation(surface) && module.isWordInCapitals(surface));
-      info = module.analyze(lower ? surface.toLocaleLowerCase(module.code) : surface);
+      info = module.analyze(lower ? caseMapper(module.code).lower(surface) : surface);
     }
     this.infos[i] = info;
     return info;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CompiledGlossaryCache, GlossarySnapshotReader, ServiceConfigModule } from '@app/common';
+import { AnalysisAheadListener } from '@app/term-analysis';
 import { TermCounterConfig } from '../config/term-counter.config';
 import { GlossaryChangesListener } from './glossary-changes.listener';
 import { GlossaryEntriesClient } from './glossary-entries.client';
@@ -9,7 +10,7 @@ import { HeldMatcher, TermCountsService } from './term-counts.service';
 
 @Module({
   imports: [ServiceConfigModule.for(TermCounterConfig)],
-  controllers: [TermCountsController, GlossaryChangesListener],
+  controllers: [TermCountsController, GlossaryChangesListener, AnalysisAheadListener],
   providers: [
     TermCountsService,
     GlossaryEntriesClient,

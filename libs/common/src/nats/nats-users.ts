@@ -102,14 +102,15 @@ export const NATS_GRANTS: Record<Exclude<NatsUser, 'test' | 'integration'>, Gran
   auth: { subscribe: ['auth.>'], publish: [Events.auth.keyRevoked, Events.auth.planChanged], replies: true },
   glossary: { subscribe: ['glossary.>'], publish: [Events.glossary.changed], replies: true, snapshots: 'write' },
   'term-counter': {
-    subscribe: ['term-counter.>', Events.glossary.changed],
-    publish: [Subjects.glossary.getSnapshot],
+    subscribe: ['term-counter.>', Events.glossary.changed, Events.termMatcher.wordsAnalysed],
+    publish: [Subjects.glossary.getSnapshot, Events.termMatcher.wordsAnalysed],
     replies: true,
     snapshots: 'read',
   },
   translation: {
-    subscribe: ['translation.>', Events.glossary.changed, Events.auth.planChanged],
+    subscribe: ['translation.>', Events.glossary.changed, Events.auth.planChanged, Events.termMatcher.wordsAnalysed],
     publish: [
+      Events.termMatcher.wordsAnalysed,
       Subjects.auth.getOrganizationPlan,
       Subjects.glossary.getSnapshot,
       Subjects.metrics.fluency,

@@ -131,6 +131,30 @@ export class RpcClient implements OnApplicationShutdown {
     nats.publish(this.namespaced(subject), this.codec.encode({ pattern: subject, data: payload }), traced);
   }
 
+  /**
+   * Hands each event of `subject` to one subscriber in `queue`, a queue group that spans apps (an
+   * app's own Nest servers subscribe in its own queue or in none): for work one replica of any of
+   * these apps does for all of them. Answers a function that unsubscribes.
+   */
+  async subscribeAcrossApps(subject: string, queue: string, handle: (data: unknown) => void): Promise<() => void> {
+    const nats = await this.connected();
+    const subscription = nats.subscribe(this.namespaced(subject), {
+      queue: this.namespaced(queue),
+      callback: (error, message) => {
+        if (error) return;
+        let packet: { data?: unknown } | null;
+        try {
+          // Nest's packet, as publish() writes it.
+          packet = this.codec.decode(message.data) as { data?: unknown } | null;
+        } catch {
+          return;
+        }
+        handle(packet?.data);
+      },
+    });
+    return () => subscription.unsubscribe();
+  }
+
   /** The subject as this cluster's services subscribe it (NATS_SUBJECT_PREFIX). */
   private namespaced(subject: string): string {
     return namespacedSubject(this.settings.NATS_SUBJECT_PREFIX, subject);

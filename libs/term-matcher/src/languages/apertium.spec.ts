@@ -37,6 +37,13 @@ describe('Apertium analyser process', () => {
     expect(listeners()).toBe(before);
   });
 
+  it('answers each word of a multi-word unit sent in one batch (in front of, at least) on its own', async () => {
+    await analyser!.prepare!(['in', 'front', 'of', 'at', 'least', 'of', 'course']);
+    expect(analyser!.lemmas('front')).toEqual(['front']);
+    expect(analyser!.lemmas('least')).toEqual(['least']);
+    expect(analyser!.lemmas('course')).toEqual(['course']);
+  });
+
   it('joins words an earlier batch is still asking about instead of sending them again', async () => {
     const asked: string[][] = [];
     const lemmatizer = analyser as unknown as { analyse(words: string[]): Promise<void> };

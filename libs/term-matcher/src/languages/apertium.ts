@@ -11,9 +11,12 @@ import type { Lemmatizer } from './types';
 const LT_PROC_PATHS = ['/usr/bin/lt-proc', '/usr/local/bin/lt-proc'];
 const CACHE_LIMIT = 400_000;
 const TIMEOUT_MS = 10_000;
-// Words are separated by a full stop on its own line so that the analyser never joins
-// neighbouring words into one of its multi-word units.
-const SEPARATOR = '\n.\n';
+// Words are sent one a line: lt-proc spells its multi-word units (`in front of`) with spaces and
+// does not read a line break as one (words it joined all the same are asked again with the safe
+// separator). A full stop on a line of its own between words doubles the tokens the analyser reads,
+// and its CPU time.
+const SEPARATOR = '\n';
+const SAFE_SEPARATOR = '\n.\n';
 const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
 /** Parses lt-proc output: ^surface/lemma<tags>/lemma<tags>$ ... -> surface -> lemmas (null: unknown). */
@@ -22,7 +25,8 @@ export function parseAnalyses(output: string): Map<string, string[] | null> {
   for (const m of output.matchAll(/\^((?:\\.|[^$])*)\$/g)) {
     const parts = m[1].split('/');
     const surface = parts[0];
-    if (surface.includes(' ') || surface === '.') continue;
+    // A multi-word unit (its words are asked again apart) or the safe separator.
+    if (/\s/.test(surface) || surface === '.') continue;
     if (parts.length < 2 || parts[1].startsWith('*')) {
       if (!result.has(surface)) result.set(surface, null);
       continue;
@@ -120,10 +124,19 @@ class ApertiumProcess implements Lemmatizer {
     }
   }
 
-  private analyse(words: string[]): Promise<void> {
+  private async analyse(words: string[]): Promise<void> {
+    const analyses = await this.request(words, SEPARATOR);
+    // Words the analyser read into a multi-word unit across a line break, should a version do so.
+    const joined = words.filter((w) => !analyses.has(w));
+    if (joined.length > 0)
+      for (const [w, lemmas] of await this.request(joined, SAFE_SEPARATOR)) analyses.set(w, lemmas);
+    this.store(words, analyses);
+  }
+
+  private request(words: string[], separator: string): Promise<Map<string, string[] | null>> {
     const proc = this.start();
     this.hold(true);
-    return new Promise<void>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       // Bytes are collected until the NUL that ends the answer, so that a multi-byte character
       // split across chunks is decoded whole.
       const chunks: Buffer[] = [];
@@ -135,10 +148,9 @@ class ApertiumProcess implements Lemmatizer {
         proc.off('exit', onExit);
         proc.off('error', onExit);
         clearTimeout(timer);
-        this.store(words, parseAnalyses(out.slice(0, out.indexOf('\0'))));
         this.failures = 0;
         this.hold(false);
-        resolve();
+        resolve(parseAnalyses(out.slice(0, out.indexOf('\0'))));
       };
       const onExit = () => {
         clearTimeout(timer);
@@ -158,7 +170,7 @@ class ApertiumProcess implements Lemmatizer {
       proc.stdout.on('data', onData);
       proc.once('exit', onExit);
       proc.once('error', onExit);
-      proc.stdin.write(words.join(SEPARATOR) + '\0');
+      proc.stdin.write(words.join(separator) + '\0');
     });
   }
 

@@ -67,6 +67,13 @@ export interface LanguageModule {
   /** The word's analysis if it is cached (what analyze would answer without analysing), else undefined. */
   cached(word: string): WordInfo | undefined;
   /**
+   * What this module's analyses are made with (format, language, dictionaries, stemmer): a module
+   * with the same `sources` elsewhere would analyse a word alike, so its analyses can be adopted.
+   */
+  readonly sources: string;
+  /** Takes another module's analysis of a word (same `sources`) into the cache, unless it has its own. */
+  adopt(word: string, info: WordInfo): void;
+  /**
    * A word written all in capitals inside ordinary text is a word in capitals (HOUSES), not an
    * abbreviation (AIDS, NATO): false when the dictionaries cannot tell.
    */

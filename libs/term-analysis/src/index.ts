@@ -1,0 +1,1 @@
+export { AnalysisAheadListener } from './analysis-ahead.listener';
