@@ -36,12 +36,13 @@ const plans = new WeakMap<object, Plan | null>();
 /**
  * class-transformer's `plainToInstance` as Nest's ValidationPipe calls it (`transformerPackage`),
  * with a shortcut for what our messages are: JSON objects of strings, numbers, booleans, null,
- * arrays of those, and nested objects of `@Type` classes, for classes without defaults, without
- * `@Transform`, `@Expose` or `@Exclude`, and without methods or accessors named as a property.
- * There class-transformer makes a new instance per object and copies each value unchanged; this
- * does the same in one pass, without its per-property metadata lookups. Anything else (a nested
- * object without `@Type`, a discriminator, any transform option but `enableImplicitConversion:
- * false`) goes to class-transformer, as before. On a cached translation class-transformer's copy
+ * arrays of those, nested objects of `@Type` classes, and plain JSON objects and arrays where a
+ * property has no `@Type`, for classes without defaults, without `@Transform`, `@Expose` or
+ * `@Exclude`, and without methods or accessors named as a property. There class-transformer makes
+ * a new instance per object and copies each value unchanged; this does the same in one pass,
+ * without its per-property metadata lookups. Anything else (a Date or other class where a property
+ * has no `@Type`, a discriminator, any transform option but `enableImplicitConversion: false`)
+ * goes to class-transformer, as before. On a cached translation class-transformer's copy
  * was most of what validation still cost at both ends (README.md in this folder).
  */
 export const plainCopyTransformer = {
@@ -89,9 +90,42 @@ export function plainCopy(metatype: ClassConstructor<unknown>, value: unknown): 
 
 const FAILED = Symbol('not copied plainly');
 
+/**
+ * A property without `@Type`, as class-transformer copies it: a JSON value of plain objects and
+ * arrays is copied deeply (a bulk request's untyped `terms` is thousands of such objects, and
+ * class-transformer's per-key metadata lookups made most of that request's validation).
+ */
 function untypedCopy(field: unknown): unknown {
   if (isPrimitive(field)) return field;
-  return Array.isArray(field) && field.every(isPrimitive) ? field.slice() : FAILED;
+  if (Array.isArray(field)) return field.every(isPrimitive) ? field.slice() : untypedArrayCopy(field);
+  return untypedObjectCopy(field as object);
+}
+
+function untypedArrayCopy(field: unknown[]): unknown[] | typeof FAILED {
+  const copies: unknown[] = [];
+  let failed = false;
+  // forEach as class-transformer: a hole is skipped, not copied as undefined.
+  field.forEach((item) => {
+    const copy = failed ? FAILED : untypedCopy(item);
+    if (copy === FAILED) failed = true;
+    else copies.push(copy);
+  });
+  return failed ? FAILED : copies;
+}
+
+function untypedObjectCopy(field: object): object | typeof FAILED {
+  // Another class (a Date, a Buffer) or an own `constructor` (class-transformer would build that): not plain.
+  if (Object.getPrototypeOf(field) !== Object.prototype || Object.hasOwn(field, 'constructor')) return FAILED;
+  const source = field as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    // class-transformer leaves out `__proto__` and the keys named as Object's methods in an object of no class.
+    if (key in Object.prototype) continue;
+    const value = untypedCopy(source[key]);
+    if (value === FAILED) return FAILED;
+    copy[key] = value;
+  }
+  return copy;
 }
 
 /** Types class-transformer converts values to (a string to a number, say), rather than copying them. */
