@@ -47,7 +47,7 @@ const plans = new WeakMap<object, Plan | null>();
  */
 export const plainCopyTransformer = {
   plainToInstance(metatype: ClassConstructor<unknown>, value: unknown, options?: ClassTransformOptions): unknown {
-    const copy = defaultOptions(options) ? plainCopy(metatype, value) : undefined;
+    const copy = defaultTransformOptions(options) ? plainCopy(metatype, value) : undefined;
     return copy ?? classTransformer.plainToInstance(metatype, value, options);
   },
   // Nest's name for it; class-transformer renamed it instanceToPlain.
@@ -57,7 +57,8 @@ export const plainCopyTransformer = {
   classToPlain: typeof classTransformer.instanceToPlain;
 };
 
-function defaultOptions(options?: ClassTransformOptions): boolean {
+/** Options under which {@link plainCopy} makes what class-transformer makes. */
+export function defaultTransformOptions(options?: ClassTransformOptions): boolean {
   if (!options) return true;
   for (const key in options) {
     if (key !== 'enableImplicitConversion' || options[key] !== false) return false;
@@ -97,8 +98,13 @@ const FAILED = Symbol('not copied plainly');
  */
 function untypedCopy(field: unknown): unknown {
   if (isPrimitive(field)) return field;
-  if (Array.isArray(field)) return field.every(isPrimitive) ? field.slice() : untypedArrayCopy(field);
+  if (Array.isArray(field)) return denseOfPrimitives(field) ? field.slice() : untypedArrayCopy(field);
   return untypedObjectCopy(field as object);
+}
+
+function denseOfPrimitives(field: unknown[]): boolean {
+  for (let i = 0; i < field.length; i++) if (!(i in field) || !isPrimitive(field[i])) return false;
+  return true;
 }
 
 function untypedArrayCopy(field: unknown[]): unknown[] | typeof FAILED {
@@ -152,7 +158,10 @@ function typedCopy(
   if (isPrimitive(field)) return field; // class-transformer leaves them as they are for a class type
   const items = (Array.isArray(field) ? field : [field]) as unknown[];
   const copies: unknown[] = [];
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    // A hole (class-transformer skips it; Nest's pipe closes it first): not copied plainly.
+    if (!(i in items)) return FAILED;
+    const item = items[i];
     const copy = isPrimitive(item) ? item : plainCopy(type as ClassConstructor<unknown>, item);
     if (copy === undefined) return FAILED;
     copies.push(copy);
