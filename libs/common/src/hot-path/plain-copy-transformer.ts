@@ -109,14 +109,13 @@ function denseOfPrimitives(field: unknown[]): boolean {
 
 function untypedArrayCopy(field: unknown[]): unknown[] | typeof FAILED {
   const copies: unknown[] = [];
-  let failed = false;
-  // forEach as class-transformer: a hole is skipped, not copied as undefined.
-  field.forEach((item) => {
-    const copy = failed ? FAILED : untypedCopy(item);
-    if (copy === FAILED) failed = true;
-    else copies.push(copy);
-  });
-  return failed ? FAILED : copies;
+  for (let i = 0; i < field.length; i++) {
+    if (!(i in field)) continue; // class-transformer's forEach skips a hole
+    const copy = untypedCopy(field[i]);
+    if (copy === FAILED) return FAILED;
+    copies.push(copy);
+  }
+  return copies;
 }
 
 function untypedObjectCopy(field: object): object | typeof FAILED {
