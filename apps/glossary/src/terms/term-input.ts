@@ -1,4 +1,4 @@
-import { createRpcValidationPipe, DomainException } from '@app/common';
+import { DomainException, rpcItemValidator } from '@app/common';
 import { BulkTermFailure, DefinitionInput, normalizeLanguageCode, TermInput } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { duplicateLanguage, languageNotInGlossary } from '../glossaries/glossaries.errors';
@@ -43,7 +43,7 @@ export function newTerm(
 }
 
 /** The services' own message pipe (the same rules, messages and details as a single create's 400). */
-const bulkItemPipe = createRpcValidationPipe();
+const checkTermInput = rpcItemValidator(TermInput);
 
 /**
  * One item of a bulk request, checked with the same rules as a single create. Items are not
@@ -64,7 +64,7 @@ export async function checkBulkItem(
     };
   }
   try {
-    const input = (await bulkItemPipe.transform(item, { type: 'body', metatype: TermInput })) as TermInput;
+    const input = await checkTermInput(item);
     return newTerm(input, glossaryId, glossaryLanguages, now);
   } catch (error) {
     if (!(error instanceof DomainException)) throw error;

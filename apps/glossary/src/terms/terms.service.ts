@@ -24,6 +24,7 @@ import { paginationOf } from '../pagination';
 import { checkBulkItem, isFailure, newTerm } from './term-input';
 import { planTermUpdate } from './term-update';
 import { TermStatistics } from './term-statistics';
+import { isoTimestamps } from './iso-timestamps';
 import { TermRecord } from './term.records';
 import { assertTermId, termNotFound, tooManyTerms } from './terms.errors';
 
@@ -85,7 +86,10 @@ export class TermsService {
       search: request.search,
     });
     if (!found) throw glossaryNotFound(request.glossaryId);
-    return { items: found.terms.map(toTermResponse), pagination: paginationOf(page, limit, found.total) };
+    return {
+      items: found.terms.map((term) => toTermResponse(term)),
+      pagination: paginationOf(page, limit, found.total),
+    };
   }
 
   async get(request: TermRefRequest): Promise<TermResponse> {
@@ -185,28 +189,29 @@ function addedTermsOf(terms: TermRecord[]): GlossaryChangedEvent['addedTerms'] {
 }
 
 function bulkResponse(successful: TermRecord[], failed: BulkTermFailure[]): BulkCreateTermsResponse {
+  const iso = isoTimestamps();
   return {
-    successful: successful.map(toTermResponse),
+    successful: successful.map((term) => toTermResponse(term, iso)),
     failed,
     successCount: successful.length,
     failedCount: failed.length,
   };
 }
 
-export function toTermResponse(term: TermRecord): TermResponse {
+export function toTermResponse(term: TermRecord, iso = (date: Date) => date.toISOString()): TermResponse {
   return {
     id: term.id,
     glossaryId: term.glossaryId,
     translationFlag: term.translationFlag,
-    createdAt: term.createdAt.toISOString(),
-    updatedAt: term.updatedAt.toISOString(),
+    createdAt: iso(term.createdAt),
+    updatedAt: iso(term.updatedAt),
     definitions: term.definitions.map((d) => ({
       language: d.language,
       term: d.term,
       definition: d.definition,
       caseSensitivity: d.caseSensitivity,
-      createdAt: d.createdAt.toISOString(),
-      updatedAt: d.updatedAt.toISOString(),
+      createdAt: iso(d.createdAt),
+      updatedAt: iso(d.updatedAt),
     })),
   };
 }

@@ -3,8 +3,14 @@ import { IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, validate, ValidateIf, ValidateNested } from 'class-validator';
 import type { ValidatorOptions } from 'class-validator';
-import { TranslateRequest, TranslationOptions } from '@app/contracts';
-import { acceptsWithoutErrors, checkValidationCompiled, copyMessagesPlainly } from './compiled-validation';
+import { TermInput, TranslateRequest, TranslationOptions } from '@app/contracts';
+import {
+  acceptsWithoutErrors,
+  checkValidationCompiled,
+  copyMessagesPlainly,
+  validatedQuickly,
+} from './compiled-validation';
+import { ValidationPipe as NestValidationPipe } from '@nestjs/common';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
 
 // What the apps run (installHotPath): the pipes' compiled check and plain copy.
@@ -132,3 +138,62 @@ describe('checkValidationCompiled', () => {
     expect(acceptsWithoutErrors(request({ ...valid, text: '' }))).toBe(false);
   });
 });
+
+const definition = { language: 'en', term: 'key', definition: 'secret' };
+/** Bulk term items: answered at once when valid and plain, else left to the pipe. */
+const itemCases: [string, unknown, 'answered' | 'left to the pipe'][] = [
+  ['a valid item', { definitions: [definition, { ...definition, language: 'es' }] }, 'answered'],
+  ['unknown fields (stripped)', { extra: 1, definitions: [{ ...definition, note: { a: [1] } }] }, 'answered'],
+  ['a prototype key (stripped)', { prototype: 'x', definitions: [definition] }, 'answered'],
+  ['a missing term', { definitions: [{ language: 'en', definition: 'x' }] }, 'left to the pipe'],
+  ['an unknown caseSensitivity', { definitions: [{ ...definition, caseSensitivity: 'AUTO' }] }, 'left to the pipe'],
+  ['no definitions', {}, 'left to the pipe'],
+  ['a hole among the definitions', { definitions: [, definition] }, 'left to the pipe'], // eslint-disable-line no-sparse-arrays
+  [
+    'a __proto__ key',
+    JSON.parse('{"__proto__": {"x": 1}, "definitions": [{"language": "en", "term": "k", "definition": ""}]}'),
+    'left to the pipe',
+  ],
+  ['a constructor key', { constructor: 'x', definitions: [definition] }, 'left to the pipe'],
+  ['a Buffer for a definition', { definitions: [Buffer.from('x')] }, 'left to the pipe'],
+  ['not an object', 'text', 'left to the pipe'],
+];
+
+describe('validatedQuickly', () => {
+  const pipe = createRpcValidationPipe();
+
+  it.each(itemCases)("%s (%j): %s; an answer is the pipe's own", async (_, item, expected) => {
+    const quick = validatedQuickly(pipe, TermInput, structuredCloneKeepingHoles(item));
+    expect(quick === undefined ? 'left to the pipe' : 'answered').toBe(expected);
+    if (quick) {
+      const piped = await pipe.transform(structuredCloneKeepingHoles(item), { type: 'body', metatype: TermInput });
+      expect(quick).toStrictEqual(piped);
+      expect(quick).toBeInstanceOf(TermInput);
+    }
+  });
+
+  it('answers nothing for a pipe whose options it does not know, or that does not transform', () => {
+    const item = { definitions: [definition] };
+    expect(validatedQuickly(new NestValidationPipe({ transform: true }), TermInput, item)).toBeUndefined();
+    expect(validatedQuickly(new NestValidationPipe({ whitelist: true }), TermInput, item)).toBeUndefined();
+  });
+});
+
+/** structuredClone fills holes with undefined, and a JSON `__proto__` key must stay an own key. */
+function structuredCloneKeepingHoles(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array(value.length);
+    value.forEach((item, i) => (copy[i] = structuredCloneKeepingHoles(item)));
+    return copy;
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    Object.defineProperty(copy, key, {
+      value: structuredCloneKeepingHoles((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return copy;
+}

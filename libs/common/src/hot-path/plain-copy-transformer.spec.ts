@@ -53,6 +53,19 @@ const cases: [string, new () => object, unknown][] = [
     { id: 'o', tags: ['a'], items: [{ n: 1 }], main: null },
   ],
   ['a nested object without @Type', Order, { id: 'o', extra: { a: 1 } }],
+  [
+    'JSON objects and arrays without @Type, with keys class-transformer leaves out',
+    Order,
+    {
+      id: 'o',
+      extra: [
+        { definitions: [{ language: 'en', term: 'key', toString: 'x', valueOf: 1, hasOwnProperty: null }] },
+        [[1, { a: [] }], 'b', null],
+        { nested: { deeper: { tags: ['x', 'y'], __defineGetter__: 'y', isPrototypeOf: {} } } },
+      ],
+    },
+  ],
+  ['a Date where a property has no @Type', Order, { id: 'o', extra: [{ at: new Date(0) }] }],
   ['a string where a class is expected', Order, { id: 'o', main: 'x', items: ['y'] }],
   ['@Type(() => Number), which converts', WithConversion, { count: '5' }],
   ['@Transform', WithTransform, { name: '  padded  ' }],
@@ -96,6 +109,8 @@ describe('plainCopy', () => {
     expect(copy.files?.[0]).toBeInstanceOf(CsvFilePayload);
     expect(plainCopy(Order, { id: 'o', tags: ['a', 'b'] })).toBeInstanceOf(Order);
     expect(plainCopy(WithTransform, { name: 'x' })).toBeUndefined();
-    expect(plainCopy(Order, { id: 'o', extra: { a: 1 } })).toBeUndefined();
+    expect(plainCopy(Order, { id: 'o', extra: [{ a: 1 }] })).toBeInstanceOf(Order);
+    expect(plainCopy(Order, { id: 'o', extra: [{ at: new Date(0) }] })).toBeUndefined();
+    expect(plainCopy(Order, { id: 'o', extra: { constructor: 'x' } })).toBeUndefined();
   });
 });

@@ -36,17 +36,18 @@ const plans = new WeakMap<object, Plan | null>();
 /**
  * class-transformer's `plainToInstance` as Nest's ValidationPipe calls it (`transformerPackage`),
  * with a shortcut for what our messages are: JSON objects of strings, numbers, booleans, null,
- * arrays of those, and nested objects of `@Type` classes, for classes without defaults, without
- * `@Transform`, `@Expose` or `@Exclude`, and without methods or accessors named as a property.
- * There class-transformer makes a new instance per object and copies each value unchanged; this
- * does the same in one pass, without its per-property metadata lookups. Anything else (a nested
- * object without `@Type`, a discriminator, any transform option but `enableImplicitConversion:
- * false`) goes to class-transformer, as before. On a cached translation class-transformer's copy
+ * arrays of those, nested objects of `@Type` classes, and plain JSON objects and arrays where a
+ * property has no `@Type`, for classes without defaults, without `@Transform`, `@Expose` or
+ * `@Exclude`, and without methods or accessors named as a property. There class-transformer makes
+ * a new instance per object and copies each value unchanged; this does the same in one pass,
+ * without its per-property metadata lookups. Anything else (a Date or other class where a property
+ * has no `@Type`, a discriminator, any transform option but `enableImplicitConversion: false`)
+ * goes to class-transformer, as before. On a cached translation class-transformer's copy
  * was most of what validation still cost at both ends (README.md in this folder).
  */
 export const plainCopyTransformer = {
   plainToInstance(metatype: ClassConstructor<unknown>, value: unknown, options?: ClassTransformOptions): unknown {
-    const copy = defaultOptions(options) ? plainCopy(metatype, value) : undefined;
+    const copy = defaultTransformOptions(options) ? plainCopy(metatype, value) : undefined;
     return copy ?? classTransformer.plainToInstance(metatype, value, options);
   },
   // Nest's name for it; class-transformer renamed it instanceToPlain.
@@ -56,7 +57,8 @@ export const plainCopyTransformer = {
   classToPlain: typeof classTransformer.instanceToPlain;
 };
 
-function defaultOptions(options?: ClassTransformOptions): boolean {
+/** Options under which {@link plainCopy} makes what class-transformer makes. */
+export function defaultTransformOptions(options?: ClassTransformOptions): boolean {
   if (!options) return true;
   for (const key in options) {
     if (key !== 'enableImplicitConversion' || options[key] !== false) return false;
@@ -89,9 +91,46 @@ export function plainCopy(metatype: ClassConstructor<unknown>, value: unknown): 
 
 const FAILED = Symbol('not copied plainly');
 
+/**
+ * A property without `@Type`, as class-transformer copies it: a JSON value of plain objects and
+ * arrays is copied deeply (a bulk request's untyped `terms` is thousands of such objects, and
+ * class-transformer's per-key metadata lookups made most of that request's validation).
+ */
 function untypedCopy(field: unknown): unknown {
   if (isPrimitive(field)) return field;
-  return Array.isArray(field) && field.every(isPrimitive) ? field.slice() : FAILED;
+  if (Array.isArray(field)) return denseOfPrimitives(field) ? field.slice() : untypedArrayCopy(field);
+  return untypedObjectCopy(field as object);
+}
+
+function denseOfPrimitives(field: unknown[]): boolean {
+  for (let i = 0; i < field.length; i++) if (!(i in field) || !isPrimitive(field[i])) return false;
+  return true;
+}
+
+function untypedArrayCopy(field: unknown[]): unknown[] | typeof FAILED {
+  const copies: unknown[] = [];
+  for (let i = 0; i < field.length; i++) {
+    if (!(i in field)) continue; // class-transformer's forEach skips a hole
+    const copy = untypedCopy(field[i]);
+    if (copy === FAILED) return FAILED;
+    copies.push(copy);
+  }
+  return copies;
+}
+
+function untypedObjectCopy(field: object): object | typeof FAILED {
+  // Another class (a Date, a Buffer) or an own `constructor` (class-transformer would build that): not plain.
+  if (Object.getPrototypeOf(field) !== Object.prototype || Object.hasOwn(field, 'constructor')) return FAILED;
+  const source = field as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    // class-transformer leaves out `__proto__` and the keys named as Object's methods in an object of no class.
+    if (key in Object.prototype) continue;
+    const value = untypedCopy(source[key]);
+    if (value === FAILED) return FAILED;
+    copy[key] = value;
+  }
+  return copy;
 }
 
 /** Types class-transformer converts values to (a string to a number, say), rather than copying them. */
@@ -118,7 +157,10 @@ function typedCopy(
   if (isPrimitive(field)) return field; // class-transformer leaves them as they are for a class type
   const items = (Array.isArray(field) ? field : [field]) as unknown[];
   const copies: unknown[] = [];
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    // A hole (class-transformer skips it; Nest's pipe closes it first): not copied plainly.
+    if (!(i in items)) return FAILED;
+    const item = items[i];
     const copy = isPrimitive(item) ? item : plainCopy(type as ClassConstructor<unknown>, item);
     if (copy === undefined) return FAILED;
     copies.push(copy);
