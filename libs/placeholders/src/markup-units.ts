@@ -1,5 +1,5 @@
-import { parseDocument, Parser } from 'htmlparser2';
-import { ChildNode, Document, Element, isTag, isText } from 'domhandler';
+import { type Handler, Parser } from 'htmlparser2';
+import { ChildNode, Document, DomHandler, Element, isTag, isText } from 'domhandler';
 
 /**
  * The inline-tag path of `tagHandling: 'html' | 'xml'` (CONTRACT "Markup in text and usage"), for
@@ -52,21 +52,30 @@ export class MarkupDepthError extends Error {
 
 /**
  * Throws {@link MarkupDepthError} when the tree {@link markupUnits} would build is deeper than the
- * limit. The depth is counted from the parser's own open and close events with the same options,
- * so elements HTML leaves open (`<b/>`, `<p><b>` repeated) count as they will nest; the parse
- * stops at the first element past the limit, without building the tree.
+ * limit, without building it (a caller that refuses before doing anything else). The depth is
+ * counted from the parser's own open and close events with the same options, so elements HTML
+ * leaves open (`<b/>`, `<p><b>` repeated) count as they will nest.
  */
 export function checkMarkupDepth(source: string, mode: MarkupMode): void {
+  new Parser(depthLimited({}), parserOptions(mode)).end(source);
+}
+
+/** The handler, its open and close events counted: the first element past the limit is refused. */
+function depthLimited<H extends Partial<Handler>>(handler: H): H {
   let depth = 0;
-  const events = {
-    onopentag: () => {
+  const open = handler.onopentag?.bind(handler);
+  const close = handler.onclosetag?.bind(handler);
+  const counted: Pick<Handler, 'onopentag' | 'onclosetag'> = {
+    onopentag: (name, attributes, implied) => {
       if (++depth > MAX_MARKUP_DEPTH) throw new MarkupDepthError();
+      open?.(name, attributes, implied);
     },
-    onclosetag: () => {
+    onclosetag: (name, implied) => {
       depth--;
+      close?.(name, implied);
     },
   };
-  new Parser(events, parserOptions(mode)).end(source);
+  return Object.assign(handler, counted);
 }
 
 const HTML_BLOCKS = new Set(
@@ -122,8 +131,10 @@ function isBlock(node: ChildNode, mode: MarkupMode): node is Element {
 
 /** Throws {@link MarkupDepthError} for markup nested past {@link MAX_MARKUP_DEPTH}. */
 export function markupUnits(source: string, mode: MarkupMode): MarkupUnits {
-  checkMarkupDepth(source, mode);
-  const document = parseDocument(source, { ...parserOptions(mode), withStartIndices: true, withEndIndices: true });
+  // One parse: the tree is built by a handler that stops at the first element past the limit.
+  const builder = depthLimited(new DomHandler(undefined, { withStartIndices: true, withEndIndices: true }));
+  new Parser(builder, parserOptions(mode)).end(source);
+  const document = builder.root;
   const parts: MarkupPart[] = [];
   const addRange = (nodes: ChildNode[]) => {
     const [first, last] = [nodes.at(0), nodes.at(-1)];

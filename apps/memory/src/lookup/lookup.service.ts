@@ -13,7 +13,6 @@ import { SearchKeyStatistics } from '../units/search-key-statistics';
 import { StoredUnit, UnitRepository } from '../units/unit.repository';
 import { UnitsService } from '../units/units.service';
 import { matchScorer } from './fuzzy-score';
-import { searchForm } from './normalize';
 import { CandidateKeys, candidateKeys, searchScope } from './search-keys';
 
 @Injectable()
@@ -55,14 +54,11 @@ export class LookupService {
     const scope = searchScope(memoryId, ...pair);
     const frequency = await this.statistics.current();
     // A text without any token (only punctuation) has no candidate and is not asked about.
-    const searched: { index: number; form: string; keys: CandidateKeys }[] = [];
-    texts.forEach((text, index) => {
-      const keys = candidateKeys(scope, text, threshold, frequency);
-      if (keys) searched.push({ index, form: searchForm(text), keys });
-    });
+    const keys = texts.map((text) => candidateKeys(scope, text, threshold, frequency));
+    const searched = keys.filter((k): k is CandidateKeys => k !== null);
     const candidates = await this.unitRows.candidates(memoryId, pair, searched, this.config.MEMORY_LOOKUP_CANDIDATES);
-    const units = texts.map((): StoredUnit[] => []);
-    searched.forEach((query, i) => (units[query.index] = candidates[i]));
+    let next = 0;
+    const units = keys.map((k): StoredUnit[] => (k ? candidates[next++] : []));
     return texts.map((text, i) => best(text, units[i], threshold, limit));
   }
 }

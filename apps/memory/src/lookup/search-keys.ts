@@ -23,8 +23,8 @@ export function searchScope(memoryId: string, sourceLanguage: string, targetLang
 // Lower case: a placeholder's key is as written (`%S`), and a match in other letter case is a match.
 const wordKey = (scope: string, key: string) => `${scope}:${key.toLowerCase().replaceAll(KEY_SEPARATOR, '')}`;
 const lengthKey = (scope: string, tokens: number) => `${scope}#${tokens}`;
-const formKey = (scope: string, text: string) =>
-  `${scope}=${createHash('md5').update(searchForm(text)).digest('base64url').slice(0, 16)}`;
+const formKey = (scope: string, form: string) =>
+  `${scope}=${createHash('md5').update(form).digest('base64url').slice(0, 16)}`;
 
 /** A unit's keys: each distinct token once, its token count and its search form. */
 export function searchKeys(scope: string, source: string): string[] {
@@ -32,11 +32,13 @@ export function searchKeys(scope: string, source: string): string[] {
   return [
     ...new Set(tokens.map((t) => wordKey(scope, t.key))),
     lengthKey(scope, tokens.length),
-    formKey(scope, source),
+    formKey(scope, searchForm(source)),
   ];
 }
 
 export interface CandidateKeys {
+  /** The text's search form: the candidates are ranked by their similarity to it. */
+  form: string;
   /** A candidate holds at least one of these (the query's rarest tokens)... */
   anyWord: string[];
   /** ...and one of these (the token counts a match at the threshold can have)... */
@@ -80,10 +82,12 @@ export function candidateKeys(
   distinct.sort((a, b) => frequency(a) - frequency(b) || b.length - a.length);
   // The share is of all tokens: a match's differences may all fall on the words.
   const wanted = Math.max(2, Math.ceil(tokens.length * wordShare(threshold)));
+  const form = searchForm(text);
   return {
+    form,
     anyWord: distinct.slice(0, wanted),
     anyLength: lengthsWithin(scope, tokens.length, threshold),
-    sameForm: formKey(scope, text),
+    sameForm: formKey(scope, form),
   };
 }
 

@@ -140,12 +140,12 @@ export class UnitRepository {
   async candidates(
     memoryId: string,
     pair: [string, string],
-    queries: { form: string; keys: CandidateKeys }[],
+    queries: CandidateKeys[],
     limit: number,
   ): Promise<StoredUnit[][]> {
     if (queries.length === 0) return [];
     const trgm = await this.trigramSchema();
-    const joined = (pick: (keys: CandidateKeys) => string[]) => queries.map((q) => pick(q.keys).join(KEY_SEPARATOR));
+    const joined = (pick: (keys: CandidateKeys) => string[]) => queries.map((q) => pick(q).join(KEY_SEPARATOR));
     // `memory_id::text`: no btree can serve that condition, so the word index is always the
     // access path. Right after an import, before statistics catch up, the planner otherwise
     // walked the (memory, pair) index and tested every unit of the pair.
@@ -161,7 +161,7 @@ export class UnitRepository {
       [
         joined((k) => k.anyWord),
         joined((k) => k.anyLength),
-        queries.map((q) => q.keys.sameForm),
+        queries.map((q) => q.sameForm),
         queries.map((q) => q.form),
         KEY_SEPARATOR,
         memoryId,

@@ -134,11 +134,11 @@ export class RpcClient implements OnApplicationShutdown {
   /**
    * Hands each event of `subject` to one subscriber in `queue`, a queue group that spans apps (an
    * app's own Nest servers subscribe in its own queue or in none): for work one replica of any of
-   * these apps does for all of them. Answers a function that unsubscribes.
+   * these apps does for all of them. The subscription ends with the connection.
    */
-  async subscribeAcrossApps(subject: string, queue: string, handle: (data: unknown) => void): Promise<() => void> {
+  async subscribeAcrossApps(subject: string, queue: string, handle: (data: unknown) => void): Promise<void> {
     const nats = await this.connected();
-    const subscription = nats.subscribe(this.namespaced(subject), {
+    nats.subscribe(this.namespaced(subject), {
       queue: this.namespaced(queue),
       callback: (error, message) => {
         if (error) return;
@@ -152,7 +152,6 @@ export class RpcClient implements OnApplicationShutdown {
         handle(packet?.data);
       },
     });
-    return () => subscription.unsubscribe();
   }
 
   /** The subject as this cluster's services subscribe it (NATS_SUBJECT_PREFIX). */
