@@ -55,6 +55,11 @@ export class EngineRegistry implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** A glossary in these languages is being filled: the engine readies what its terms will need. */
+  readyForGlossary(languages: readonly string[]): void {
+    if (this.engine.inner instanceof ApertiumEngine) this.engine.inner.readyForGlossary(languages);
+  }
+
   onModuleDestroy(): void {
     if (this.engine.inner instanceof ApertiumEngine) this.engine.inner.stop();
   }

@@ -42,6 +42,7 @@ export class ApertiumPipeline {
   private cutTail: Named[] | null = null;
   private readonly tail: { stages: string[]; bilingual: number; generator: number };
   private readonly tagger: FreshStateTagger | null = null;
+  private startedOnce = false;
 
   constructor(
     readonly mode: string,
@@ -75,10 +76,24 @@ export class ApertiumPipeline {
     return this.tagger?.recycles ?? 0;
   }
 
+  /** Whether start() ran or a text was sent: its processes are loaded or loading. */
+  get started(): boolean {
+    return this.startedOnce;
+  }
+
   /** Starts every process now rather than on the first text. */
   start(): void {
     this.logger.log(`starting pipeline ${this.mode}`);
+    this.startedOnce = true;
     for (const { station } of this.stations) station.start();
+  }
+
+  /** Starts the cut copy of the stages that texts with glossary terms take (no-op if not editable). */
+  startGlossaryWay(): void {
+    if (!this.editable) return;
+    // Every chunk of an import asks: said once.
+    if (!this.cutTail) this.logger.log(`starting the glossary way of pipeline ${this.mode}`);
+    for (const { station } of this.cut()) station.start();
   }
 
   /** Sends one text already in stream format; resolves with the stream the pipeline answers. */
@@ -104,6 +119,7 @@ export class ApertiumPipeline {
   }
 
   private async run(stream: string, route: PipelineRoute): Promise<string> {
+    this.startedOnce = true;
     let data: Buffer = Buffer.from(stream.replace(/\0/g, ''));
     try {
       const cut = route.edit !== undefined || route.until !== undefined;

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApertiumEngine } from './apertium.engine';
@@ -64,5 +64,70 @@ describe('ApertiumEngine failures', () => {
     );
     expect(results).toEqual(texts.map((text) => ({ ok: true, text })));
     engine.stop();
+  });
+});
+
+const DEBIAN_MODES = '/usr/share/apertium/modes';
+
+/**
+ * Command lines of this process's children: the shells NulProcess starts, each naming its whole
+ * pipeline (spawn returns once the shell runs; what the shell starts comes later).
+ */
+function childCommands(): string[] {
+  const pid = process.pid;
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((child) => {
+      try {
+        return [readFileSync(`/proc/${child}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()];
+      } catch {
+        return []; // Gone meanwhile.
+      }
+    });
+}
+
+/**
+ * A bulk import readies the processes glossary terms need (issue 41: the first translation with
+ * a new glossary waited about a second for them), but only for pipelines already running. Debian's
+ * eng-spa and spa-eng modes (installed for the tests).
+ */
+describe('ApertiumEngine.readyForGlossary', () => {
+  let apertium: ApertiumEngine;
+  beforeEach(() => {
+    apertium = new ApertiumEngine({ modesDir: DEBIAN_MODES, timeoutMs: 5_000, timeoutMsPer1000Chars: 0 });
+  });
+  afterEach(async () => {
+    apertium.stop();
+    // Stopped groups die asynchronously: the next test counts only its own processes.
+    for (let waited = 0; waited < 5_000 && childCommands().length > 0; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
+  const hasGeneratorMarkingUnknowns = (commands: string[]) =>
+    commands.some((c) => c.startsWith('sh -c lt-proc -z -g') && c.includes('eng-spa.autogen.bin'));
+  const hasSpanishAnalyser = (commands: string[]) =>
+    commands.some((c) => c.startsWith('sh -c lt-proc') && c.includes('spa-eng.automorf.bin') && !c.includes('|'));
+  const bilingualLookups = (commands: string[]) => commands.filter((c) => c.includes('eng-spa.autobil.bin')).length;
+
+  it("starts the target dictionaries and the pipeline's cut stages of a running pair between the glossary's languages", () => {
+    apertium.warm(['eng-spa']);
+    const before = childCommands();
+    expect(hasGeneratorMarkingUnknowns(before)).toBe(false);
+    apertium.readyForGlossary(['en', 'es-ES']);
+    const after = childCommands();
+    expect(hasGeneratorMarkingUnknowns(after)).toBe(true);
+    expect(hasSpanishAnalyser(after)).toBe(true);
+    // The cut copy's own bilingual lookup, besides the whole pipeline's.
+    expect(bilingualLookups(after)).toBe(bilingualLookups(before) + 1);
+  });
+
+  it('starts nothing for a pair no one has translated, nor for languages the glossary lacks', () => {
+    apertium.readyForGlossary(['en', 'es']);
+    expect(childCommands()).toEqual([]);
+    apertium.warm(['eng-spa']);
+    const running = childCommands();
+    apertium.readyForGlossary(['en', 'de']);
+    expect(childCommands()).toEqual(running);
   });
 });

@@ -126,6 +126,21 @@ export class ApertiumEngine implements TranslationEngine {
     }
   }
 
+  /**
+   * A glossary in these languages is being filled (a bulk import): the running pipelines between
+   * two of them start the processes glossary terms need, so its first use does not wait for them.
+   * Pipelines not running stay so: a pair nobody translates costs no processes.
+   */
+  readyForGlossary(languages: readonly string[]): void {
+    const bases = new Set(languages.map((l) => parseLanguageTag(l)?.base).filter(Boolean));
+    for (const mode of this.modes) {
+      const pipeline = this.pipelines.get(mode.name);
+      if (!pipeline?.started || !bases.has(mode.source) || !bases.has(mode.target)) continue;
+      pipeline.startGlossaryWay();
+      this.glossary.start(mode);
+    }
+  }
+
   stop(): void {
     for (const pipeline of this.pipelines.values()) pipeline.stop();
     this.glossary.stop();

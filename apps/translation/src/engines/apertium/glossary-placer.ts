@@ -63,6 +63,11 @@ export class GlossaryPlacer {
     return output;
   }
 
+  /** Starts the target dictionaries this mode's glossary terms are read with (TargetMorphology.start). */
+  start(mode: ApertiumMode): void {
+    this.morphology.start(mode);
+  }
+
   stop(): void {
     this.morphology.stop();
   }

@@ -32,9 +32,8 @@ export class TargetMorphology {
    * read here is one the pipeline's generator inflects.
    */
   of(mode: ApertiumMode): Dictionary {
-    const fromTarget = this.modes.filter((m) => m.source === mode.target && !m.targetVariant);
-    const reverse = fromTarget.find((m) => m.target === mode.source) ?? fromTarget.at(0);
-    return this.dictionary(reverse?.stages[0] ?? null, generatorOf(mode));
+    const { analyser, generator } = this.ownCommands(mode);
+    return this.dictionary(analyser, generator);
   }
 
   /**
@@ -45,20 +44,42 @@ export class TargetMorphology {
   largest(language: string): Dictionary {
     let dictionary = this.richest.get(language);
     if (!dictionary) {
-      const candidates = this.modes
-        .filter((m) => m.target === language && !m.targetVariant)
-        .flatMap((into) => {
-          const generator = generatorOf(into);
-          const from = this.modes.find(
-            (m) => m.source === language && m.stages[0] && generator && dataDir(m.stages[0]) === dataDir(generator),
-          );
-          return from && generator ? [{ analyser: from.stages[0], generator, size: dataSize(from.stages[0]) }] : [];
-        })
-        .sort((a, b) => b.size - a.size);
-      dictionary = candidates[0] ? this.dictionary(candidates[0].analyser, candidates[0].generator) : NONE;
+      const commands = this.largestCommands(language);
+      dictionary = commands ? this.dictionary(commands.analyser, commands.generator) : NONE;
       this.richest.set(language, dictionary);
     }
     return dictionary;
+  }
+
+  /**
+   * Starts the processes of(mode) and largest(mode.target) use, so the first glossary term does
+   * not wait for them to load their dictionaries (about a second for Spanish).
+   */
+  start(mode: ApertiumMode): void {
+    const own = this.ownCommands(mode);
+    const largest = this.largestCommands(mode.target);
+    for (const command of [own.analyser, own.generator, largest?.analyser, largest?.generator])
+      if (command) this.process(command).start();
+  }
+
+  private ownCommands(mode: ApertiumMode): { analyser: string | null; generator: string | null } {
+    const fromTarget = this.modes.filter((m) => m.source === mode.target && !m.targetVariant);
+    const reverse = fromTarget.find((m) => m.target === mode.source) ?? fromTarget.at(0);
+    return { analyser: reverse?.stages[0] ?? null, generator: generatorOf(mode) };
+  }
+
+  private largestCommands(language: string): { analyser: string; generator: string } | null {
+    const candidates = this.modes
+      .filter((m) => m.target === language && !m.targetVariant)
+      .flatMap((into) => {
+        const generator = generatorOf(into);
+        const from = this.modes.find(
+          (m) => m.source === language && m.stages[0] && generator && dataDir(m.stages[0]) === dataDir(generator),
+        );
+        return from && generator ? [{ analyser: from.stages[0], generator, size: dataSize(from.stages[0]) }] : [];
+      })
+      .sort((a, b) => b.size - a.size);
+    return candidates[0] ?? null;
   }
 
   stop(): void {
