@@ -11,7 +11,6 @@ import type { GlossaryEntry } from './types';
 export class CompiledLanguage {
   readonly entries: CompiledEntry[] = [];
   private readonly index = new TokenIndex();
-  private readonly bySpelling = new HeadsBySpelling();
   private readonly charInfos = new Map<string, WordInfo>();
   /**
    * Each distinct word of the entries compiled once, with its index keys: 100,000 terms of one to
@@ -39,13 +38,7 @@ export class CompiledLanguage {
     if (!compiled) return;
     this.nextIndex = Math.max(this.nextIndex, position + 1);
     this.entries.push(compiled);
-    const first = this.bySpelling.get(compiled);
-    if (first) {
-      first.twins.push(compiled);
-      return;
-    }
-    this.bySpelling.set(compiled);
-    this.index.add(compiled);
+    this.index.addUnlessTwin(compiled)?.twins.push(compiled);
   }
 
   /**
@@ -59,19 +52,17 @@ export class CompiledLanguage {
     this.entries.length = 0;
     this.entries.push(...kept);
     for (const entry of removed) {
-      const head = this.bySpelling.get(entry);
+      const head = this.index.headOf(entry);
       if (head !== entry) {
         if (head) head.twins.splice(head.twins.indexOf(entry) >>> 0, 1);
         continue;
       }
       this.index.remove(entry);
-      this.bySpelling.delete(entry);
       const others = entry.twins.filter((t) => !termIds.has(t.termId));
       const heir = others.shift();
       if (!heir) continue;
       heir.twins.push(...others);
-      this.bySpelling.set(heir);
-      this.index.add(heir);
+      this.index.addUnlessTwin(heir);
     }
   }
 
@@ -111,28 +102,6 @@ export class CompiledLanguage {
 /** Entries with the same key match the same spans (twins): same spelling, same caseSensitivity. */
 export function spellingKey(entry: CompiledEntry): string {
   return `${entry.caseSensitivity}\u0000${entry.normalized}`;
-}
-
-/**
- * The first entry of each spelling (spellingKey), the head its twins hang on: a map per
- * caseSensitivity, so that 100,000 entries do not each build a key string.
- */
-class HeadsBySpelling {
-  private readonly byCase = new Map<string, Map<string, CompiledEntry>>();
-
-  get(entry: CompiledEntry): CompiledEntry | undefined {
-    return this.byCase.get(entry.caseSensitivity)?.get(entry.normalized);
-  }
-
-  set(head: CompiledEntry): void {
-    let heads = this.byCase.get(head.caseSensitivity);
-    if (!heads) this.byCase.set(head.caseSensitivity, (heads = new Map<string, CompiledEntry>()));
-    heads.set(head.normalized, head);
-  }
-
-  delete(entry: CompiledEntry): void {
-    this.byCase.get(entry.caseSensitivity)?.delete(entry.normalized);
-  }
 }
 
 /** Compounds unknown to the dictionary are compared by their last component: same beginning. */
