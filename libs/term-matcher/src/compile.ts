@@ -1,6 +1,6 @@
 import { foldCase, hasUpper, isInitialCapital, stripAccents } from './case';
 import { normalizeString } from './normalize';
-import { gapKind, GapKind, normalizeGap, tokenize } from './tokenize';
+import { gapKind, GapKind, normalizeGap, tokenize, type Tokens, wordsOfTerms } from './tokenize';
 import type { LanguageModule, WordInfo } from './languages/types';
 import type { CompiledEntry, EntryWord } from './entries';
 import { japaneseEntryInfo } from './japanese-match';
@@ -35,10 +35,54 @@ export class CompiledLanguage {
    */
   add(entry: GlossaryEntry, position = this.nextIndex): void {
     const compiled = compileEntry(entry, position, this.module, this.wordOf);
-    if (!compiled) return;
-    this.nextIndex = Math.max(this.nextIndex, position + 1);
+    if (compiled) this.insert(compiled);
+  }
+
+  /**
+   * Compiles `entries` (placed from `position` on) before the words this language has not seen
+   * are analysed: the words to hand to the dictionaries (Draft.words) are found by the one lookup
+   * per word that compiling makes anyway, instead of splitting every term a second time.
+   */
+  draft(entries: readonly GlossaryEntry[], position: number): Draft {
+    const draft: Draft = { entries: [], words: [], unseen: [] };
+    const wordOf = (surface: string, charLevel: boolean): EntryWord => {
+      const seen = this.words.get(charLevel ? charLevelKey(surface) : surface);
+      if (seen) return seen;
+      // A character of a script written without spaces is not looked up in a dictionary.
+      if (charLevel) return this.word(surface, true);
+      draft.unseen.push(surface);
+      return UNSEEN_WORD;
+    };
+    for (const entry of entries) {
+      const from = draft.unseen.length;
+      const compiled = compileEntry(entry, position, this.module, wordOf);
+      if (!compiled) continue;
+      position++;
+      draft.entries.push(compiled);
+      if (!splitAsCompiled(compiled, entry.term, this.module)) draft.words.push(...wordsOfTerms([entry.term]));
+      else for (let k = from; k < draft.unseen.length; k++) draft.words.push(draft.unseen[k]);
+    }
+    return draft;
+  }
+
+  /** Adds the entries of a draft, its words prepared (LanguageModule.prepare of Draft.words). */
+  complete(draft: Draft): readonly CompiledEntry[] {
+    let next = 0;
+    for (const entry of draft.entries) {
+      // Written here only, while the entry is in no index yet: read-only from then on.
+      const words = entry.words as EntryWord[];
+      for (let k = 0; k < words.length; k++)
+        if (words[k] === UNSEEN_WORD) words[k] = this.word(draft.unseen[next++], false);
+    }
+    return draft.entries;
+  }
+
+  /** Indexes an entry compiled by add() or draft() (its words complete). */
+  insert(compiled: CompiledEntry): void {
+    this.nextIndex = Math.max(this.nextIndex, compiled.index + 1);
     this.entries.push(compiled);
-    this.index.addUnlessTwin(compiled)?.twins.push(compiled);
+    const head = this.index.addUnlessTwin(compiled);
+    if (head) addTwin(head, compiled);
   }
 
   /**
@@ -54,14 +98,15 @@ export class CompiledLanguage {
     for (const entry of removed) {
       const head = this.index.headOf(entry);
       if (head !== entry) {
-        if (head) head.twins.splice(head.twins.indexOf(entry) >>> 0, 1);
+        const at = head ? head.twins.indexOf(entry) : -1;
+        if (head && at >= 0) head.twins.splice(at, 1);
         continue;
       }
       this.index.remove(entry);
       const others = entry.twins.filter((t) => !termIds.has(t.termId));
       const heir = others.shift();
       if (!heir) continue;
-      heir.twins.push(...others);
+      for (const twin of others) addTwin(heir, twin);
       this.index.addUnlessTwin(heir);
     }
   }
@@ -69,7 +114,7 @@ export class CompiledLanguage {
   private readonly wordOf = (surface: string, charLevel: boolean): EntryWord => this.word(surface, charLevel);
 
   private word(surface: string, charLevel: boolean): EntryWord {
-    const key = charLevel ? `\u0001${surface}` : surface;
+    const key = charLevel ? charLevelKey(surface) : surface;
     let word = this.words.get(key);
     if (!word) {
       word = compileWord(surface, charLevel, this.module);
@@ -97,6 +142,54 @@ export class CompiledLanguage {
   hasForm(fold: string): boolean {
     return this.index.has(fold);
   }
+}
+
+/**
+ * Entries compiled ahead of the analysis of their words (CompiledLanguage.draft), the words this
+ * language had not seen standing as UNSEEN_WORD until complete().
+ */
+export interface Draft {
+  readonly entries: CompiledEntry[];
+  /** Words for the dictionaries to read before complete() (LanguageModule.prepare). */
+  readonly words: string[];
+  /** The written forms of the UNSEEN_WORD places, in the order of the entries' words. */
+  readonly unseen: string[];
+}
+
+const UNSEEN_WORD: EntryWord = Object.freeze({
+  surface: '',
+  charLevel: false,
+  info: Object.freeze({ fold: '', stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false }),
+  forms: [],
+  root: null,
+  stripped: '',
+  keys: [],
+});
+
+/** The words map's key of a character of a script written without spaces, apart from words. */
+function charLevelKey(surface: string): string {
+  return `\u0001${surface}`;
+}
+
+const JOINERS = /[\u200C\u200D]/;
+const JOINERS_OR_APOSTROPHES = /['\u2019\u02BC\u200C\u200D]/;
+
+/**
+ * Whether the dictionaries' split of the term (wordsOfTerms) gives the entry's words: the term is
+ * its own normalized form and no token is a single character or holds a joiner or apostrophe.
+ */
+function splitAsCompiled(compiled: CompiledEntry, term: string, module: LanguageModule): boolean {
+  if (compiled.normalized !== term) return false;
+  for (const word of compiled.words) if (word.charLevel) return false;
+  return !(module.apostropheInWords ? JOINERS_OR_APOSTROPHES : JOINERS).test(term);
+}
+
+/** Frozen: a push to it would give every entry the twin (addTwin gives a head its own list). */
+const NO_TWINS = Object.freeze([]) as unknown as CompiledEntry[];
+
+function addTwin(head: CompiledEntry, twin: CompiledEntry): void {
+  if (head.twins === NO_TWINS) head.twins = [twin];
+  else head.twins.push(twin);
 }
 
 /** Entries with the same key match the same spans (twins): same spelling, same caseSensitivity. */
@@ -175,15 +268,30 @@ function stripEach(s: string): string {
   return out;
 }
 
-/** The gaps of every one-word entry: never written to. */
-const NO_GAPS: { kind: GapKind; text: string }[] = [];
+interface Gap {
+  kind: GapKind;
+  text: string;
+}
 
 /** The gap between the words of most terms, one object for all of them (100,000 terms). */
-const SPACE_GAP: { kind: GapKind; text: string } = Object.freeze({ kind: 'sep', text: ' ' });
+const SPACE_GAP: Gap = Object.freeze({ kind: 'sep', text: ' ' });
 
-function entryGap(gap: string): { kind: GapKind; text: string } {
+/** The gaps of entries whose words are one space apart, by number of words: shared, never written to. */
+const SPACE_GAPS: Gap[][] = [[], [], [SPACE_GAP], [SPACE_GAP, SPACE_GAP]];
+
+function entryGap(gap: string): Gap {
   return gap === ' ' ? SPACE_GAP : { kind: gapKind(gap), text: normalizeGap(gap) };
 }
+
+function entryGaps(text: string, tokens: Tokens): Gap[] {
+  let spaced = true;
+  for (let k = 1; k < tokens.count && spaced; k++)
+    spaced = tokens.start[k] === tokens.end[k - 1] + 1 && text.charCodeAt(tokens.end[k - 1]) === SPACE;
+  if (spaced && tokens.count < SPACE_GAPS.length) return SPACE_GAPS[tokens.count];
+  return tokens.start.slice(1).map((start, k) => entryGap(text.slice(tokens.end[k], start)));
+}
+
+const SPACE = 0x20;
 
 function compileEntry(
   entry: GlossaryEntry,
@@ -194,13 +302,9 @@ function compileEntry(
   const text = normalizeString(entry.term.trim());
   const tokens = tokenize(text, module.apostropheInWords);
   if (tokens.count === 0) return null;
-  const words: EntryWord[] = [];
-  const gaps: { kind: GapKind; text: string }[] = tokens.count > 1 ? [] : NO_GAPS;
-  for (let k = 0; k < tokens.count; k++) {
-    const surface = text.slice(tokens.start[k], tokens.end[k]);
-    words.push(wordOf(surface, tokens.charLevel[k] === 1));
-    if (k > 0) gaps.push(entryGap(text.slice(tokens.end[k - 1], tokens.start[k])));
-  }
+  // Arrays made at their size (map): one grown by push from [] reserves 17 places.
+  const words = tokens.start.map((start, k) => wordOf(text.slice(start, tokens.end[k]), tokens.charLevel[k] === 1));
+  const gaps = entryGaps(text, tokens);
   const letters = text.slice(tokens.start[0], tokens.end[tokens.count - 1]);
   const upper = hasUpper(text);
   return {
@@ -217,6 +321,6 @@ function compileEntry(
     hasUpper: upper,
     initialCapitalOnly: upper && isInitialCapital(letters.replace(/[^\p{L}]/gu, '')),
     japanese: module.japanese ? japaneseEntryInfo(module.japanese, text) : undefined,
-    twins: [],
+    twins: NO_TWINS,
   };
 }

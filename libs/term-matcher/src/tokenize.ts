@@ -78,6 +78,11 @@ function splitMixedRun(run: string, offset: number, starts: number[], ends: numb
   }
 }
 
+/** The words of terms, as a compile hands them to the dictionaries (prepare) and analyses them ahead. */
+export function wordsOfTerms(terms: readonly string[]): string[] {
+  return terms.flatMap((term) => term.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean));
+}
+
 export type GapKind = 'none' | 'sep' | 'other';
 
 export function gapKind(gap: string): GapKind {
