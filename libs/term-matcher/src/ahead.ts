@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { languageKey, wordsOfTerms } from './glossary';
+import { languageKey } from './glossary';
+import { wordsOfTerms } from './tokenize';
 import { baseLanguage } from './languages/registry';
 import { defaultResources } from './languages/resources';
 import type { LanguageResources, WordInfo } from './languages/types';

@@ -1,9 +1,8 @@
-import { foldCase, hasUpper, isInitialCapital, stripAccents } from './case';
-import { normalizeString } from './normalize';
-import { gapKind, GapKind, normalizeGap, tokenize } from './tokenize';
+import { foldCase } from './case';
+import { compileEntry, compileWord, NO_TWINS } from './compile-entry';
+import { wordsOfTerms } from './tokenize';
 import type { LanguageModule, WordInfo } from './languages/types';
 import type { CompiledEntry, EntryWord } from './entries';
-import { japaneseEntryInfo } from './japanese-match';
 import { TokenIndex } from './token-index';
 import type { GlossaryEntry } from './types';
 
@@ -11,7 +10,6 @@ import type { GlossaryEntry } from './types';
 export class CompiledLanguage {
   readonly entries: CompiledEntry[] = [];
   private readonly index = new TokenIndex();
-  private readonly bySpelling = new HeadsBySpelling();
   private readonly charInfos = new Map<string, WordInfo>();
   /**
    * Each distinct word of the entries compiled once, with its index keys: 100,000 terms of one to
@@ -36,16 +34,57 @@ export class CompiledLanguage {
    */
   add(entry: GlossaryEntry, position = this.nextIndex): void {
     const compiled = compileEntry(entry, position, this.module, this.wordOf);
-    if (!compiled) return;
-    this.nextIndex = Math.max(this.nextIndex, position + 1);
-    this.entries.push(compiled);
-    const first = this.bySpelling.get(compiled);
-    if (first) {
-      first.twins.push(compiled);
-      return;
+    if (compiled) this.insert(compiled);
+  }
+
+  /**
+   * Compiles `entries` (placed from `position` on) before the words this language has not seen
+   * are analysed: the words to hand to the dictionaries (Draft.words) are found by the one lookup
+   * per word that compiling makes anyway, instead of splitting every term a second time.
+   */
+  draft(entries: readonly GlossaryEntry[], position: number): Draft {
+    const draft: Draft = { entries: [], words: [], unseen: [] };
+    const wordOf = (surface: string, charLevel: boolean): EntryWord => {
+      const seen = this.words.get(charLevel ? charLevelKey(surface) : surface);
+      if (seen) return seen;
+      // A character of a script written without spaces is not looked up in a dictionary.
+      if (charLevel) return this.word(surface, true);
+      draft.unseen.push(surface);
+      return UNSEEN_WORD;
+    };
+    for (const entry of entries) {
+      const from = draft.unseen.length;
+      const compiled = compileEntry(entry, position, this.module, wordOf);
+      if (!compiled) continue;
+      position++;
+      draft.entries.push(compiled);
+      if (!splitAsCompiled(compiled, entry.term, this.module)) draft.words.push(...wordsOfTerms([entry.term]));
+      else for (let k = from; k < draft.unseen.length; k++) draft.words.push(draft.unseen[k]);
     }
-    this.bySpelling.set(compiled);
-    this.index.add(compiled);
+    return draft;
+  }
+
+  /**
+   * Puts the words of a draft in its entries once the dictionaries have read Draft.words
+   * (LanguageModule.prepare); answers the entries, for insert().
+   */
+  complete(draft: Draft): readonly CompiledEntry[] {
+    let next = 0;
+    for (const entry of draft.entries) {
+      // Written here only, while the entry is in no index yet: read-only from then on.
+      const words = entry.words as EntryWord[];
+      for (let k = 0; k < words.length; k++)
+        if (words[k] === UNSEEN_WORD) words[k] = this.word(draft.unseen[next++], false);
+    }
+    return draft.entries;
+  }
+
+  /** Indexes an entry compiled by add() or draft() (its words complete). */
+  insert(compiled: CompiledEntry): void {
+    this.nextIndex = Math.max(this.nextIndex, compiled.index + 1);
+    this.entries.push(compiled);
+    const head = this.index.addUnlessTwin(compiled);
+    if (head) addTwin(head, compiled);
   }
 
   /**
@@ -59,26 +98,24 @@ export class CompiledLanguage {
     this.entries.length = 0;
     this.entries.push(...kept);
     for (const entry of removed) {
-      const head = this.bySpelling.get(entry);
+      const head = this.index.headOf(entry);
       if (head !== entry) {
-        if (head) head.twins.splice(head.twins.indexOf(entry) >>> 0, 1);
+        if (head) removeTwin(head, entry);
         continue;
       }
       this.index.remove(entry);
-      this.bySpelling.delete(entry);
       const others = entry.twins.filter((t) => !termIds.has(t.termId));
       const heir = others.shift();
       if (!heir) continue;
-      heir.twins.push(...others);
-      this.bySpelling.set(heir);
-      this.index.add(heir);
+      for (const twin of others) addTwin(heir, twin);
+      this.index.addUnlessTwin(heir);
     }
   }
 
   private readonly wordOf = (surface: string, charLevel: boolean): EntryWord => this.word(surface, charLevel);
 
   private word(surface: string, charLevel: boolean): EntryWord {
-    const key = charLevel ? `\u0001${surface}` : surface;
+    const key = charLevel ? charLevelKey(surface) : surface;
     let word = this.words.get(key);
     if (!word) {
       word = compileWord(surface, charLevel, this.module);
@@ -108,146 +145,58 @@ export class CompiledLanguage {
   }
 }
 
+/**
+ * Entries compiled ahead of the analysis of their words (CompiledLanguage.draft), the words this
+ * language had not seen standing as UNSEEN_WORD until complete().
+ */
+export interface Draft {
+  readonly entries: CompiledEntry[];
+  /** Words for the dictionaries to read before complete() (LanguageModule.prepare). */
+  readonly words: string[];
+  /** The written forms of the UNSEEN_WORD places, in the order of the entries' words. */
+  readonly unseen: string[];
+}
+
+/** A draft's place for a word not analysed yet: complete() replaces it before the entry is indexed. */
+const UNSEEN_WORD: EntryWord = Object.freeze({
+  surface: '',
+  charLevel: false,
+  info: Object.freeze({ fold: '', stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false }),
+  forms: [],
+  root: null,
+  stripped: '',
+  keys: [],
+});
+
+/** The words map's key of a character of a script written without spaces, apart from words. */
+function charLevelKey(surface: string): string {
+  return `\u0001${surface}`;
+}
+
+const JOINERS = /[\u200C\u200D]/;
+const JOINERS_OR_APOSTROPHES = /['\u2019\u02BC\u200C\u200D]/;
+
+/**
+ * Whether the dictionaries' split of the term (wordsOfTerms) gives the entry's words: the term is
+ * its own normalized form and no token is a single character or holds a joiner or apostrophe.
+ */
+function splitAsCompiled(compiled: CompiledEntry, term: string, module: LanguageModule): boolean {
+  if (compiled.normalized !== term) return false;
+  for (const word of compiled.words) if (word.charLevel) return false;
+  return !(module.apostropheInWords ? JOINERS_OR_APOSTROPHES : JOINERS).test(term);
+}
+
+function addTwin(head: CompiledEntry, twin: CompiledEntry): void {
+  if (head.twins === NO_TWINS) head.twins = [twin];
+  else head.twins.push(twin);
+}
+
+function removeTwin(head: CompiledEntry, twin: CompiledEntry): void {
+  const at = head.twins.indexOf(twin);
+  if (at >= 0) head.twins.splice(at, 1);
+}
+
 /** Entries with the same key match the same spans (twins): same spelling, same caseSensitivity. */
 export function spellingKey(entry: CompiledEntry): string {
   return `${entry.caseSensitivity}\u0000${entry.normalized}`;
-}
-
-/**
- * The first entry of each spelling (spellingKey), the head its twins hang on: a map per
- * caseSensitivity, so that 100,000 entries do not each build a key string.
- */
-class HeadsBySpelling {
-  private readonly byCase = new Map<string, Map<string, CompiledEntry>>();
-
-  get(entry: CompiledEntry): CompiledEntry | undefined {
-    return this.byCase.get(entry.caseSensitivity)?.get(entry.normalized);
-  }
-
-  set(head: CompiledEntry): void {
-    let heads = this.byCase.get(head.caseSensitivity);
-    if (!heads) this.byCase.set(head.caseSensitivity, (heads = new Map<string, CompiledEntry>()));
-    heads.set(head.normalized, head);
-  }
-
-  delete(entry: CompiledEntry): void {
-    this.byCase.get(entry.caseSensitivity)?.delete(entry.normalized);
-  }
-}
-
-/** Compounds unknown to the dictionary are compared by their last component: same beginning. */
-const COMPOUND_PREFIX = 5;
-
-export function compoundKey(fold: string): string | null {
-  return fold.length > COMPOUND_PREFIX ? `\u0001${fold.slice(0, COMPOUND_PREFIX)}` : null;
-}
-
-function entryWordKeys(word: Omit<EntryWord, 'keys'>, compounds: boolean): string[] {
-  const keys = new Set(word.forms);
-  const compound = compounds && !word.charLevel ? compoundKey(word.info.fold) : null;
-  if (compound) keys.add(compound);
-  if (word.info.stem && word.root) {
-    keys.add(word.info.stem);
-    keys.add(stripAccents(word.info.stem));
-  }
-  keys.add(word.stripped);
-  return [...keys];
-}
-
-/** Index keys of a text word (see entryWordKeys). */
-export function textWordKeys(info: WordInfo, caps: boolean, compounds = false): string[] {
-  const keys = [info.fold];
-  const compound = compounds && !info.known ? compoundKey(info.fold) : null;
-  if (compound) keys.push(compound);
-  for (const l of info.lemmas) if (l !== info.fold) keys.push(l);
-  if (info.stem !== null && info.stem !== info.fold) keys.push(info.stem);
-  // 'APIs': the plural of an abbreviation.
-  if (info.abbreviation && info.fold.endsWith('s')) keys.push(info.fold.slice(0, -1));
-  if (caps) {
-    keys.push(stripAccents(info.fold));
-    if (info.stem !== null) keys.push(stripAccents(info.stem));
-  }
-  return keys;
-}
-
-const MIN_ROOT = 3;
-
-function commonPrefixLength(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a[i] === b[i]) i++;
-  return i;
-}
-
-export function compileWord(surface: string, charLevel: boolean, module: LanguageModule): EntryWord {
-  const info = charLevel
-    ? { fold: foldCase(surface, module.code), stem: null, lemmas: [], known: false, isLemma: true, abbreviation: false }
-    : module.analyze(surface);
-  const forms = info.lemmas.length === 0 ? [info.fold] : [...new Set([info.fold, ...info.lemmas])];
-  let root: string | null = null;
-  if (info.stem && !info.abbreviation) {
-    // Some stemmers drop accents (Greek): align the stem accent-insensitively, letter by letter.
-    const r = info.fold.slice(0, commonPrefixLength(stripEach(info.fold), stripEach(info.stem)));
-    root = r.length >= MIN_ROOT ? r : null;
-  }
-  const word = { surface, charLevel, info, forms, root, stripped: stripAccents(info.fold), keys: [] as string[] };
-  word.keys = entryWordKeys(word, module.compounds);
-  return word;
-}
-
-function stripEach(s: string): string {
-  // Most words have nothing to strip: no pass letter by letter.
-  if (stripAccents(s) === s) return s;
-  let out = '';
-  for (const ch of s) {
-    const base = stripAccents(ch);
-    out += base.length === ch.length ? base : ch;
-  }
-  return out;
-}
-
-/** The gaps of every one-word entry: never written to. */
-const NO_GAPS: { kind: GapKind; text: string }[] = [];
-
-/** The gap between the words of most terms, one object for all of them (100,000 terms). */
-const SPACE_GAP: { kind: GapKind; text: string } = Object.freeze({ kind: 'sep', text: ' ' });
-
-function entryGap(gap: string): { kind: GapKind; text: string } {
-  return gap === ' ' ? SPACE_GAP : { kind: gapKind(gap), text: normalizeGap(gap) };
-}
-
-function compileEntry(
-  entry: GlossaryEntry,
-  index: number,
-  module: LanguageModule,
-  wordOf: (surface: string, charLevel: boolean) => EntryWord,
-): CompiledEntry | null {
-  const text = normalizeString(entry.term.trim());
-  const tokens = tokenize(text, module.apostropheInWords);
-  if (tokens.count === 0) return null;
-  const words: EntryWord[] = [];
-  const gaps: { kind: GapKind; text: string }[] = tokens.count > 1 ? [] : NO_GAPS;
-  for (let k = 0; k < tokens.count; k++) {
-    const surface = text.slice(tokens.start[k], tokens.end[k]);
-    words.push(wordOf(surface, tokens.charLevel[k] === 1));
-    if (k > 0) gaps.push(entryGap(text.slice(tokens.end[k - 1], tokens.start[k])));
-  }
-  const letters = text.slice(tokens.start[0], tokens.end[tokens.count - 1]);
-  const upper = hasUpper(text);
-  return {
-    index,
-    termId: entry.termId,
-    term: entry.term,
-    normalized: text,
-    caseSensitivity: entry.caseSensitivity ?? 'auto',
-    words,
-    gaps,
-    leading: tokens.start[0] === 0 ? '' : normalizeGap(text.slice(0, tokens.start[0])),
-    trailing:
-      tokens.end[tokens.count - 1] === text.length ? '' : normalizeGap(text.slice(tokens.end[tokens.count - 1])),
-    hasUpper: upper,
-    initialCapitalOnly: upper && isInitialCapital(letters.replace(/[^\p{L}]/gu, '')),
-    japanese: module.japanese ? japaneseEntryInfo(module.japanese, text) : undefined,
-    twins: [],
-  };
 }

@@ -37,9 +37,10 @@ export interface CompiledEntry {
   /**
    * Later entries with the same spelling and caseSensitivity. They would match exactly the same
    * spans and lose every overlap, so only the first is searched (a twin stands in for it where a
-   * term filter excludes it).
+   * term filter excludes it). Written by CompiledLanguage only; entries without twins (nearly
+   * all) share one frozen empty list.
    */
-  readonly twins: CompiledEntry[];
+  twins: CompiledEntry[];
 }
 
 export interface JapaneseEntryInfo {

@@ -1,7 +1,8 @@
-import { CompiledLanguage } from './compile';
+import { CompiledLanguage, type Draft } from './compile';
 import { baseLanguage } from './languages/registry';
 import { defaultResources } from './languages/resources';
 import type { LanguageResources } from './languages/types';
+import { wordsOfTerms } from './tokenize';
 import type { GlossaryEntry } from './types';
 
 /**
@@ -127,26 +128,35 @@ export class CompiledGlossary {
 
   /**
    * In batches: the asynchronous analysers (Apertium, a process of its own) read the next batch's
-   * words while this one is compiled, instead of the compile waiting for all of them first.
+   * words while this one is indexed, instead of the compile waiting for all of them first. Each
+   * batch is drafted first (CompiledLanguage.draft): its words new to the language are the ones
+   * to prepare, so a glossary whose words were analysed ahead costs no second pass over its terms.
    */
   private async build(key: string): Promise<CompiledLanguage> {
     const module = await this.resources.load(baseLanguage(key));
     const entries = this.byLanguage.get(key) ?? [];
     const lang = new CompiledLanguage(key, module);
-    const prepareAt = (from: number) => module.prepare(wordsOf(entries.slice(from, from + BUILD_BATCH)));
-    let prepared = prepareAt(0);
+    let position = 0;
+    const draftAt = (from: number): Draft => {
+      const draft = lang.draft(entries.slice(from, from + BUILD_BATCH), position);
+      position += draft.entries.length;
+      return draft;
+    };
+    let draft = draftAt(0);
+    let prepared = module.prepare(draft.words);
     for (let from = 0; from < entries.length; from += BUILD_BATCH) {
       const asked = await prepared;
-      const next = from + BUILD_BATCH;
-      const more = next < entries.length;
+      const more = from + BUILD_BATCH < entries.length;
       // Analysed before anything else runs: the analysers' caches are bounded, and the next
       // batch's answer could otherwise push this one's out before it is used. Words analysed
       // ahead (a bulk import's) are in the language's own cache already.
+      const compiled = lang.complete(draft);
       if (more) for (const word of asked) module.analyze(word);
-      prepared = more ? prepareAt(next) : Promise.resolve(NO_WORDS);
-      for (let at = from; at < Math.min(next, entries.length); at += YIELD_EVERY) {
-        const end = Math.min(at + YIELD_EVERY, next, entries.length);
-        for (let k = at; k < end; k++) lang.add(entries[k]);
+      if (more) draft = draftAt(from + BUILD_BATCH);
+      prepared = more ? module.prepare(draft.words) : Promise.resolve(NO_WORDS);
+      for (let at = 0; at < compiled.length; at += YIELD_EVERY) {
+        const end = Math.min(at + YIELD_EVERY, compiled.length);
+        for (let k = at; k < end; k++) lang.insert(compiled[k]);
         // Lets the analyser's answer be read as it comes: its pipe holds only 64 KiB.
         if (more) await new Promise((resolve) => setImmediate(resolve));
       }
@@ -185,11 +195,6 @@ function groupByLanguage(entries: GlossaryEntry[]): Map<string, GlossaryEntry[]>
     else byLanguage.set(key, [e]);
   }
   return byLanguage;
-}
-
-/** The words of terms, as a compile hands them to the dictionaries (prepare) and analyses them ahead. */
-export function wordsOfTerms(terms: readonly string[]): string[] {
-  return terms.flatMap((term) => term.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean));
 }
 
 function wordsOf(entries: readonly GlossaryEntry[]): string[] {

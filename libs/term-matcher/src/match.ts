@@ -3,7 +3,8 @@
  * boundaries, letter case, then longest-match-wins.
  */
 import { caseMapper, foldCase, isAbbreviation } from './case';
-import { CompiledLanguage, textWordKeys } from './compile';
+import type { CompiledLanguage } from './compile';
+import { textWordKeys } from './compile-entry';
 import type { Candidate, CompiledEntry, SideMatches } from './entries';
 import { compareWord, decideCase, Grade } from './compare';
 import { japaneseInflections } from './japanese-match';

@@ -24,6 +24,7 @@ function isWidthForm(code: number): boolean {
 }
 
 const ANY_WIDTH_FORM = /[\u3000\uFF01-\uFFEE]/;
+const PRINTABLE_ASCII = /^[ -~]*$/;
 const COMBINING_MARK = /\p{M}/u;
 
 /** Length in UTF-16 units of the code point at `i` (inside the string). */
@@ -44,6 +45,8 @@ function clusterLength(input: string, i: number): number {
 
 /** normalizeText's `text` alone: no offset maps, for glossary entries (100,000 of them). */
 export function normalizeString(input: string): string {
+  // Printable ASCII is composed and has no width forms: no call to ICU (100,000 entries).
+  if (PRINTABLE_ASCII.test(input)) return input;
   if (!ANY_WIDTH_FORM.test(input) && input.normalize('NFC') === input) return input;
   return normalizeText(input).text;
 }

@@ -26,25 +26,27 @@ interface Bucket {
 export class TokenIndex {
   private readonly buckets = new Map<string, Bucket>();
 
-  add(entry: CompiledEntry): void {
-    for (const k1 of entry.words[0].keys) {
-      let bucket = this.buckets.get(k1);
-      if (!bucket) {
-        // Every field set from the start: buckets of one shape keep the lookups monomorphic.
-        bucket = { single: undefined, longer: undefined, next: undefined };
-        this.buckets.set(k1, bucket);
-      }
-      if (entry.words.length === 1) pushOnce((bucket.single ??= []), entry);
-      else if (bucket.next) indexBySecondWord(bucket.next, entry);
-      else {
-        const longer = (bucket.longer ??= []);
-        pushOnce(longer, entry);
-        if (longer.length <= SMALL_BUCKET) continue;
-        bucket.next = new Map();
-        for (const e of longer) indexBySecondWord(bucket.next, e);
-        bucket.longer = undefined;
-      }
+  /**
+   * Indexes the entry, unless an entry of the same spelling is indexed already: answers that one
+   * (its head) then, and the entry is its twin. Twins have the same words, so the head sits in
+   * the list the entry's first keys lead to: no map of spellings to build beside the index.
+   */
+  addUnlessTwin(entry: CompiledEntry): CompiledEntry | undefined {
+    const keys = entry.words[0].keys;
+    const first = this.buckets.get(keys[0]);
+    const head = first && headIn(first, entry);
+    if (head) return head;
+    for (let k = 0; k < keys.length; k++) {
+      const bucket = (k === 0 ? first : this.buckets.get(keys[k])) ?? this.newBucket(keys[k]);
+      addToBucket(bucket, entry);
     }
+    return undefined;
+  }
+
+  /** The indexed entry with this entry's spelling and caseSensitivity (itself when it is indexed). */
+  headOf(entry: CompiledEntry): CompiledEntry | undefined {
+    const bucket = this.buckets.get(entry.words[0].keys[0]);
+    return bucket && headIn(bucket, entry);
   }
 
   remove(entry: CompiledEntry): void {
@@ -86,17 +88,43 @@ export class TokenIndex {
     }
   }
 
+  private newBucket(key: string): Bucket {
+    // Every field set from the start: buckets of one shape keep the lookups monomorphic.
+    const bucket: Bucket = { single: undefined, longer: undefined, next: undefined };
+    this.buckets.set(key, bucket);
+    return bucket;
+  }
+
   /** Whether some entry's first word has this key. */
   has(key: string): boolean {
     return this.buckets.has(key);
   }
 }
 
+function headIn(bucket: Bucket, entry: CompiledEntry): CompiledEntry | undefined {
+  const { words, normalized, caseSensitivity } = entry;
+  const list = words.length === 1 ? bucket.single : (bucket.longer ?? bucket.next?.get(words[1].keys[0]));
+  if (list) for (const e of list) if (e.normalized === normalized && e.caseSensitivity === caseSensitivity) return e;
+  return undefined;
+}
+
+function addToBucket(bucket: Bucket, entry: CompiledEntry): void {
+  if (entry.words.length === 1) bucket.single = appendOnce(bucket.single, entry);
+  else if (bucket.next) indexBySecondWord(bucket.next, entry);
+  else {
+    const longer = (bucket.longer = appendOnce(bucket.longer, entry));
+    if (longer.length <= SMALL_BUCKET) return;
+    bucket.next = new Map();
+    for (const e of longer) indexBySecondWord(bucket.next, e);
+    bucket.longer = undefined;
+  }
+}
+
 function indexBySecondWord(next: Map<string, CompiledEntry[]>, entry: CompiledEntry): void {
   for (const k2 of entry.words[1].keys) {
     const list = next.get(k2);
-    if (!list) next.set(k2, [entry]);
-    else pushOnce(list, entry);
+    const grown = appendOnce(list, entry);
+    if (grown !== list) next.set(k2, grown);
   }
 }
 
@@ -112,6 +140,14 @@ function without(list: CompiledEntry[], entry: CompiledEntry): number {
   return list.length;
 }
 
-function pushOnce(list: CompiledEntry[], entry: CompiledEntry): void {
-  if (list[list.length - 1] !== entry) list.push(entry);
+/**
+ * `list` with `entry` at its end (not twice in a row), a new array while it is short: V8 grows an
+ * array by 16 places at a push, and most lists of a large glossary hold one or two entries.
+ */
+function appendOnce(list: CompiledEntry[] | undefined, entry: CompiledEntry): CompiledEntry[] {
+  if (!list) return [entry];
+  if (list[list.length - 1] === entry) return list;
+  if (list.length === 1) return [list[0], entry];
+  list.push(entry);
+  return list;
 }
