@@ -14,6 +14,8 @@ export interface HeldMatcher {
   signatures: Map<string, string> | null;
   /** Definitions compiled: the signatures' memory grows with them. */
   definitions: number;
+  /** Starts signing in the background, once, after a first count is answered; null when there is nothing to start. */
+  signAfterCount: (() => void) | null;
 }
 
 /**
@@ -56,11 +58,13 @@ export class TermCountsService {
     const held = await this.cache.get(request.glossaryId, variant, current.version, () =>
       this.compile(current, variant),
     );
-    return this.engine.count(held.compiled, {
+    const counted = await this.engine.count(held.compiled, {
       sourceLanguage: request.sourceLanguage,
       sourceText: request.sourceText,
       ...target,
     });
+    held.signAfterCount?.();
+    return counted;
   }
 
   /** Every replica hears every change (queue-less subscription) and drops older versions at once. */
@@ -86,7 +90,7 @@ export class TermCountsService {
     const loadedAt = performance.now();
     const older = this.cache.newest(glossaryId, variant);
     const olderSignatures = older && older.version < version ? older.value.signatures : null;
-    // Only a comparison with an older version needs them now: a first compile signs its terms
+    // Only a comparison with an older version needs them now: a first compile's terms are signed
     // in the background, after the count it was loaded for has been answered.
     const signatures = olderSignatures ? loaded.signatures() : null;
     const changed = olderSignatures && signatures ? changedTerms(olderSignatures, signatures) : null;
@@ -102,8 +106,13 @@ export class TermCountsService {
         entries.filter((e) => patching.has(e.termId)),
       );
     } else compiled = await this.engine.compile(entries);
-    const held: HeldMatcher = { compiled, signatures, definitions: entries.length };
-    if (!signatures) void loaded.signaturesInBackground().then((signed) => (held.signatures = signed));
+    const held: HeldMatcher = { compiled, signatures, definitions: entries.length, signAfterCount: null };
+    // Not before: the first count compiles its languages in slices too, which signing would slow.
+    if (!signatures)
+      held.signAfterCount = () => {
+        held.signAfterCount = null;
+        void loaded.signaturesInBackground().then((signed) => (held.signatures = signed));
+      };
     this.logger.log(
       {
         glossaryId,
