@@ -1,10 +1,14 @@
 import {
+  DomainException,
   getJsonObject,
+  GlossarySnapshotReader,
   namespacedBucket,
   natsConnectionOptions,
   openObjectStore,
   putJsonTextObject,
+  RpcClient,
 } from '@app/common';
+import { ErrorCode, GlossarySnapshotContent, GlossarySnapshotResponse } from '@app/contracts';
 import { connect, NatsConnection, ObjectStore } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { testEnv, testNatsSettings } from '../../../test/support/test-env';
@@ -46,5 +50,58 @@ describe('JSON objects in the object store', () => {
     await expect(getJsonObject(connection.jetstream(), store, 'tampered', 5_000)).rejects.toThrow(
       'its digest does not match',
     );
+  });
+
+  describe('glossary snapshots', () => {
+    const glossaryId = randomUUID();
+    const write = (language: string, version: number) => {
+      const content: GlossarySnapshotContent = {
+        glossaryId,
+        version,
+        language,
+        rows: [[randomUUID(), 1, 'word', 'auto']],
+      };
+      return putJsonTextObject(store, `${glossaryId}/${language}`, JSON.stringify(content), {
+        version: String(version),
+      });
+    };
+    const answer = (version: number, languages: string[]): GlossarySnapshotResponse => ({
+      glossaryId,
+      version,
+      languages,
+      bucket,
+      objects: languages.map((language) => ({
+        language,
+        requested: [language],
+        name: `${glossaryId}/${language}`,
+        entries: 1,
+        bytes: 0,
+      })),
+    });
+    const reader = () => new GlossarySnapshotReader({ connected: () => Promise.resolve(connection) } as RpcClient);
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => (error as DomainException).code,
+      );
+
+    it('reads every language of the version answered', async () => {
+      await Promise.all([write('en', 3), write('es', 3)]);
+      const contents = await reader().read(answer(3, ['en', 'es']));
+      expect(contents.map((c) => [c.language, c.version])).toEqual([
+        ['en', 3],
+        ['es', 3],
+      ]);
+    });
+
+    it('refuses an object older than the version answered', async () => {
+      await Promise.all([write('en', 3), write('es', 3)]);
+      expect(await refusal(reader().read(answer(4, ['en', 'es'])))).toBe(ErrorCode.ENGINE_UNAVAILABLE);
+    });
+
+    it('refuses languages found at two versions', async () => {
+      await Promise.all([write('en', 5), write('es', 6)]);
+      expect(await refusal(reader().read(answer(5, ['en', 'es'])))).toBe(ErrorCode.ENGINE_UNAVAILABLE);
+    });
   });
 });
