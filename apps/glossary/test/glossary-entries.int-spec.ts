@@ -300,7 +300,11 @@ describe('glossary service over NATS', () => {
         { language: 'es', version: changed.version, entries: '300' },
       ]);
       // The rows as the services read them: in term order, with the flag and letter case.
-      const content = await getJsonObject<GlossarySnapshotContent>(store, glossarySnapshotObjectName(glossaryId, 'es'));
+      const content = await getJsonObject<GlossarySnapshotContent>(
+        connection.jetstream(),
+        store,
+        glossarySnapshotObjectName(glossaryId, 'es'),
+      );
       expect(content).toMatchObject({ glossaryId, version: changed.version, language: 'es' });
       expect(content?.rows).toHaveLength(300);
       expect(content?.rows[0]).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), 1, 'adelantado 0', 'auto']);

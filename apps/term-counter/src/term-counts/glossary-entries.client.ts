@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { GlossarySnapshotReader, termSignatures } from '@app/common';
+import { GlossarySnapshotReader, termSignatures, termSignaturesInBackground } from '@app/common';
 import { CallerContext, GlossarySnapshotContent } from '@app/contracts';
 import { TermCounterConfig } from '../config/term-counter.config';
 import { MatcherEntry } from './term-matcher.engine';
@@ -26,7 +26,9 @@ export interface GlossaryVersion {
 export interface LoadedEntries {
   entries: MatcherEntry[];
   /** Per term, its rows as one string: what changed since another version (`changedTerms`). */
-  signatures: Map<string, string>;
+  signatures(): Map<string, string>;
+  /** The same a slice at a time, for a version that only the next one will be compared with. */
+  signaturesInBackground(): Promise<Map<string, string>>;
 }
 
 /** The term counter's one source of glossaries: a version check per count, the entries only when new. */
@@ -48,7 +50,11 @@ export class GlossaryEntriesClient {
       ...(answer.notModified ? { notModified: true } : {}),
       load: async () => {
         const contents = await this.snapshots.read(answer);
-        return { entries: toMatcherEntries(contents), signatures: termSignatures(contents) };
+        return {
+          entries: toMatcherEntries(contents),
+          signatures: () => termSignatures(contents),
+          signaturesInBackground: () => termSignaturesInBackground(contents),
+        };
       },
     };
   }
@@ -56,10 +62,10 @@ export class GlossaryEntriesClient {
 
 /** Every definition with a term in it (the objects hold the count's languages only). */
 export function toMatcherEntries(contents: GlossarySnapshotContent[]): MatcherEntry[] {
-  return contents.flatMap((content) => {
-    const { language } = content;
-    return content.rows
-      .filter(([, , term]) => typeof term === 'string' && term.trim().length > 0)
-      .map(([termId, , term, caseSensitivity]) => ({ termId, language, term, caseSensitivity }));
-  });
+  // One loop, no filtered copy per language: 200,000 rows on a first count.
+  const entries: MatcherEntry[] = [];
+  for (const { language, rows } of contents)
+    for (const [termId, , term, caseSensitivity] of rows)
+      if (typeof term === 'string' && term.trim().length > 0) entries.push({ termId, language, term, caseSensitivity });
+  return entries;
 }

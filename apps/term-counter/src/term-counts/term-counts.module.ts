@@ -22,8 +22,9 @@ import { HeldMatcher, TermCountsService } from './term-counts.service';
       useFactory: (config: TermCounterConfig, engine: TermMatcherEngine) =>
         new CompiledGlossaryCache<HeldMatcher>({
           maxBytes: config.TERM_COUNTER_CACHE_BYTES,
-          // The signatures are about 100 bytes a term beside the matcher.
-          sizeOf: (held) => engine.sizeOf(held.compiled) + held.signatures.size * 100,
+          // The signatures are about 50 bytes a definition (100 a term of a language pair) beside the
+          // matcher, counted from the start although they are signed in the background.
+          sizeOf: (held) => engine.sizeOf(held.compiled) + held.definitions * 50,
         }),
     },
   ],

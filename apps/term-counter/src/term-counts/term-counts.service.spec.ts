@@ -91,6 +91,8 @@ class FakeGlossaries {
   calls: EntriesQuery[] = [];
 
   loads = 0;
+  /** Background signings held back until released, as a slow one would be. */
+  heldSignings: (() => void)[] | null = null;
 
   fetch = jest.fn(async (query: EntriesQuery): Promise<GlossaryVersion> => {
     const { caller: who, glossaryId, knownVersion } = query;
@@ -113,7 +115,13 @@ class FakeGlossaries {
         );
         const signatures = new Map<string, string>();
         for (const e of entries) signatures.set(e.termId, `${signatures.get(e.termId) ?? ''}|${e.language}:${e.term}`);
-        return { entries, signatures };
+        const held = this.heldSignings;
+        return {
+          entries,
+          signatures: () => signatures,
+          signaturesInBackground: () =>
+            held ? new Promise((resolve) => held.push(() => resolve(signatures))) : Promise.resolve(signatures),
+        };
       },
     };
   });
@@ -258,6 +266,18 @@ describe('TermCountsService', () => {
       ]);
       expect(cache.size).toBe(1);
       expect(cache.heldVersion(GLOSSARY, 'en')).toBe(glossaries.version);
+    });
+
+    it('compiles a new version anew, counting it right, when it comes before the older one is signed', async () => {
+      glossaries.heldSignings = [];
+      glossaries.change([term('t1', { en: 'API key' }), term('t2', { en: 'token' })]);
+      expect((await service.count(request())).source.count).toBe(2);
+      glossaries.change([term('t1', { en: 'secret' }), term('t2', { en: 'token' })]);
+      const after = await service.count(request());
+      expect(after.source.matches.map((m) => m.text)).toEqual(['secret']);
+      expect(engine.compilations).toBe(2);
+      expect(engine.patches).toEqual([]);
+      glossaries.heldSignings.forEach((release) => release());
     });
 
     it('compiles anew when most of the glossary changed', async () => {

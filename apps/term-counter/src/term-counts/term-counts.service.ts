@@ -10,7 +10,12 @@ import { glossaryNotFound, versionNotHeld } from './term-counts.errors';
 /** A compiled glossary and what it was compiled from, to patch it for the next version. */
 export interface HeldMatcher {
   compiled: unknown;
-  signatures: Map<string, string>;
+  /** Null until signed in the background after a compile that patched nothing. */
+  signatures: Map<string, string> | null;
+  /** Definitions compiled: the signatures' memory grows with them. */
+  definitions: number;
+  /** Starts signing in the background, once, after a first count is answered; null when there is nothing to start. */
+  signAfterCount: (() => void) | null;
 }
 
 /**
@@ -53,11 +58,13 @@ export class TermCountsService {
     const held = await this.cache.get(request.glossaryId, variant, current.version, () =>
       this.compile(current, variant),
     );
-    return this.engine.count(held.compiled, {
+    const counted = await this.engine.count(held.compiled, {
       sourceLanguage: request.sourceLanguage,
       sourceText: request.sourceText,
       ...target,
     });
+    held.signAfterCount?.();
+    return counted;
   }
 
   /** Every replica hears every change (queue-less subscription) and drops older versions at once. */
@@ -78,34 +85,47 @@ export class TermCountsService {
     const { glossaryId, version } = current;
     if (current.notModified) throw versionNotHeld(glossaryId);
     const started = performance.now();
-    const { entries, signatures } = await current.load();
-    const loaded = performance.now();
+    const loaded = await current.load();
+    const { entries } = loaded;
+    const loadedAt = performance.now();
     const older = this.cache.newest(glossaryId, variant);
-    const changed = older && older.version < version ? changedTerms(older.value.signatures, signatures) : null;
+    const olderSignatures = older && older.version < version ? older.value.signatures : null;
+    // Only a comparison with an older version needs them now: a first compile's terms are signed
+    // in the background, after the count it was loaded for has been answered.
+    const signatures = olderSignatures ? loaded.signatures() : null;
+    const changed = olderSignatures && signatures ? changedTerms(olderSignatures, signatures) : null;
+    const patching = older && changed && signatures && worthPatching(changed.size, signatures.size) ? changed : null;
     let compiled: unknown;
-    if (older && changed && worthPatching(changed.size, signatures.size)) {
+    if (older && patching) {
       // The older version's matcher becomes this one: out of the cache first, so none counts with it half-patched.
       this.cache.forget(glossaryId, variant, older.version);
       compiled = older.value.compiled;
       await this.engine.patch(
         compiled,
-        changed,
-        entries.filter((e) => changed.has(e.termId)),
+        patching,
+        entries.filter((e) => patching.has(e.termId)),
       );
     } else compiled = await this.engine.compile(entries);
+    const held: HeldMatcher = { compiled, signatures, definitions: entries.length, signAfterCount: null };
+    // Not before: the first count compiles its languages in slices too, which signing would slow.
+    if (!signatures)
+      held.signAfterCount = () => {
+        held.signAfterCount = null;
+        void loaded.signaturesInBackground().then((signed) => (held.signatures = signed));
+      };
     this.logger.log(
       {
         glossaryId,
         version,
         languages: variant,
         definitions: entries.length,
-        patchedTerms: older && changed && worthPatching(changed.size, signatures.size) ? changed.size : null,
-        loadMs: Math.round(loaded - started),
+        patchedTerms: patching?.size ?? null,
+        loadMs: Math.round(loadedAt - started),
         // A patch compiles here; otherwise each language compiles on the first count that needs it.
-        readyMs: Math.round(performance.now() - loaded),
+        readyMs: Math.round(performance.now() - loadedAt),
       },
       'glossary ready',
     );
-    return { compiled, signatures };
+    return held;
   }
 }

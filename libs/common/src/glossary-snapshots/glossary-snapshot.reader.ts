@@ -6,7 +6,7 @@ import {
   GlossarySnapshotResponse,
   Subjects,
 } from '@app/contracts';
-import { ObjectStore } from 'nats';
+import { JetStreamClient, ObjectStore } from 'nats';
 import { DomainException } from '../errors/domain.exception';
 import { getJsonObject, openObjectStore } from '../nats/object-store';
 import { RpcClient } from '../nats/rpc-client';
@@ -26,7 +26,7 @@ export interface SnapshotQuery {
  */
 @Injectable()
 export class GlossarySnapshotReader {
-  private store?: Promise<ObjectStore>;
+  private store?: Promise<{ js: JetStreamClient; store: ObjectStore }>;
 
   constructor(private readonly rpc: RpcClient) {}
 
@@ -45,10 +45,10 @@ export class GlossarySnapshotReader {
    * version is newer still, and used as it is; the caller keys on each content's version.
    */
   async read(answer: GlossarySnapshotResponse): Promise<GlossarySnapshotContent[]> {
-    const store = await this.objectStore(answer.bucket);
+    const { js, store } = await this.objectStore(answer.bucket);
     const contents = await Promise.all(
       answer.objects.map(async (object) => {
-        const content = await readObject(store, object.name);
+        const content = await readObject(js, store, object.name);
         if (!content || content.version < answer.version)
           throw DomainException.unavailable(
             `Glossary ${answer.glossaryId}: version ${answer.version} in ${object.language} is not in the object store`,
@@ -62,8 +62,10 @@ export class GlossarySnapshotReader {
     return contents;
   }
 
-  private objectStore(bucket: string): Promise<ObjectStore> {
-    this.store ??= this.rpc.connected().then((nats) => openObjectStore(nats, bucket));
+  private objectStore(bucket: string): Promise<{ js: JetStreamClient; store: ObjectStore }> {
+    this.store ??= this.rpc
+      .connected()
+      .then(async (nats) => ({ js: nats.jetstream(), store: await openObjectStore(nats, bucket) }));
     this.store.catch(() => (this.store = undefined));
     return this.store;
   }
@@ -73,11 +75,15 @@ export class GlossarySnapshotReader {
  * One retry: a read cut short by a replacement of the object (another writer, the next version)
  * finds the replacement, which is as new or newer.
  */
-async function readObject(store: ObjectStore, name: string): Promise<GlossarySnapshotContent | null> {
+async function readObject(
+  js: JetStreamClient,
+  store: ObjectStore,
+  name: string,
+): Promise<GlossarySnapshotContent | null> {
   try {
-    return await getJsonObject<GlossarySnapshotContent>(store, name, 10_000);
+    return await getJsonObject<GlossarySnapshotContent>(js, store, name, 10_000);
   } catch {
-    return getJsonObject<GlossarySnapshotContent>(store, name, 10_000).catch((error: unknown) => {
+    return getJsonObject<GlossarySnapshotContent>(js, store, name, 10_000).catch((error: unknown) => {
       throw DomainException.unavailable(`Glossary object ${name} could not be read: ${String(error)}`);
     });
   }
