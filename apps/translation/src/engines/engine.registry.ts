@@ -46,6 +46,8 @@ export class EngineRegistry implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
+    // The pivot pairs are worked out once (~50 ms with Debian's 103 modes): at boot, not in a first request.
+    this.engine.pairs();
     if (this.engine.inner instanceof ApertiumEngine) {
       this.engine.inner.warm(
         this.config.APERTIUM_WARM_MODES.split(',')
