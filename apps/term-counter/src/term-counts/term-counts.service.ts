@@ -94,7 +94,7 @@ export class TermCountsService {
     // in the background, after the count it was loaded for has been answered.
     const signatures = olderSignatures ? loaded.signatures() : null;
     const changed = olderSignatures && signatures ? changedTerms(olderSignatures, signatures) : null;
-    const patching = older && changed && signatures && worthPatching(changed.size, signatures.size) ? changed : null;
+    const patching = changed && signatures && worthPatching(changed.size, signatures.size) ? changed : null;
     let compiled: unknown;
     if (older && patching) {
       // The older version's matcher becomes this one: out of the cache first, so none counts with it half-patched.

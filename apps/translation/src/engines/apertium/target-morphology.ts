@@ -9,6 +9,11 @@ import type { Dictionary, Reading } from './rendering-shape';
 
 export type { Dictionary, Reading } from './rendering-shape';
 
+interface DictionaryCommands {
+  analyser: string;
+  generator: string;
+}
+
 const CACHE_LIMIT = 20_000;
 const NONE: Dictionary = { analyse: () => Promise.resolve([]), generate: (u) => Promise.resolve(u.map(() => null)) };
 
@@ -20,7 +25,8 @@ const NONE: Dictionary = { analyse: () => Promise.resolve([]), generate: (u) => 
 export class TargetMorphology {
   private readonly processes = new Map<string, NulProcess>();
   private readonly cache = new Map<string, Reading[] | string | null>();
-  private readonly richest = new Map<string, Dictionary>();
+  /** largestCommands by language: worked out once (it reads the dictionaries' sizes from disk). */
+  private readonly richest = new Map<string, DictionaryCommands | null>();
 
   constructor(
     private readonly modes: ApertiumMode[],
@@ -42,13 +48,8 @@ export class TargetMorphology {
    * inflects itself. Analyser and generator come from the same package, so their tags agree.
    */
   largest(language: string): Dictionary {
-    let dictionary = this.richest.get(language);
-    if (!dictionary) {
-      const commands = this.largestCommands(language);
-      dictionary = commands ? this.dictionary(commands.analyser, commands.generator) : NONE;
-      this.richest.set(language, dictionary);
-    }
-    return dictionary;
+    const commands = this.largestCommands(language);
+    return commands ? this.dictionary(commands.analyser, commands.generator) : NONE;
   }
 
   /**
@@ -68,18 +69,23 @@ export class TargetMorphology {
     return { analyser: reverse?.stages[0] ?? null, generator: generatorOf(mode) };
   }
 
-  private largestCommands(language: string): { analyser: string; generator: string } | null {
-    const candidates = this.modes
-      .filter((m) => m.target === language && !m.targetVariant)
-      .flatMap((into) => {
-        const generator = generatorOf(into);
-        const from = this.modes.find(
-          (m) => m.source === language && m.stages[0] && generator && dataDir(m.stages[0]) === dataDir(generator),
-        );
-        return from && generator ? [{ analyser: from.stages[0], generator, size: dataSize(from.stages[0]) }] : [];
-      })
-      .sort((a, b) => b.size - a.size);
-    return candidates[0] ?? null;
+  private largestCommands(language: string): DictionaryCommands | null {
+    let commands = this.richest.get(language);
+    if (commands === undefined) {
+      const candidates = this.modes
+        .filter((m) => m.target === language && !m.targetVariant)
+        .flatMap((into) => {
+          const generator = generatorOf(into);
+          const from = this.modes.find(
+            (m) => m.source === language && m.stages[0] && generator && dataDir(m.stages[0]) === dataDir(generator),
+          );
+          return from && generator ? [{ analyser: from.stages[0], generator, size: dataSize(from.stages[0]) }] : [];
+        })
+        .sort((a, b) => b.size - a.size);
+      commands = candidates[0] ?? null;
+      this.richest.set(language, commands);
+    }
+    return commands;
   }
 
   stop(): void {
