@@ -5,7 +5,7 @@
  * so its WebAssembly module is instantiated here directly with the few imports it needs.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 const ALGORITHMS = [
   'arabic',
@@ -59,20 +59,25 @@ let wasm: StemmerExports | null | undefined;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');
 
-function findWasm(): string | null {
-  let dir = __dirname;
-  for (;;) {
-    const candidate = join(dir, 'node_modules', 'multilingual-stemmer', 'dist', 'browser', 'index_bg.wasm');
+const WASM_IN_PACKAGE = join('multilingual-stemmer', 'dist', 'browser', 'index_bg.wasm');
+
+/**
+ * The WebAssembly file, looked up where `require` would look for the package (every
+ * node_modules upward from here, then NODE_PATH and the global folders), so a dist/ copied away
+ * from its node_modules finds it through NODE_PATH. The package's exports name no CommonJS entry
+ * and no package.json, so `require.resolve` itself cannot be asked.
+ */
+export function findStemmerWasm(searchPaths = require.resolve.paths('multilingual-stemmer') ?? []): string | null {
+  for (const dir of searchPaths) {
+    const candidate = join(dir, WASM_IN_PACKAGE);
     if (existsSync(candidate)) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) return null;
-    dir = parent;
   }
+  return null;
 }
 
 function instantiate(): StemmerExports | null {
-  const path = findWasm();
-  if (!path) return null;
+  const path = findStemmerWasm();
+  if (!path) throw new Error(`${WASM_IN_PACKAGE} is in none of the node_modules folders require would search`);
   const module = new WebAssembly.Module(readFileSync(path));
   let exports: StemmerExports | null = null;
   // The imports run only once the instance exists (from __wbindgen_start or a stemmer call).
@@ -116,8 +121,13 @@ export function snowballStemmer(algorithm: SnowballAlgorithm): StemFn | null {
   if (wasm === undefined) {
     try {
       wasm = instantiate();
-    } catch {
+    } catch (error) {
       wasm = null;
+      // Once per process: matching goes on without stems (lemmas and exact forms), which a
+      // deployment should hear about rather than find in its counts.
+      process.emitWarning(`Snowball stemmers unavailable, terms match without stems: ${(error as Error).message}`, {
+        code: 'SNOWBALL_UNAVAILABLE',
+      });
     }
   }
   const w = wasm;
