@@ -7,8 +7,11 @@
 // hash of its name, the same for every language: `ui-tune/` (what the detector's settings were
 // chosen on) and `ui-held-out/` (what bench/language-detection.mjs and the integration test judge
 // it by). A message translated from the same English string is therefore never in both. Messages
-// of 3-12 words only (Intl.Segmenter's words), without accelerator marks, format placeholders and
+// of 3-12 words (Intl.Segmenter's words), without accelerator marks, format placeholders and
 // markup, untranslated copies left out; lists of names (iso_*, keyboard layouts) are not UI text.
+// Beside them, `ui-short-tune/` and `ui-short-held-out/`: messages of one or two words ("Printer",
+// "Save changes") in the same 30 languages and in English (the catalogues' original strings, taken
+// from the German catalogues), the same split by catalogue.
 // The files are committed, so a machine with other packages judges on the same strings.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +34,8 @@ export const MAIN = 'bg ca cs da de el es et fi fr hr hu id it ja ko lt lv nl pl
 export const NEIGHBOURS = 'bs gl mk ms nb'.split(' ');
 /** Locale folders per language (Portuguese from Portugal and Brazil alike). */
 const FOLDERS = { pt: ['pt', 'pt_BR'], zh: ['zh_CN', 'zh_TW'] };
+/** English is read from the originals (msgid) of another language's catalogues. */
+const ORIGINALS_FROM = { en: 'de' };
 const NOT_UI = /^(iso_|xkeyboard-config)/;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
@@ -49,9 +54,11 @@ function clean(text) {
     .trim();
 }
 
-function messages(language) {
+/** A language's messages of `minWords`-`maxWords` words by text domain, translated or (English) original. */
+function messages(language, minWords, maxWords) {
   const byDomain = new Map();
-  for (const folder of FOLDERS[language] ?? [language]) {
+  const originals = ORIGINALS_FROM[language];
+  for (const folder of FOLDERS[language] ?? [originals ?? language]) {
     const dir = join(LOCALE_DIR, folder, 'LC_MESSAGES');
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.mo'))) {
@@ -67,10 +74,11 @@ function messages(language) {
       for (const context of Object.values(catalogue.translations))
         for (const entry of Object.values(context)) {
           const source = clean(entry.msgid ?? '');
-          const text = clean(entry.msgstr?.[0] ?? '');
-          if (!entry.msgid || text === '' || text === source || !/\p{L}/u.test(text)) continue;
+          const translated = clean(entry.msgstr?.[0] ?? '');
+          const text = originals ? source : translated;
+          if (!entry.msgid || translated === '' || translated === source || !/\p{L}/u.test(text)) continue;
           const n = words(text);
-          if (n >= 3 && n <= 12) found.add(text);
+          if (n >= minWords && n <= maxWords) found.add(text);
         }
       byDomain.set(domain, found);
     }
@@ -93,18 +101,24 @@ function sample(byDomain, domains, count, taken) {
   return out;
 }
 
-for (const set of ['ui-tune', 'ui-held-out']) mkdirSync(join(OUT, set), { recursive: true });
-const summary = [];
-for (const language of [...MAIN, ...NEIGHBOURS]) {
-  const byDomain = messages(language);
-  const domains = [...byDomain.keys()].sort((a, b) => hash(a).localeCompare(hash(b)));
-  const heldOutDomains = domains.filter((d) => parseInt(hash(`split:${d}`).slice(0, 8), 16) % 2 === 0);
-  const tuneDomains = domains.filter((d) => !heldOutDomains.includes(d));
-  const taken = new Set();
-  const heldOut = sample(byDomain, heldOutDomains, PER_LANGUAGE, taken);
-  const tune = sample(byDomain, tuneDomains, PER_LANGUAGE * 2, taken);
-  writeFileSync(join(OUT, 'ui-held-out', `${language}.txt`), `${heldOut.join('\n')}\n`);
-  writeFileSync(join(OUT, 'ui-tune', `${language}.txt`), `${tune.join('\n')}\n`);
-  summary.push(`${language} ${heldOut.length}/${tune.length}`);
+/** Writes `<prefix>tune/` and `<prefix>held-out/`, each catalogue whole in one of them. */
+function writeSets(prefix, languages, minWords, maxWords) {
+  for (const set of ['tune', 'held-out']) mkdirSync(join(OUT, `${prefix}${set}`), { recursive: true });
+  const summary = [];
+  for (const language of languages) {
+    const byDomain = messages(language, minWords, maxWords);
+    const domains = [...byDomain.keys()].sort((a, b) => hash(a).localeCompare(hash(b)));
+    const heldOutDomains = domains.filter((d) => parseInt(hash(`split:${d}`).slice(0, 8), 16) % 2 === 0);
+    const tuneDomains = domains.filter((d) => !heldOutDomains.includes(d));
+    const taken = new Set();
+    const heldOut = sample(byDomain, heldOutDomains, PER_LANGUAGE, taken);
+    const tune = sample(byDomain, tuneDomains, PER_LANGUAGE * 2, taken);
+    writeFileSync(join(OUT, `${prefix}held-out`, `${language}.txt`), `${heldOut.join('\n')}\n`);
+    writeFileSync(join(OUT, `${prefix}tune`, `${language}.txt`), `${tune.join('\n')}\n`);
+    summary.push(`${language} ${heldOut.length}/${tune.length}`);
+  }
+  console.log(`${prefix}: held-out/tune messages per language: ${summary.join(', ')}`);
 }
-console.log(`held-out/tune messages per language: ${summary.join(', ')}`);
+
+writeSets('ui-', [...MAIN, ...NEIGHBOURS], 3, 12);
+writeSets('ui-short-', ['en', ...MAIN], 1, 2);

@@ -29,6 +29,31 @@ describe('combining two language identifiers', () => {
     expect([...confidences].sort((a, b) => b - a)).toEqual(confidences);
   });
 
+  it('weighs a fourth reading scored within 5 % of the best, and the words the dictionaries know', () => {
+    const known: Record<string, number> = { en: 1, nb: 0 };
+    const d = combineReadings(
+      'Hello world',
+      primary({ nb: 0.71, tl: 0.709, de: 0.692, en: 0.682, fi: 0.62 }),
+      noSecond,
+      eldLanguages,
+      (language) => known[language],
+    )!;
+    expect(d.language).toBe('en');
+    expect(d.confidence).toBeLessThan(0.5);
+    expect(d.alternatives.map((a) => a.language)).toContain('nb');
+  });
+
+  it('settles a tie between readings of one word for the language far more people write', () => {
+    const known: Record<string, number> = { ca: 1, en: 1 };
+    const tie = primary({ ca: 0.757, en: 0.757, fr: 0.757 }, false);
+    expect(combineReadings('port', tie, noSecond, eldLanguages, (l) => known[l])?.language).toBe('en');
+    // Not a lead of a few per cent: "Cancel" reads as Spanish first, and Spanish knows the word.
+    const cancel = primary({ es: 0.64, en: 0.597, fr: 0.597, it: 0.597 }, false);
+    expect(combineReadings('Cancel', cancel, noSecond, eldLanguages, (l) => ({ es: 1, en: 1 })[l])?.language).toBe(
+      'es',
+    );
+  });
+
   it.each([
     ['Galician read as Spanish', { es: 0.756, pt: 0.723, ca: 0.643 }, 'gl', 'es'],
     ['Galician read as Portuguese', { pt: 0.741, es: 0.738 }, 'gl', 'pt'],

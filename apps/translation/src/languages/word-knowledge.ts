@@ -5,7 +5,8 @@ import { HunspellDictionary } from '@app/term-matcher';
  * Spelling dictionaries (Debian's Hunspell, through the term matcher's binding) of the languages
  * whose neighbours the identifiers confuse on short texts (issue 41): Danish/Bokmål,
  * Croatian/Serbian/Slovenian/Bosnian, Czech/Slovak, Spanish/Portuguese/Galician/Catalan,
- * Bulgarian/Russian/Ukrainian, Latvian/Lithuanian, Estonian, Indonesian, Swedish. Each is opened
+ * Bulgarian/Russian/Ukrainian, Latvian/Lithuanian, Estonian, Indonesian, Swedish, and English, whose
+ * one- and two-word labels the primary reads as Norwegian, Tagalog or German. Each is opened
  * on the first close call that names its language (0.1-2 s, once) and kept: about 20 MB each,
  * 400 MB if every one is used (README "Detection").
  */
@@ -15,6 +16,7 @@ const DICTIONARIES: Record<string, string[]> = {
   ca: ['ca'],
   cs: ['cs_CZ'],
   da: ['da_DK'],
+  en: ['en_US'],
   es: ['es_ES'],
   et: ['et_EE'],
   gl: ['gl_ES'],
