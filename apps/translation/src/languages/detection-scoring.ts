@@ -187,7 +187,7 @@ function rescored(ranked: [string, number][], second: SecondReading, knowledge: 
     let value =
       score / top +
       KNOWN_WEIGHT * (knowledge(language) ?? KNOWN_WITHOUT_DICTIONARY) +
-      WRITTEN_WEIGHT * ((WRITTEN_SHARE[language] as number | undefined) ?? 0);
+      WRITTEN_WEIGHT * (WRITTEN_SHARE[language] ?? 0);
     if (language === second.language) value += SECOND_WEIGHT * second.probability * (second.reliable ? 1 : 0.5);
     if (value > bestScore) [best, bestScore] = [language, value];
   }

@@ -28,6 +28,27 @@ describe('Apertium stream format', () => {
     expect(keepEdges('house', 'UNESCO')).toBe('UNESCO');
   });
 
+  it('gives back the capital of a sentence the engine started in lowercase', () => {
+    // Real apertium eng-spa output for these sources.
+    expect(keepEdges('There is also a public test server.', 'hay también un servidor de prueba público.')).toBe(
+      'Hay también un servidor de prueba público.',
+    );
+    expect(keepEdges('There is a cat. There is also a dog.', 'Hay un gato.  hay también un perro.')).toBe(
+      'Hay un gato.  Hay también un perro.',
+    );
+    expect(keepEdges('Is there also a dog? "There is."', '¿hay también un perro? "hay."')).toBe(
+      '¿Hay también un perro? "Hay."',
+    );
+  });
+
+  it('leaves sentence starts alone where the source has none to match', () => {
+    // Lowercase in the source, an abbreviation ending a sentence on one side only, no case at all.
+    expect(keepEdges('iPhone cases are here.', 'iPhone los casos están aquí.')).toBe('iPhone los casos están aquí.');
+    expect(keepEdges('See e.g. the manual.', 'Ver p. ej. el manual.')).toBe('Ver p. ej. el manual.');
+    expect(keepEdges('Il y a aussi un chien. Oui.', 'hay también un perro. sí.')).toBe('Hay también un perro. Sí.');
+    expect(keepEdges('{count} files. Done.', '{count} archivos. hecho.')).toBe('{count} archivos. Hecho.');
+  });
+
   describe('tidySpacing', () => {
     it.each([
       [

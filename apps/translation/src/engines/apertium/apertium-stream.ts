@@ -43,18 +43,48 @@ export function unescapeStream(body: string): string {
 /**
  * The engine trims and adds blanks at text edges, and capitalises every text as a sentence:
  * keep the source's own leading and trailing whitespace, and a lowercase start ("house" is
- * "casa", not "Casa", in a list of labels).
+ * "casa", not "Casa", in a list of labels). A sentence it starts in lowercase where the source
+ * starts it with a capital gets its capital back (keepSentenceCapitals).
  */
 export function keepEdges(source: string, translated: string): string {
   const lead = source.slice(0, source.length - source.trimStart().length);
   const trail = source.slice(source.trimEnd().length);
-  let body = translated.trim();
+  let body = keepSentenceCapitals(source, translated.trim());
   // Placeholders before the first word (`{#} new item`, `%s files`) are no sentence start either.
   const before = leadingPlaceholders(source.trimStart());
   const rest = body.startsWith(before) ? body.slice(before.length) : null;
   if (rest !== null && /^\p{Ll}/u.test(source.trimStart().slice(before.length)) && /^\p{Lu}\p{Ll}/u.test(rest))
     body = before + rest[0].toLowerCase() + rest.slice(1);
   return lead + body + trail;
+}
+
+// A sentence ends at . ! ? or … (closing quotes and brackets after it) followed by blanks,
+// which the split keeps as pieces of their own.
+const SENTENCE_BREAK = /((?<=[.!?…]["'”’»)\]]*)\s+)/u;
+// A sentence's first letter, after opening quotes, brackets and Spanish ¿ ¡.
+const FIRST_LETTER = /^([\p{Ps}\p{Pi}"'¿¡]*)(\p{L})/u;
+
+/**
+ * Apertium drops the capital of a sentence it restructures ("There is also a server." ->
+ * "hay también un servidor."). Where the source and the translation split into as many
+ * sentences, a translated sentence that starts in lowercase gets a capital when its source
+ * sentence starts with one; with another count (an abbreviation read as a sentence end on one
+ * side only) nothing is changed.
+ */
+export function keepSentenceCapitals(source: string, translated: string): string {
+  const sourcePieces = source.trim().split(SENTENCE_BREAK);
+  const pieces = translated.split(SENTENCE_BREAK);
+  if (pieces.length !== sourcePieces.length) return translated;
+  return pieces
+    .map((piece, i) => {
+      // Odd pieces are the blanks between sentences.
+      if (i % 2 === 1) return piece;
+      const capital = FIRST_LETTER.exec(sourcePieces[i])?.[2];
+      const first = FIRST_LETTER.exec(piece);
+      if (!capital || !first || !/\p{Lu}/u.test(capital) || !/\p{Ll}/u.test(first[2])) return piece;
+      return first[1] + first[2].toUpperCase() + piece.slice(first[0].length);
+    })
+    .join('');
 }
 
 /** The placeholders (and the blanks between them) a text starts with, as written. */
