@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApertiumEngine } from '../src/engines/apertium/apertium.engine';
-import { keepEdges, tidySpacing } from '../src/engines/apertium/apertium-stream';
+import { finishOutput } from '../src/engines/apertium/apertium-stream';
 
 /**
  * The warm engine gives Apertium's own answer (one `apertium -u` process per text), whatever it
@@ -104,11 +104,11 @@ describe('Apertium engine answers without memory of earlier texts', () => {
       const warm = await translateAll(engine, source, target, sentences);
       const differing = sentences
         // The engine tidies Apertium's stray blanks ("semana .") and gives back the capitals of
-        // sentence starts it dropped; the reference gets the same.
+        // sentence starts and names it dropped; the reference gets the same.
         .map((sentence, i) => ({
           sentence,
           warm: tidy(warm[i]),
-          cli: tidy(keepEdges(sentence, tidySpacing(sentence, reference[i], source, target))),
+          cli: tidy(finishOutput(sentence, reference[i], source, target)),
         }))
         .filter((d) => d.warm !== d.cli);
       if (differing.length > 0) console.warn(`${mode}: ${differing.length} differ`, differing);

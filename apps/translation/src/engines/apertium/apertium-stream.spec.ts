@@ -1,4 +1,11 @@
-import { fromApertiumStream, keepEdges, tidySpacing, toApertiumStream } from './apertium-stream';
+import {
+  finishOutput,
+  fromApertiumStream,
+  keepEdges,
+  keepNameCapitals,
+  tidySpacing,
+  toApertiumStream,
+} from './apertium-stream';
 
 describe('Apertium stream format', () => {
   it.each([
@@ -47,6 +54,35 @@ describe('Apertium stream format', () => {
     expect(keepEdges('See e.g. the manual.', 'Ver p. ej. el manual.')).toBe('Ver p. ej. el manual.');
     expect(keepEdges('Il y a aussi un chien. Oui.', 'hay también un perro. sí.')).toBe('Hay también un perro. Sí.');
     expect(keepEdges('{count} files. Done.', '{count} archivos. hecho.')).toBe('{count} archivos. Hecho.');
+  });
+
+  it('gives back the capital of a name the engine wrote in lowercase', () => {
+    // Real `apertium -u eng-spa` output for these sources.
+    expect(finishOutput('I met Obama and Ivanka in Ohio.', 'Cumplí Obama e ivanka en Ohio.', 'en', 'es')).toBe(
+      'Cumplí Obama e Ivanka en Ohio.',
+    );
+    expect(finishOutput('Iran and Irak.', 'Irán e irak.', 'en', 'es')).toBe('Irán e Irak.');
+  });
+
+  it('keeps one of two spellings the generator wrote for one word', () => {
+    // Real `apertium -u eng-spa` output: the Spanish dictionary spells the name two ways.
+    expect(finishOutput('I like YouTube and/or Vimeo.', 'Me gusta YouTube/Youtube y/o Vimeo.', 'en', 'es')).toBe(
+      'Me gusta YouTube y/o Vimeo.',
+    );
+    expect(finishOutput('Write color/colour.', 'Escribe color/colour.', 'en', 'es')).toBe('Escribe color/colour.');
+    expect(finishOutput('Either Ab/ab or not.', 'O Ab/ab o no.', 'en', 'es')).toBe('O Ab/ab o no.');
+  });
+
+  it('takes for names only words capitalised inside a sentence and never written in lowercase', () => {
+    // The first word of a sentence or line, and a word the source also writes in lowercase.
+    expect(keepNameCapitals('Hotel rooms.\nMedia files', 'habitaciones de hotel.\nmedia', 'en')).toBe(
+      'habitaciones de hotel.\nmedia',
+    );
+    expect(keepNameCapitals('I like Apple and an apple.', 'me gusta apple y una apple', 'en')).toBe(
+      'me gusta apple y una apple',
+    );
+    // German writes every noun with a capital.
+    expect(keepNameCapitals('Das ist ein Hotel.', 'Es un hotel.', 'de')).toBe('Es un hotel.');
   });
 
   describe('tidySpacing', () => {

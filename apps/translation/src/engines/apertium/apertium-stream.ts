@@ -87,6 +87,60 @@ export function keepSentenceCapitals(source: string, translated: string): string
     .join('');
 }
 
+const WORD = /[\p{L}\p{M}]+/gu;
+/** Languages that write every noun with a capital: a capital there says nothing of names. */
+const NOUNS_CAPITALISED = new Set(['de', 'lb']);
+
+/**
+ * The words a text writes with a capital inside a sentence and never in lowercase: names
+ * ("Ivanka", "Irak"), lowercase as they are (a sentence's first word says nothing).
+ */
+function namesOf(text: string): Set<string> {
+  const names = new Set<string>();
+  const lowercase = new Set<string>();
+  for (const line of text.split('\n'))
+    line.split(SENTENCE_BREAK).forEach((sentence, i) => {
+      if (i % 2 === 1) return;
+      [...sentence.matchAll(WORD)].forEach(([word], position) => {
+        if (/^\p{Ll}+$/u.test(word)) lowercase.add(word);
+        else if (position > 0 && /^\p{Lu}\p{Ll}+$/u.test(word)) names.add(word.toLowerCase());
+      });
+    });
+  for (const word of lowercase) names.delete(word);
+  return names;
+}
+
+/**
+ * Apertium's post-generation lowercases the word after a conjunction it rewrites ("Obama and
+ * Ivanka" -> "Obama e ivanka", "Irán e irak"). A name of the source (namesOf) found in lowercase,
+ * spelt the same, in the translation gets its capital back.
+ */
+export function keepNameCapitals(source: string, translated: string, sourceLanguage: string): string {
+  if (NOUNS_CAPITALISED.has(sourceLanguage)) return translated;
+  const names = namesOf(source);
+  if (names.size === 0) return translated;
+  return translated.replace(WORD, (word) => (names.has(word) ? word[0].toUpperCase() + word.slice(1) : word));
+}
+
+const SPELLINGS = /([\p{L}\p{M}]+)\/([\p{L}\p{M}]+)/gu;
+const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A dictionary with two spellings of one word makes the generator write both ("YouTube" ->
+ * "YouTube/Youtube"): the first is kept, unless the source itself has that slash.
+ */
+export function firstSpelling(source: string, translated: string): string {
+  return translated.replace(SPELLINGS, (both, first: string, second: string) =>
+    folded(first) === folded(second) && !source.includes(both) ? first : both,
+  );
+}
+
+/** Apertium's output as the engine answers it: spacing tidied, one spelling, edges, sentence and name capitals kept. */
+export function finishOutput(source: string, translated: string, sourceLanguage: string, target: string): string {
+  const tidied = firstSpelling(source, tidySpacing(source, translated, sourceLanguage, target));
+  return keepEdges(source, keepNameCapitals(source, tidied, sourceLanguage));
+}
+
 /** The placeholders (and the blanks between them) a text starts with, as written. */
 function leadingPlaceholders(text: string): string {
   const { segments, placeholders } = protect(text);

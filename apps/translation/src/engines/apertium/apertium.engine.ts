@@ -13,7 +13,7 @@ import {
 import { ApertiumMode, discoverModes } from './apertium-modes';
 import { ApertiumPipeline, PipelineUnavailableError } from './apertium-pipeline';
 import { markedStream } from './apertium-markup';
-import { keepEdges, tidySpacing, toApertiumStream } from './apertium-stream';
+import { finishOutput, toApertiumStream } from './apertium-stream';
 import { GlossaryPlacer } from './glossary-placer';
 import { inflectUnknown } from './plural-rules';
 
@@ -181,8 +181,7 @@ export class ApertiumEngine implements TranslationEngine {
       const bridged = toBridge.read(await first.translate(toBridge.stream));
       const fromBridge = markedStream(bridged, route[1].wordbound);
       const output = fromBridge.read(await second.translate(fromBridge.stream));
-      const text = tidySpacing(item.text, prepared.restore(output), route[0].source, route[1].target);
-      return { ok: true, text: keepEdges(item.text, text) };
+      return { ok: true, text: finishOutput(item.text, prepared.restore(output), route[0].source, route[1].target) };
     } catch (error) {
       if (error instanceof PipelineUnavailableError) return { ok: false, error: engineUnavailable(error.message) };
       throw error;
@@ -200,8 +199,7 @@ export class ApertiumEngine implements TranslationEngine {
       const marked = markedStream(item.text, mode.wordbound);
       const placed =
         item.glossary.length > 0 ? await this.glossary.translate(pipeline, mode, item, marked.stream) : null;
-      const finish = (translated: string) =>
-        keepEdges(item.text, tidySpacing(item.text, translated, mode.source, mode.target));
+      const finish = (translated: string) => finishOutput(item.text, translated, mode.source, mode.target);
       if (placed !== null) return { ok: true, text: finish(marked.read(placed)) };
       const prepared = protectTerms(item.text, item.glossary);
       const protectedMarked = markedStream(prepared.text, mode.wordbound);
