@@ -134,7 +134,7 @@ export const plainTextFilter: DocumentFilter = {
   read: (bytes, limits) =>
     settle(() => {
       checkSize(bytes, limits);
-      const decoded = decodeText(bytes, 'plain text', 'windows-1252');
+      const decoded = decodeText(bytes, 'plain text', 'detect-else-windows-1252');
       const eol = lineBreak(decoded.text);
       const splices = blocks(readLines(decoded.text), decoded.text).flatMap((block) =>
         spliceBlock(block, decoded.text, eol),

@@ -63,7 +63,8 @@ function subtitleFilter(format: SubtitleFormat, filter: Omit<DocumentFilter, 're
     read: (bytes, limits) =>
       settle(() => {
         checkSize(bytes, limits);
-        const decoded = decodeText(bytes, format.name);
+        // WebVTT is UTF-8 by definition; SRT files often are in their language's old code page.
+        const decoded = decodeText(bytes, format.name, format.webvtt ? 'refuse' : 'detect');
         return splicedDocument(decoded, readCues(decoded.text, format), limits, format.name);
       }),
   };

@@ -87,6 +87,20 @@ describe('plain text filter', () => {
     );
   });
 
+  it('reads a file in the old code page chardet finds, Cyrillic included, and writes UTF-8', async () => {
+    // Python chardet's test file: Russian Wikipedia text in Windows-1251.
+    const bytes = readFileSync(join(__dirname, 'test-data', 'chardet-windows-1251-russian.txt'));
+    const doc = await read(bytes);
+    expect(doc.units[0]).toMatch(/^В гимназии он не был в числе первых учеников/);
+    const out = (
+      await doc.write(
+        doc.units.map(() => 'Texto'),
+        es,
+      )
+    ).toString('utf8');
+    expect(out.split('\n').filter((line) => line === 'Texto')).toHaveLength(doc.units.length);
+  });
+
   it('reads a file that is not UTF-8 as Windows-1252 and writes UTF-8', async () => {
     const doc = await read(Buffer.from('Caf\xe9 cr\xe8me\n', 'latin1'));
     expect(doc.units).toEqual(['Café crème']);

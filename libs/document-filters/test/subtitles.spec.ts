@@ -35,6 +35,28 @@ describe('SRT filter', () => {
     );
   });
 
+  it("reads a file in its language's old code page and writes it as UTF-8", async () => {
+    // Python chardet's test file: a Turkish subtitle in ISO-8859-9 (ş, ğ, ı are bytes Latin-1 reads as þ, ð, ý).
+    const source = fixture('chardet-iso-8859-9-turkish-subtitle.srt');
+    const { doc, out } = await roundTrip(srtFilter, source);
+    expect(doc.units[1]).toBe("Cehennemin Savaşçısı'da kim?");
+    expect(doc.units[2]).toBe('Ben senin kralınım.');
+    expect(out.toString('utf8')).toContain("«es» Cehennemin Savaşçısı'da kim?");
+    expect(timings(out.toString('utf8'))).toEqual(timings(source.toString('latin1')));
+  });
+
+  it('refuses a file that is not UTF-8 when its encoding cannot be told for sure', async () => {
+    const bytes = Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nCaf\xe9\n\n', 'latin1');
+    expect(await refusal(srtFilter, bytes)).toEqual([
+      'invalid',
+      'the file is not a valid SRT document: it is not UTF-8 text, and its encoding cannot be told for sure; save it as UTF-8 and send it again',
+    ]);
+    expect(await refusal(webVttFilter, fixture('chardet-iso-8859-9-turkish-subtitle.srt'))).toEqual([
+      'invalid',
+      'the file is not a valid WebVTT document: it is not UTF-8 text; save it as UTF-8 and send it again',
+    ]);
+  });
+
   it('refuses a file with no cues, and binary bytes', async () => {
     expect(await refusal(srtFilter, 'Just some text.\n\nNo timings here.\n')).toEqual([
       'invalid',
