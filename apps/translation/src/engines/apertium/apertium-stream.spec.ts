@@ -33,6 +33,11 @@ describe('Apertium stream format', () => {
     expect(keepEdges('house', 'Casa')).toBe('casa');
     expect(keepEdges('iPhone case', 'Caso de iPhone')).toBe('caso de iPhone');
     expect(keepEdges('house', 'UNESCO')).toBe('UNESCO');
+    // A one-letter word after leading placeholders (real eng-spa output: "and" as "Y").
+    expect(keepEdges('{name} and {other} define the base.', '{name} Y {other} definir la base.')).toBe(
+      '{name} y {other} definir la base.',
+    );
+    expect(keepEdges('yo creo', 'I believe', 'en')).toBe('I believe');
   });
 
   it('gives back the capital of a sentence the engine started in lowercase', () => {
@@ -54,6 +59,13 @@ describe('Apertium stream format', () => {
     expect(keepEdges('See e.g. the manual.', 'Ver p. ej. el manual.')).toBe('Ver p. ej. el manual.');
     expect(keepEdges('Il y a aussi un chien. Oui.', 'hay también un perro. sí.')).toBe('Hay también un perro. Sí.');
     expect(keepEdges('{count} files. Done.', '{count} archivos. hecho.')).toBe('{count} archivos. Hecho.');
+    // A sentence that starts with inline code, inside a paragraph (real eng-spa output for Debian's bc manual).
+    expect(
+      keepEdges(
+        'The default value of <var>scale</var> is 0. <var>ibase</var> and <var>obase</var> define it.',
+        'El valor predeterminado de <var>scale</var> es 0. <var>ibase</var> Y <var>obase</var> lo definen.',
+      ),
+    ).toBe('El valor predeterminado de <var>scale</var> es 0. <var>ibase</var> y <var>obase</var> lo definen.');
   });
 
   it('gives back the capital of a name the engine wrote in lowercase', () => {

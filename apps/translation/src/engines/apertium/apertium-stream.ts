@@ -46,16 +46,25 @@ export function unescapeStream(body: string): string {
  * "casa", not "Casa", in a list of labels). A sentence it starts in lowercase where the source
  * starts it with a capital gets its capital back (keepSentenceCapitals).
  */
-export function keepEdges(source: string, translated: string): string {
+export function keepEdges(source: string, translated: string, target = ''): string {
   const lead = source.slice(0, source.length - source.trimStart().length);
   const trail = source.slice(source.trimEnd().length);
-  let body = keepSentenceCapitals(source, translated.trim());
+  let body = keepSentenceCapitals(source, translated.trim(), target);
   // Placeholders before the first word (`{#} new item`, `%s files`) are no sentence start either.
   const before = leadingPlaceholders(source.trimStart());
   const rest = body.startsWith(before) ? body.slice(before.length) : null;
-  if (rest !== null && /^\p{Ll}/u.test(source.trimStart().slice(before.length)) && /^\p{Lu}\p{Ll}/u.test(rest))
+  if (rest !== null && /^\p{Ll}/u.test(source.trimStart().slice(before.length)) && capitalisedWord(rest, target))
     body = before + rest[0].toLowerCase() + rest.slice(1);
   return lead + body + trail;
+}
+
+/**
+ * A text that starts with a capitalised word, not an acronym ("Casa", "Y" in "{a} Y {b}"; not
+ * "UNESCO", nor English "I", which is always a capital).
+ */
+function capitalisedWord(text: string, target: string): boolean {
+  if (/^\p{Lu}\p{Ll}/u.test(text)) return true;
+  return /^\p{Lu}(?![\p{L}\p{N}])/u.test(text) && !(target === 'en' && text.startsWith('I'));
 }
 
 // A sentence ends at . ! ? or … (closing quotes and brackets after it) followed by blanks,
@@ -66,25 +75,33 @@ const FIRST_LETTER = /^([\p{Ps}\p{Pi}"'¿¡]*)(\p{L})/u;
 
 /**
  * Apertium drops the capital of a sentence it restructures ("There is also a server." ->
- * "hay también un servidor."). Where the source and the translation split into as many
- * sentences, a translated sentence that starts in lowercase gets a capital when its source
- * sentence starts with one; with another count (an abbreviation read as a sentence end on one
- * side only) nothing is changed.
+ * "hay también un servidor.") and capitalises a word that follows placeholders at a sentence's
+ * start ("{a} and {b} ..." -> "{a} Y {b} ..."). Where the source and the translation split into
+ * as many sentences, each translated sentence's first word takes the case of its source
+ * sentence's first word (placeholders before it skipped); with another count (an abbreviation
+ * read as a sentence end on one side only) nothing is changed.
  */
-export function keepSentenceCapitals(source: string, translated: string): string {
+export function keepSentenceCapitals(source: string, translated: string, target = ''): string {
   const sourcePieces = source.trim().split(SENTENCE_BREAK);
   const pieces = translated.split(SENTENCE_BREAK);
   if (pieces.length !== sourcePieces.length) return translated;
-  return pieces
-    .map((piece, i) => {
-      // Odd pieces are the blanks between sentences.
-      if (i % 2 === 1) return piece;
-      const capital = FIRST_LETTER.exec(sourcePieces[i])?.[2];
-      const first = FIRST_LETTER.exec(piece);
-      if (!capital || !first || !/\p{Lu}/u.test(capital) || !/\p{Ll}/u.test(first[2])) return piece;
-      return first[1] + first[2].toUpperCase() + piece.slice(first[0].length);
-    })
-    .join('');
+  // Odd pieces are the blanks between sentences.
+  return pieces.map((piece, i) => (i % 2 === 1 ? piece : firstWordLike(sourcePieces[i], piece, target))).join('');
+}
+
+/** A translated sentence whose first word is capitalised as its source sentence's is. */
+function firstWordLike(source: string, sentence: string, target: string): string {
+  const from = FIRST_LETTER.exec(source.slice(leadingPlaceholders(source).length));
+  const skipped = leadingPlaceholders(sentence).length;
+  const first = FIRST_LETTER.exec(sentence.slice(skipped));
+  if (!from || !first) return sentence;
+  const at = skipped + first[1].length;
+  const letter = sentence[at];
+  if (/\p{Lu}/u.test(from[2]) && /\p{Ll}/u.test(first[2]))
+    return sentence.slice(0, at) + letter.toUpperCase() + sentence.slice(at + 1);
+  if (/\p{Ll}/u.test(from[2]) && capitalisedWord(sentence.slice(at), target))
+    return sentence.slice(0, at) + letter.toLowerCase() + sentence.slice(at + 1);
+  return sentence;
 }
 
 const WORD = /[\p{L}\p{M}]+/gu;
@@ -138,7 +155,7 @@ export function firstSpelling(source: string, translated: string): string {
 /** Apertium's output as the engine answers it: spacing tidied, one spelling, edges, sentence and name capitals kept. */
 export function finishOutput(source: string, translated: string, sourceLanguage: string, target: string): string {
   const tidied = firstSpelling(source, tidySpacing(source, translated, sourceLanguage, target));
-  return keepEdges(source, keepNameCapitals(source, tidied, sourceLanguage));
+  return keepEdges(source, keepNameCapitals(source, tidied, sourceLanguage), target);
 }
 
 /** The placeholders (and the blanks between them) a text starts with, as written. */
