@@ -3,6 +3,7 @@ import {
   fromApertiumStream,
   keepEdges,
   keepNameCapitals,
+  lowercaseStrayCapitals,
   tidySpacing,
   toApertiumStream,
 } from './apertium-stream';
@@ -74,6 +75,28 @@ describe('Apertium stream format', () => {
       'Cumplí Obama e Ivanka en Ohio.',
     );
     expect(finishOutput('Iran and Irak.', 'Irán e irak.', 'en', 'es')).toBe('Irán e Irak.');
+  });
+
+  it('lowercases a capital the engine put inside a sentence after words it did not know', () => {
+    // Real `apertium -u eng-spa` output for these sources.
+    expect(
+      finishOutput('POSIX bc requires all three expressions.', 'POSIX bc Requiere todo tres expresiones.', 'en', 'es'),
+    ).toBe('POSIX bc requiere todo tres expresiones.');
+    expect(
+      finishOutput('Tlönian scholars debated the text.', 'Tlönian Los eruditos debatieron el texto.', 'en', 'es'),
+    ).toBe('Tlönian los eruditos debatieron el texto.');
+    expect(finishOutput('Hi there', 'Hola Allí', 'en', 'es')).toBe('Hola allí');
+  });
+
+  it('keeps inner capitals where the source has names it translated, or the target language capitalises more', () => {
+    // "London" became "Londres": a capital not in the source may be a name's.
+    expect(lowercaseStrayCapitals('I live in London now.', 'Vivo en Londres ahora.', 'es')).toBe(
+      'Vivo en Londres ahora.',
+    );
+    // English writes days and languages with a capital.
+    expect(lowercaseStrayCapitals('Hablo inglés el lunes.', 'I speak English on Monday.', 'en')).toBe(
+      'I speak English on Monday.',
+    );
   });
 
   it('keeps one of two spellings the generator wrote for one word', () => {

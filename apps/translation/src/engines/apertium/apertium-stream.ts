@@ -139,6 +139,49 @@ export function keepNameCapitals(source: string, translated: string, sourceLangu
   return translated.replace(WORD, (word) => (names.has(word) ? word[0].toUpperCase() + word.slice(1) : word));
 }
 
+/**
+ * Languages that write days, months, languages and nationalities in lowercase, where a capital
+ * inside a sentence is a name's or an acronym's.
+ */
+const LOWERCASE_COMMON_NOUNS = new Set(['es', 'ca', 'pt', 'gl', 'it', 'fr', 'ro', 'oc', 'an', 'ast']);
+
+/** Where a sentence's words after its first begin (placeholders before the first skipped). */
+function afterFirstWord(sentence: string): number {
+  const skipped = leadingPlaceholders(sentence).length;
+  const first = /[\p{L}\p{M}]+/u.exec(sentence.slice(skipped));
+  return first ? skipped + first.index + first[0].length : sentence.length;
+}
+
+/**
+ * Apertium capitalises the first word it translates after words it does not know at a sentence's
+ * start ("POSIX bc requires" -> "POSIX bc Requiere", "Hi there" -> "Hola Allí"). Into a language
+ * that writes common nouns in lowercase, a capitalised word inside a translated sentence that the
+ * source does not have is made lowercase, when every capitalised word inside the source sentence
+ * is in the translation as written (names and acronyms copied; a translated name, "London" ->
+ * "Londres", leaves the sentence alone). Sentences are paired as in keepSentenceCapitals.
+ */
+export function lowercaseStrayCapitals(source: string, translated: string, target: string): string {
+  if (!LOWERCASE_COMMON_NOUNS.has(target)) return translated;
+  const sourcePieces = source.trim().split(SENTENCE_BREAK);
+  const pieces = translated.split(SENTENCE_BREAK);
+  if (pieces.length !== sourcePieces.length) return translated;
+  return pieces
+    .map((piece, i) => {
+      if (i % 2 === 1) return piece;
+      const sourceSentence = sourcePieces[i];
+      const sourceWords = new Set(sourceSentence.match(WORD));
+      const translatedWords = new Set(piece.match(WORD));
+      const inner = sourceSentence.slice(afterFirstWord(sourceSentence)).match(WORD) ?? [];
+      if (!inner.every((word) => !/^\p{Lu}/u.test(word) || translatedWords.has(word))) return piece;
+      const from = afterFirstWord(piece);
+      const rest = piece
+        .slice(from)
+        .replace(WORD, (word) => (/^\p{Lu}\p{Ll}+$/u.test(word) && !sourceWords.has(word) ? word.toLowerCase() : word));
+      return piece.slice(0, from) + rest;
+    })
+    .join('');
+}
+
 const SPELLINGS = /([\p{L}\p{M}]+)\/([\p{L}\p{M}]+)/gu;
 const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -155,7 +198,8 @@ export function firstSpelling(source: string, translated: string): string {
 /** Apertium's output as the engine answers it: spacing tidied, one spelling, edges, sentence and name capitals kept. */
 export function finishOutput(source: string, translated: string, sourceLanguage: string, target: string): string {
   const tidied = firstSpelling(source, tidySpacing(source, translated, sourceLanguage, target));
-  return keepEdges(source, keepNameCapitals(source, tidied, sourceLanguage), target);
+  const cased = lowercaseStrayCapitals(source, keepNameCapitals(source, tidied, sourceLanguage), target);
+  return keepEdges(source, cased, target);
 }
 
 /** The placeholders (and the blanks between them) a text starts with, as written. */
