@@ -93,6 +93,13 @@ describe('Apertium stream format', () => {
     expect(lowercaseStrayCapitals('I live in London now.', 'Vivo en Londres ahora.', 'es')).toBe(
       'Vivo en Londres ahora.',
     );
+    // A glossary's rendering keeps the glossary's capitals.
+    expect(
+      lowercaseStrayCapitals('Deploy it to the cloud.', 'Despliégalo a la Google Cloud.', 'es', ['Google Cloud']),
+    ).toBe('Despliégalo a la Google Cloud.');
+    expect(lowercaseStrayCapitals('Deploy it to the cloud.', 'Despliégalo a la Google Cloud.', 'es')).toBe(
+      'Despliégalo a la google cloud.',
+    );
     // English writes days and languages with a capital.
     expect(lowercaseStrayCapitals('Hablo inglés el lunes.', 'I speak English on Monday.', 'en')).toBe(
       'I speak English on Monday.',

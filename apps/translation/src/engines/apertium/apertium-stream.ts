@@ -160,8 +160,14 @@ function afterFirstWord(sentence: string): number {
  * is in the translation as written (names and acronyms copied; a translated name, "London" ->
  * "Londres", leaves the sentence alone). Sentences are paired as in keepSentenceCapitals.
  */
-export function lowercaseStrayCapitals(source: string, translated: string, target: string): string {
+export function lowercaseStrayCapitals(
+  source: string,
+  translated: string,
+  target: string,
+  renderings: readonly string[] = [],
+): string {
   if (!LOWERCASE_COMMON_NOUNS.has(target)) return translated;
+  const rendered = renderings.flatMap((rendering) => rendering.match(WORD) ?? []);
   const sourcePieces = source.trim().split(SENTENCE_BREAK);
   const pieces = translated.split(SENTENCE_BREAK);
   if (pieces.length !== sourcePieces.length) return translated;
@@ -169,7 +175,8 @@ export function lowercaseStrayCapitals(source: string, translated: string, targe
     .map((piece, i) => {
       if (i % 2 === 1) return piece;
       const sourceSentence = sourcePieces[i];
-      const sourceWords = new Set(sourceSentence.match(WORD));
+      // A glossary's rendering is written as the glossary writes it ("Google Cloud" for "cloud").
+      const sourceWords = new Set([...(sourceSentence.match(WORD) ?? []), ...rendered]);
       const translatedWords = new Set(piece.match(WORD));
       const inner = sourceSentence.slice(afterFirstWord(sourceSentence)).match(WORD) ?? [];
       if (!inner.every((word) => !/^\p{Lu}/u.test(word) || translatedWords.has(word))) return piece;
@@ -195,10 +202,20 @@ export function firstSpelling(source: string, translated: string): string {
   );
 }
 
-/** Apertium's output as the engine answers it: spacing tidied, one spelling, edges, sentence and name capitals kept. */
-export function finishOutput(source: string, translated: string, sourceLanguage: string, target: string): string {
+/**
+ * Apertium's output as the engine answers it: spacing tidied, one spelling, edges, sentence and
+ * name capitals kept, stray capitals lowercased (the glossary `renderings` placed in it aside).
+ */
+export function finishOutput(
+  source: string,
+  translated: string,
+  sourceLanguage: string,
+  target: string,
+  renderings: readonly string[] = [],
+): string {
   const tidied = firstSpelling(source, tidySpacing(source, translated, sourceLanguage, target));
-  const cased = lowercaseStrayCapitals(source, keepNameCapitals(source, tidied, sourceLanguage), target);
+  const named = keepNameCapitals(source, tidied, sourceLanguage);
+  const cased = lowercaseStrayCapitals(source, named, target, renderings);
   return keepEdges(source, cased, target);
 }
 
