@@ -39,6 +39,7 @@ describe('Apertium stream format', () => {
       '{name} y {other} definir la base.',
     );
     expect(keepEdges('yo creo', 'I believe', 'en')).toBe('I believe');
+    expect(keepEdges('house', 'Haus', 'de')).toBe('Haus');
   });
 
   it('gives back the capital of a sentence the engine started in lowercase', () => {

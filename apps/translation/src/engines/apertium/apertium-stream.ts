@@ -43,8 +43,8 @@ export function unescapeStream(body: string): string {
 /**
  * The engine trims and adds blanks at text edges, and capitalises every text as a sentence:
  * keep the source's own leading and trailing whitespace, and a lowercase start ("house" is
- * "casa", not "Casa", in a list of labels). A sentence it starts in lowercase where the source
- * starts it with a capital gets its capital back (keepSentenceCapitals).
+ * "casa", not "Casa", in a list of labels). Every other sentence start follows its source
+ * sentence's case too, where the sentences pair up (keepSentenceCapitals).
  */
 export function keepEdges(source: string, translated: string, target = ''): string {
   const lead = source.slice(0, source.length - source.trimStart().length);
@@ -59,10 +59,11 @@ export function keepEdges(source: string, translated: string, target = ''): stri
 }
 
 /**
- * A text that starts with a capitalised word, not an acronym ("Casa", "Y" in "{a} Y {b}"; not
- * "UNESCO", nor English "I", which is always a capital).
+ * A text that starts with a word capitalised as a sentence start only ("Casa", "Y" in "{a} Y {b}";
+ * not "UNESCO", nor English "I", nor a German noun, which are always capitals).
  */
 function capitalisedWord(text: string, target: string): boolean {
+  if (NOUNS_CAPITALISED.has(target)) return false;
   if (/^\p{Lu}\p{Ll}/u.test(text)) return true;
   return /^\p{Lu}(?![\p{L}\p{N}])/u.test(text) && !(target === 'en' && text.startsWith('I'));
 }
