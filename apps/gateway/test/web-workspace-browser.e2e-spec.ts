@@ -88,6 +88,27 @@ describe('web workspace in a browser', () => {
     await screenshot('workspace-translate-error');
   });
 
+  it('keeps a target chosen at once after the source: the correction of an unreachable target judges the latest choice', async () => {
+    const { page } = await open('member', 'translate');
+    await page.getByLabel('Glossary', { exact: true }).waitFor();
+    // Both choices in one task, the page rendered between them but not painted: the correction
+    // the first one asked for runs after paint, after the second choice.
+    await page.evaluate(async () => {
+      const choose = (label: string, value: string) => {
+        const id = Array.from(document.querySelectorAll('label')).find((l) => l.textContent === label)?.htmlFor ?? '';
+        const select = document.getElementById(id) as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose('From', 'en');
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      choose('To', 'es');
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('en');
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('es');
+  });
+
   it('translates by keyboard alone: the controls in reading order, Enter on the button', async () => {
     const { page } = await open('member', 'translate');
     await page.getByLabel('Glossary', { exact: true }).waitFor();

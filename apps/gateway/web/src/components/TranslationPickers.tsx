@@ -26,20 +26,34 @@ export function useLanguages(api: Workspace, onError: (message: string) => void)
   return languages;
 }
 
+/**
+ * A change to the choice: fields, or fields worked out from the choice as it is when the change
+ * is applied (a correction made after paint must not undo a choice made since).
+ */
+export type ChoiceChange = Partial<TranslationChoice> | ((current: TranslationChoice) => Partial<TranslationChoice>);
+
+/** Applies a ChoiceChange to a state holding a choice (the pages' setState updaters). */
+export function applyChoice<T extends TranslationChoice>(current: T, change: ChoiceChange): T {
+  return { ...current, ...(typeof change === 'function' ? change(current) : change) };
+}
+
 /** From, To (the source's pairs only), glossary and memory pickers, as the Translate and Documents pages show them. */
 export function TranslationPickers(props: {
   api: Workspace;
   languages: Language[];
   value: TranslationChoice;
-  onChange: (fields: Partial<TranslationChoice>) => void;
+  onChange: (change: ChoiceChange) => void;
 }) {
   const { api, languages, value, onChange } = props;
   const targets = useMemo(() => targetChoices(languages, value.sourceLanguage), [languages, value.sourceLanguage]);
-  // A target the new source cannot reach is replaced by its first one.
+  // A target the new source cannot reach is replaced by its first one, judged when the change is
+  // applied: this runs after paint, and "To" may have been chosen since the render that asked.
   useEffect(() => {
-    if (targets.length > 0 && !targets.some((t) => t.value === value.targetLanguage)) {
-      onChange({ targetLanguage: targets[0].value });
-    }
+    onChange((current) => {
+      const reachable = targetChoices(languages, current.sourceLanguage);
+      const kept = reachable.length === 0 || reachable.some((t) => t.value === current.targetLanguage);
+      return kept ? {} : { targetLanguage: reachable[0].value };
+    });
   }, [targets]);
   return (
     <div class="pickers">

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'preact/hooks';
 import { Alert } from '../components/Alert';
 import { DocumentHistory } from '../components/DocumentHistory';
 import { FileDrop } from '../components/FileDrop';
-import { TranslationChoice, TranslationPickers, useLanguages } from '../components/TranslationPickers';
+import {
+  applyChoice,
+  ChoiceChange,
+  TranslationChoice,
+  TranslationPickers,
+  useLanguages,
+} from '../components/TranslationPickers';
 import { useAction } from '../components/use-action';
 import type { DocumentCreated, Organization } from '../types';
 import { workspace } from '../workspace-api';
@@ -27,8 +33,8 @@ export function Documents({ org }: { org: Organization }) {
   const { busy, error, setError, run } = useAction();
 
   const languages = useLanguages(api, setError);
-  const change = (fields: Partial<TranslationChoice>) => {
-    setOptions((o) => ({ ...o, ...fields }));
+  const change = (choice: ChoiceChange) => {
+    setOptions((o) => applyChoice(o, choice));
   };
 
   const submit = async (event: Event) => {

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'preact/hooks';
 import { Alert } from '../components/Alert';
 import { CopyButton } from '../components/CopyButton';
 import { TextArea } from '../components/Select';
-import { TranslationChoice, TranslationPickers, useLanguages } from '../components/TranslationPickers';
+import {
+  applyChoice,
+  ChoiceChange,
+  TranslationChoice,
+  TranslationPickers,
+  useLanguages,
+} from '../components/TranslationPickers';
 import { useAction } from '../components/use-action';
 import type { BatchResult, Organization } from '../types';
 import { workspace } from '../workspace-api';
@@ -32,6 +38,9 @@ export function Translate({ org }: { org: Organization }) {
   const change = (fields: Partial<Request>) => {
     setRequest((r) => ({ ...r, ...fields }));
   };
+  const choose = (choice: ChoiceChange) => {
+    setRequest((r) => applyChoice(r, choice));
+  };
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -58,7 +67,7 @@ export function Translate({ org }: { org: Organization }) {
   if (!languages) return error ? <Alert message={error} /> : <p>Loading languages…</p>;
   return (
     <form class="workspace" onSubmit={(e) => void submit(e)}>
-      <TranslationPickers api={api} languages={languages} value={request} onChange={change} />
+      <TranslationPickers api={api} languages={languages} value={request} onChange={choose} />
       <p class="hint">Languages marked “via” are translated through a bridge language, in two steps.</p>
       <div class="panes">
         <div>
