@@ -179,3 +179,15 @@ describe('keepEdges after leading placeholders', () => {
     expect(keepEdges(source, translated)).toBe(expected);
   });
 });
+
+describe('finishing hostile texts', () => {
+  it.each([
+    ['one word of 100,000 letters', `${'x'.repeat(100_000)} Hello`],
+    ['100,000 closing quotes after a full stop', `.${'"'.repeat(100_000)} b`],
+    ['50,000 slashes between letters', `${'a/'.repeat(50_000)}a`],
+  ])('%s: in well under a few seconds (a look-behind and a greedy run once took 4.5 s)', (_, text) => {
+    const started = performance.now();
+    finishOutput(text, text, 'en', 'es');
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});
