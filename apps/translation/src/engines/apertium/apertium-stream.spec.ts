@@ -191,3 +191,32 @@ describe('finishing hostile texts', () => {
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
+
+describe('Spanish questions and exclamations', () => {
+  it.each([
+    // Real `apertium -u fr-es` and `eng-spa` output for these sources ("she asked" keeps its lowercase).
+    [
+      "Lundi, j'ai parlé avec Marie du projet. Tu viens demain ? Oui.",
+      'Lunes, he hablado con Marie del proyecto. Vienes mañana? Sí.',
+      'fr',
+      'Lunes, he hablado con Marie del proyecto. ¿Vienes mañana? Sí.',
+    ],
+    ['Hello world!', 'Hola mundo!', 'en', '¡Hola mundo!'],
+    [
+      "Clearsigned file isn't valid, got '%s' (does the network require authentication?)",
+      "Clearsigned lima no es válida, consiguió '%s' (la red requiere autenticación?)",
+      'en',
+      "Clearsigned lima no es válida, consiguió '%s' (¿la red requiere autenticación?)",
+    ],
+    ['"Are you sure?" she asked.', '"Eres seguro?" Pidió.', 'en', '"¿Eres seguro?" pidió.'],
+  ])('opens %j', (source, translated, sourceLanguage, expected) => {
+    expect(finishOutput(source, translated, sourceLanguage, 'es')).toBe(expected);
+  });
+
+  it('leaves marks already there, other languages, and text without words', () => {
+    expect(finishOutput('Si quieres, ¿vienes?', 'Si quieres, ¿vienes?', 'es', 'es')).toBe('Si quieres, ¿vienes?');
+    expect(finishOutput('Vienes mañana?', 'Vens demà?', 'es', 'ca')).toBe('Vens demà?');
+    expect(finishOutput('Ready? {count}?', 'Listo? {count}?', 'en', 'es')).toBe('¿Listo? ¿{count}?');
+    expect(finishOutput('?!', '?!', 'en', 'es')).toBe('?!');
+  });
+});

@@ -205,9 +205,51 @@ export function firstSpelling(source: string, translated: string): string {
   );
 }
 
+/** Languages that open a question with ¿ and an exclamation with ¡. */
+const OPENING_MARKS = new Set(['es', 'ast', 'an']);
+const CLOSED_BY = /([?!])(["'”’»)\]]{0,4})$/u;
+const OPENING = /^[\s"'“‘«([]*/u;
+/** The mark that opens each closing quote or bracket. */
+const OPENER: Record<string, string> = { ')': '(', ']': '[', '»': '«', '”': '“', '’': '‘', '"': '"', "'": "'" };
+
+/**
+ * Apertium leaves a Spanish question without its opening mark ("Tu viens demain ?" -> "Vienes
+ * mañana?"): a sentence that ends with ? or ! and has no ¿ or ¡ gets one before its first word
+ * (after opening quotes and brackets). Where the question starts later in the sentence ("Si
+ * quieres, ¿vienes?") the mark still goes at the start, as the engine does not say where.
+ */
+export function openQuestions(translated: string, target: string): string {
+  if (!OPENING_MARKS.has(target) || !/[?!]/.test(translated)) return translated;
+  return translated
+    .split(SENTENCE_BREAK)
+    .map((piece, i) => {
+      const end = i % 2 === 0 ? CLOSED_BY.exec(piece.trimEnd()) : null;
+      // A sentence of nothing but the mark ("?") or of no words is left as it is.
+      if (!end || !/[\p{L}\p{N}]/u.test(piece)) return piece;
+      const opening = end[1] === '?' ? '¿' : '¡';
+      if (piece.includes(opening)) return piece;
+      const at = openingAt(piece, end.index, end[2]);
+      return piece.slice(0, at) + opening + piece.slice(at);
+    })
+    .join('');
+}
+
+/**
+ * Where a question or exclamation ending at `markAt` starts: after the opening bracket or quote of
+ * the outermost one closed after the mark ("... (¿la red requiere autenticación?)"), else after
+ * the sentence's opening quotes and brackets.
+ */
+function openingAt(piece: string, markAt: number, closers: string): number {
+  const outermost = closers.at(-1);
+  const opener = outermost === undefined ? -1 : piece.lastIndexOf(OPENER[outermost], markAt - 1);
+  if (opener > 0) return opener + 1;
+  return OPENING.exec(piece)?.[0].length ?? 0;
+}
+
 /**
  * Apertium's output as the engine answers it: spacing tidied, one spelling, edges, sentence and
- * name capitals kept, stray capitals lowercased (the glossary `renderings` placed in it aside).
+ * name capitals kept, stray capitals lowercased (the glossary `renderings` placed in it aside),
+ * Spanish questions and exclamations opened.
  */
 export function finishOutput(
   source: string,
@@ -219,7 +261,7 @@ export function finishOutput(
   const tidied = firstSpelling(source, tidySpacing(source, translated, sourceLanguage, target));
   const named = keepNameCapitals(source, tidied, sourceLanguage);
   const cased = lowercaseStrayCapitals(source, named, target, renderings);
-  return keepEdges(source, cased, target);
+  return openQuestions(keepEdges(source, cased, target), target);
 }
 
 /** The placeholders (and the blanks between them) a text starts with, as written. */
