@@ -12,6 +12,11 @@ describe('placeholder protector', () => {
   describe('protect finds every placeholder kind', () => {
     it.each([
       ['Hello {name}!', ['{name}']],
+      // Real msgids (binutils, libxslt): names joined by underscores are code, Markdown emphasis is not.
+      ['bfd_mach_o_read_symtab_symbol: name out of range (%lu >= %u)', ['bfd_mach_o_read_symtab_symbol', '%lu', '%u']],
+      ['@val = XSLT_RVT_FUNC_RESULT, données_brutes', ['XSLT_RVT_FUNC_RESULT', 'données_brutes']],
+      ['An _important_ and __bold__ word, no_', []],
+      ['Mail john_doe@example.org or see :user_id', ['john_doe@example.org', ':user_id']],
       ['Item {0} of {1}', ['{0}', '{1}']],
       ['Hi {{user}}, {{ count }} new', ['{{user}}', '{{ count }}']],
       ['Raw {{{html}}} here', ['{{{html}}}']],

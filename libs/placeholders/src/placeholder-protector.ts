@@ -2,7 +2,8 @@
  * Keeps placeholders intact through machine translation (issue 37): printf conversions (`%s`,
  * `%1$d`, `%(name)s`, `%.2f`, `%%`, `%<PRIu64>`, `%@`), braces (`{0}`, `{name}`, `{{name}}`,
  * `{}`), `${var}` and `$VAR`, `:name` standing alone, ICU arguments (whole
- * `{count, plural|select|selectordinal, ...}` blocks), URLs, e-mail addresses, inline code
+ * `{count, plural|select|selectordinal, ...}` blocks), URLs, e-mail addresses, names joined by
+ * underscores (`snake_case`), inline code
  * (`<code>`, `<kbd>`, `<samp>`, `<var>`, `<script>`, `<style>`, `translate="no"` and
  * `class="notranslate"` elements, Markdown backticks), other HTML/XML and Pango tags, and entities.
  *
@@ -138,15 +139,25 @@ function placeholderAt(text: string, index: number): [string, PlaceholderKind] |
 const STARTS = new Set(['{', '$', '%', '<', '&']);
 const WHOLE_KINDS: Record<string, PlaceholderKind> = { url: 'url', email: 'email', code: 'code', colon: 'colon-name' };
 
-/** Where URLs, addresses, backtick code and `:name` start, with their text. */
+/**
+ * A name joined by underscores (`bfd_mach_o_read_symtab_symbol`, `XSLT_RVT_FUNC_RESULT`,
+ * `données_brutes`): code, which the engines split at the underscores and translated in part.
+ * Markdown's `_emphasis_` and `__bold__` have no letter before their first underscore.
+ */
+const IDENTIFIER = /(?<![\p{L}\p{M}\p{N}_])[\p{L}\p{M}\p{N}]+(?:_[\p{L}\p{M}\p{N}]+)+(?![\p{L}\p{M}\p{N}_])/gu;
+
+/** Where URLs, addresses, backtick code, `:name` and names joined by underscores start, with their text. */
 function wholeMatches(text: string): Map<number, [string, PlaceholderKind]> {
   const found = new Map<number, [string, PlaceholderKind]>();
-  if (!/[:@`]/.test(text)) return found;
-  for (const m of text.matchAll(WHOLE_PATTERN)) {
-    // Groups that did not take part are undefined at run time, whatever the typings say.
-    const [group, value] = Object.entries(m.groups as Record<string, string | undefined>).find(([, v]) => v) ?? [];
-    if (group && value) found.set(m.index, [value, WHOLE_KINDS[group]]);
-  }
+  if (/[:@`]/.test(text))
+    for (const m of text.matchAll(WHOLE_PATTERN)) {
+      // Groups that did not take part are undefined at run time, whatever the typings say.
+      const [group, value] = Object.entries(m.groups as Record<string, string | undefined>).find(([, v]) => v) ?? [];
+      if (group && value) found.set(m.index, [value, WHOLE_KINDS[group]]);
+    }
+  // An address or a URL that starts at the same letter is the longer find.
+  if (text.includes('_'))
+    for (const m of text.matchAll(IDENTIFIER)) if (!found.has(m.index)) found.set(m.index, [m[0], 'code']);
   return found;
 }
 
