@@ -64,13 +64,7 @@ function decodeBytes(bytes: Buffer, format: string, notUtf8: NotUtf8): DecodedTe
       encode: (out) => (bom ? Buffer.concat([UTF8_BOM, Buffer.from(out, 'utf8')]) : Buffer.from(out, 'utf8')),
     };
   } catch {
-    const legacy =
-      notUtf8 === 'detect'
-        ? detectedEncoding(bytes, SURE_ENOUGH)
-        : notUtf8 === 'detect-else-windows-1252'
-          ? detectedEncoding(bytes, 0)
-          : null;
-    const encoding = legacy ?? (notUtf8 === 'detect-else-windows-1252' ? 'windows-1252' : null);
+    const encoding = legacyEncoding(bytes, notUtf8);
     if (encoding)
       return {
         encoding,
@@ -90,6 +84,13 @@ function decodeBytes(bytes: Buffer, format: string, notUtf8: NotUtf8): DecodedTe
     const told = notUtf8 === 'detect' ? ', and its encoding cannot be told for sure' : '';
     throw invalidDocument(format, `it is not UTF-8 text${told}; save it as UTF-8 and send it again`);
   }
+}
+
+/** The legacy encoding a policy reads a file that is not UTF-8 in, or null (refused, or Latin-1 kept). */
+function legacyEncoding(bytes: Buffer, notUtf8: NotUtf8): string | null {
+  if (notUtf8 === 'detect') return detectedEncoding(bytes, SURE_ENOUGH);
+  if (notUtf8 === 'detect-else-windows-1252') return detectedEncoding(bytes, 0) ?? 'windows-1252';
+  return null;
 }
 
 /** Bytes chardet reads: enough to tell, and its whole-file analysis took 4.9 s for 21 MB. */

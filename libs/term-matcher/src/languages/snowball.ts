@@ -75,7 +75,7 @@ export function findStemmerWasm(searchPaths = require.resolve.paths('multilingua
   return null;
 }
 
-function instantiate(): StemmerExports | null {
+function instantiate(): StemmerExports {
   const path = findStemmerWasm();
   if (!path) throw new Error(`${WASM_IN_PACKAGE} is in none of the node_modules folders require would search`);
   const module = new WebAssembly.Module(readFileSync(path));

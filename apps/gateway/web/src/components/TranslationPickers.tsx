@@ -27,13 +27,13 @@ export function useLanguages(api: Workspace, onError: (message: string) => void)
 }
 
 /**
- * A change to the choice: fields, or fields worked out from the choice as it is when the change
- * is applied (a correction made after paint must not undo a choice made since).
+ * A change to a page's state: fields, or fields worked out from the state as it is when the
+ * change is applied (a correction made after paint must not undo a choice made since).
  */
-export type ChoiceChange = Partial<TranslationChoice> | ((current: TranslationChoice) => Partial<TranslationChoice>);
+export type Change<T> = Partial<T> | ((current: T) => Partial<T>);
 
-/** Applies a ChoiceChange to a state holding a choice (the pages' setState updaters). */
-export function applyChoice<T extends TranslationChoice>(current: T, change: ChoiceChange): T {
+/** Applies a Change (the pages' setState updaters). */
+export function applyChange<T>(current: T, change: Change<T>): T {
   return { ...current, ...(typeof change === 'function' ? change(current) : change) };
 }
 
@@ -42,7 +42,7 @@ export function TranslationPickers(props: {
   api: Workspace;
   languages: Language[];
   value: TranslationChoice;
-  onChange: (change: ChoiceChange) => void;
+  onChange: (change: Change<TranslationChoice>) => void;
 }) {
   const { api, languages, value, onChange } = props;
   const targets = useMemo(() => targetChoices(languages, value.sourceLanguage), [languages, value.sourceLanguage]);

@@ -3,8 +3,8 @@ import { Alert } from '../components/Alert';
 import { DocumentHistory } from '../components/DocumentHistory';
 import { FileDrop } from '../components/FileDrop';
 import {
-  applyChoice,
-  ChoiceChange,
+  applyChange,
+  Change,
   TranslationChoice,
   TranslationPickers,
   useLanguages,
@@ -33,8 +33,8 @@ export function Documents({ org }: { org: Organization }) {
   const { busy, error, setError, run } = useAction();
 
   const languages = useLanguages(api, setError);
-  const change = (choice: ChoiceChange) => {
-    setOptions((o) => applyChoice(o, choice));
+  const change = (choice: Change<TranslationChoice>) => {
+    setOptions((o) => applyChange(o, choice));
   };
 
   const submit = async (event: Event) => {

@@ -3,8 +3,8 @@ import { Alert } from '../components/Alert';
 import { CopyButton } from '../components/CopyButton';
 import { TextArea } from '../components/Select';
 import {
-  applyChoice,
-  ChoiceChange,
+  applyChange,
+  Change,
   TranslationChoice,
   TranslationPickers,
   useLanguages,
@@ -35,11 +35,8 @@ export function Translate({ org }: { org: Organization }) {
   const { busy, error, setError, run } = useAction();
 
   const languages = useLanguages(api, setError);
-  const change = (fields: Partial<Request>) => {
-    setRequest((r) => ({ ...r, ...fields }));
-  };
-  const choose = (choice: ChoiceChange) => {
-    setRequest((r) => applyChoice(r, choice));
+  const change = (fields: Change<Request>) => {
+    setRequest((r) => applyChange(r, fields));
   };
 
   const submit = async (event: Event) => {
@@ -67,7 +64,7 @@ export function Translate({ org }: { org: Organization }) {
   if (!languages) return error ? <Alert message={error} /> : <p>Loading languages…</p>;
   return (
     <form class="workspace" onSubmit={(e) => void submit(e)}>
-      <TranslationPickers api={api} languages={languages} value={request} onChange={choose} />
+      <TranslationPickers api={api} languages={languages} value={request} onChange={change} />
       <p class="hint">Languages marked “via” are translated through a bridge language, in two steps.</p>
       <div class="panes">
         <div>

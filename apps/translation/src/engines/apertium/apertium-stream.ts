@@ -1,4 +1,5 @@
 import { protect } from '@app/placeholders';
+import type { GlossaryRendering } from '../translation-engine';
 
 /**
  * Plain text <-> Apertium stream format, done in-process so a translation needs no
@@ -84,11 +85,25 @@ const FIRST_LETTER = /^([\p{Ps}\p{Pi}"'¿¡]*)(\p{L})/u;
  * read as a sentence end on one side only) nothing is changed.
  */
 export function keepSentenceCapitals(source: string, translated: string, target = ''): string {
+  return mapPairedSentences(source, translated, (sourceSentence, sentence) =>
+    firstWordLike(sourceSentence, sentence, target),
+  );
+}
+
+/**
+ * Each translated sentence mapped with its source sentence, where the two texts split into as
+ * many sentences; the translation unchanged where they do not.
+ */
+function mapPairedSentences(
+  source: string,
+  translated: string,
+  map: (sourceSentence: string, sentence: string) => string,
+): string {
   const sourcePieces = source.trim().split(SENTENCE_BREAK);
   const pieces = translated.split(SENTENCE_BREAK);
   if (pieces.length !== sourcePieces.length) return translated;
   // Odd pieces are the blanks between sentences.
-  return pieces.map((piece, i) => (i % 2 === 1 ? piece : firstWordLike(sourcePieces[i], piece, target))).join('');
+  return pieces.map((piece, i) => (i % 2 === 1 ? piece : map(sourcePieces[i], piece))).join('');
 }
 
 /** A translated sentence whose first word is capitalised as its source sentence's is. */
@@ -170,25 +185,18 @@ export function lowercaseStrayCapitals(
 ): string {
   if (!LOWERCASE_COMMON_NOUNS.has(target)) return translated;
   const rendered = renderings.flatMap((rendering) => rendering.match(WORD) ?? []);
-  const sourcePieces = source.trim().split(SENTENCE_BREAK);
-  const pieces = translated.split(SENTENCE_BREAK);
-  if (pieces.length !== sourcePieces.length) return translated;
-  return pieces
-    .map((piece, i) => {
-      if (i % 2 === 1) return piece;
-      const sourceSentence = sourcePieces[i];
-      // A glossary's rendering is written as the glossary writes it ("Google Cloud" for "cloud").
-      const sourceWords = new Set([...(sourceSentence.match(WORD) ?? []), ...rendered]);
-      const translatedWords = new Set(piece.match(WORD));
-      const inner = sourceSentence.slice(afterFirstWord(sourceSentence)).match(WORD) ?? [];
-      if (!inner.every((word) => !/^\p{Lu}/u.test(word) || translatedWords.has(word))) return piece;
-      const from = afterFirstWord(piece);
-      const rest = piece
-        .slice(from)
-        .replace(WORD, (word) => (/^\p{Lu}\p{Ll}+$/u.test(word) && !sourceWords.has(word) ? word.toLowerCase() : word));
-      return piece.slice(0, from) + rest;
-    })
-    .join('');
+  return mapPairedSentences(source, translated, (sourceSentence, sentence) => {
+    const translatedWords = new Set(sentence.match(WORD));
+    const inner = sourceSentence.slice(afterFirstWord(sourceSentence)).match(WORD) ?? [];
+    if (inner.some((word) => /^\p{Lu}/u.test(word) && !translatedWords.has(word))) return sentence;
+    // A glossary's rendering is written as the glossary writes it ("Google Cloud" for "cloud").
+    const sourceWords = new Set([...(sourceSentence.match(WORD) ?? []), ...rendered]);
+    const from = afterFirstWord(sentence);
+    const rest = sentence
+      .slice(from)
+      .replace(WORD, (word) => (/^\p{Lu}\p{Ll}+$/u.test(word) && !sourceWords.has(word) ? word.toLowerCase() : word));
+    return sentence.slice(0, from) + rest;
+  });
 }
 
 // From a word's start only: tried inside a long word, the greedy run backtracked quadratically.
@@ -248,7 +256,7 @@ function openingAt(piece: string, markAt: number, closers: string): number {
 
 /**
  * Apertium's output as the engine answers it: spacing tidied, one spelling, edges, sentence and
- * name capitals kept, stray capitals lowercased (the glossary `renderings` placed in it aside),
+ * name capitals kept, stray capitals lowercased (the `glossary` renderings placed in it aside),
  * Spanish questions and exclamations opened.
  */
 export function finishOutput(
@@ -256,10 +264,11 @@ export function finishOutput(
   translated: string,
   sourceLanguage: string,
   target: string,
-  renderings: readonly string[] = [],
+  glossary: readonly GlossaryRendering[] = [],
 ): string {
   const tidied = firstSpelling(source, tidySpacing(source, translated, sourceLanguage, target));
   const named = keepNameCapitals(source, tidied, sourceLanguage);
+  const renderings = glossary.map((g) => g.rendering);
   const cased = lowercaseStrayCapitals(source, named, target, renderings);
   return openQuestions(keepEdges(source, cased, target), target);
 }

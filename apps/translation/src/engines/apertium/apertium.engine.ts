@@ -181,8 +181,7 @@ export class ApertiumEngine implements TranslationEngine {
       const bridged = toBridge.read(await first.translate(toBridge.stream));
       const fromBridge = markedStream(bridged, route[1].wordbound);
       const output = fromBridge.read(await second.translate(fromBridge.stream));
-      const renderings = item.glossary.map((g) => g.rendering);
-      const text = finishOutput(item.text, prepared.restore(output), route[0].source, route[1].target, renderings);
+      const text = finishOutput(item.text, prepared.restore(output), route[0].source, route[1].target, item.glossary);
       return { ok: true, text };
     } catch (error) {
       if (error instanceof PipelineUnavailableError) return { ok: false, error: engineUnavailable(error.message) };
@@ -201,8 +200,8 @@ export class ApertiumEngine implements TranslationEngine {
       const marked = markedStream(item.text, mode.wordbound);
       const placed =
         item.glossary.length > 0 ? await this.glossary.translate(pipeline, mode, item, marked.stream) : null;
-      const renderings = item.glossary.map((g) => g.rendering);
-      const finish = (translated: string) => finishOutput(item.text, translated, mode.source, mode.target, renderings);
+      const finish = (translated: string) =>
+        finishOutput(item.text, translated, mode.source, mode.target, item.glossary);
       if (placed !== null) return { ok: true, text: finish(marked.read(placed)) };
       const prepared = protectTerms(item.text, item.glossary);
       const protectedMarked = markedStream(prepared.text, mode.wordbound);
